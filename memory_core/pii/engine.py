@@ -1,0 +1,190 @@
+"""The masking engine: run every detector family once, resolve overlaps, substitute.
+
+Detectors never edit text, so adding a family cannot break another; existing
+placeholders are protected spans, which is what makes masking idempotent.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from memory_core.pii import contact, finance, identity, names, secrets, structured
+from memory_core.pii.keep import entropy
+from memory_core.pii.ner import NERBackend, ner_spans
+from memory_core.pii.placeholders import (
+    PERSON,
+    PLACEHOLDER_RE,
+    REDACTED,
+    Allocator,
+    normalise,
+)
+from memory_core.pii.report import MaskReport
+from memory_core.pii.spans import P_KEEP, P_KNOWN_PERSON, Detector, Doc, Span, resolve
+
+KEEP = "KEEP"
+FAMILIES: tuple[Detector, ...] = (
+    secrets.detect,
+    finance.detect,
+    identity.detect,
+    contact.detect,
+    names.detect,
+)
+_FALLBACK_RE = re.compile(r"[^\s<>]*\d[^\s<>]*|[^\s<>]*@[^\s<>]+|[A-Za-z0-9+/_=-]{16,}")
+_MAX_KNOWN = 2000
+
+
+def _fallback_spans(text: str) -> list[Span]:
+    """Conservative spans used when a detector failed: anything with digits, any '@',
+    any long token."""
+    return [
+        Span(m.start(), m.end(), REDACTED, 1)
+        for m in _FALLBACK_RE.finditer(text)
+        if len(m.group()) >= 4 and (any(c.isdigit() for c in m.group()) or entropy(m.group()) > 3)
+    ]
+
+
+class Masker:
+    """Masks PII and secrets; one instance per session keeps placeholders consistent.
+
+    ``pseudonym_key`` switches numbering to a keyed HMAC suffix (``<EMAIL_3fa9c2>``) that is
+    stable across sessions. ``ner`` is an optional :class:`NERBackend` for free-text names.
+    """
+
+    def __init__(self, *, pseudonym_key: bytes | None = None, ner: NERBackend | None = None):
+        self._alloc = Allocator(pseudonym_key)
+        self._report = MaskReport()
+        self._ner = ner
+        self._known: dict[str, str] = {}
+
+    @property
+    def report(self) -> MaskReport:
+        """Counts of replacements made by this instance so far."""
+        return self._report
+
+    # -- text ---------------------------------------------------------------------------
+    def mask(self, text: str) -> str:
+        """Mask ``text``; never raises (falls back to conservative masking)."""
+        try:
+            if not isinstance(text, str):
+                text = str(text)
+            return self._substitute(text, self._spans(text))
+        except Exception:
+            return self._safe_fallback(text)
+
+    def find(self, text: str) -> list[tuple[int, int, str]]:
+        """Spans that ``mask`` would replace, as ``(start, end, type)``; for audits/benchmarks."""
+        try:
+            return [(s.start, s.end, s.kind) for s in self._spans(text) if s.kind != KEEP]
+        except Exception:
+            return []
+
+    def _spans(self, text: str) -> list[Span]:
+        spans: list[Span] = [
+            Span(m.start(), m.end(), KEEP, P_KEEP) for m in PLACEHOLDER_RE.finditer(text)
+        ]
+        failed = False
+        doc = Doc.of(text)
+        for detector in FAMILIES:
+            try:
+                spans.extend(detector(doc))
+            except Exception:
+                failed = True
+        if self._ner is not None:
+            try:
+                spans.extend(ner_spans(self._ner, text))
+            except Exception:
+                failed = True
+        if failed:
+            spans.extend(_fallback_spans(text))
+        chosen = resolve(spans)
+        if self._learn_names(text, chosen) or self._known:
+            extra = self._known_mentions(text)
+            if extra:
+                chosen = resolve([*chosen, *extra])
+        return chosen
+
+    def _learn_names(self, text: str, chosen: Iterable[Span]) -> bool:
+        learned = False
+        for sp in chosen:
+            if sp.kind != PERSON or len(self._known) >= _MAX_KNOWN:
+                continue
+            full = text[sp.start : sp.end]
+            norm = normalise(PERSON, full)
+            for key in (full, *names.name_tokens(full)):
+                if key not in self._known:
+                    self._known[key] = norm
+                    learned = True
+        return learned
+
+    def _known_mentions(self, text: str) -> list[Span]:
+        """Later bare mentions of names found earlier (plain substring search, no regex
+        compile per name)."""
+        out: list[Span] = []
+        n = len(text)
+        for key, norm in self._known.items():
+            i = text.find(key)
+            while i >= 0:
+                j = i + len(key)
+                if (i == 0 or not (text[i - 1].isalnum() or text[i - 1] in "_<")) and (
+                    j >= n or not (text[j].isalnum() or text[j] in "_>")
+                ):
+                    out.append(Span(i, j, PERSON, P_KNOWN_PERSON, norm))
+                i = text.find(key, j)
+        return out
+
+    def _substitute(self, text: str, chosen: list[Span]) -> str:
+        parts: list[str] = []
+        pos = 0
+        for sp in chosen:
+            if sp.kind == KEEP:
+                continue
+            parts.append(text[pos : sp.start])
+            parts.append(self._placeholder(sp.kind, text[sp.start : sp.end], sp.norm))
+            pos = sp.end
+        parts.append(text[pos:])
+        return "".join(parts)
+
+    def _placeholder(self, kind: str, value: str, norm: str | None = None) -> str:
+        self._report.add(kind)
+        return self._alloc.get(kind, norm if norm is not None else normalise(kind, value))
+
+    def _safe_fallback(self, text: object) -> str:
+        try:
+            s = text if isinstance(text, str) else repr(text)
+            keep = [Span(m.start(), m.end(), KEEP, P_KEEP) for m in PLACEHOLDER_RE.finditer(s)]
+            return self._substitute(s, resolve([*keep, *_fallback_spans(s)]))
+        except Exception:
+            return self._placeholder(REDACTED, "")
+
+    # -- helpers used by the structured walker ------------------------------------------
+    def whole(self, kind: str, value: str) -> str:
+        """Replace an entire value (known sensitive by its key) with one placeholder."""
+        if PLACEHOLDER_RE.fullmatch(value.strip()):
+            return value
+        return self._placeholder(kind, value)
+
+    def content_kind(self, value: str) -> str | None:
+        """The type of a value if one detector span covers all of it."""
+        v = value.strip()
+        doc = Doc.of(v)
+        for sp in resolve(s for det in FAMILIES for s in det(doc)):
+            if sp.start == 0 and sp.end == len(v):
+                return sp.kind
+        return None
+
+    # -- JSON ---------------------------------------------------------------------------
+    def mask_json(self, value: object) -> object:
+        """Mask a JSON-like value by key name and content; the structure is preserved."""
+        try:
+            return structured.walk(self, value, None, "")
+        except Exception:
+            try:
+                return self.mask(str(value))
+            except Exception:
+                return self._placeholder(REDACTED, "")
+
+
+def mask_text(text: str) -> str:
+    """Mask one text with fresh placeholder numbering."""
+    return Masker().mask(text)

@@ -1,0 +1,137 @@
+"""Payment data: card numbers (Luhn + issuer ranges) and IBANs (length + mod-97).
+
+Checksums run only on regex candidates; a Luhn hit alone passes 1 in 10 random numbers,
+so bare digit runs also need an issuer prefix and no id-like context (order, invoice...).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.pii.placeholders import CREDIT_CARD, IBAN
+from memory_core.pii.spans import P_CARD, P_IBAN, Doc, Span
+
+_CARD_CAND = re.compile(r"(?<![\w.,-])\d{4}(?:[ -]?\d){8,15}(?![\w-]|[.,]\d)")
+_CARD_CTX = re.compile(
+    r"(?i)(?:card|visa|master|amex|american express|discover|diners|jcb|maestro|unionpay"
+    r"|credit|debit|cc\b|pan\b|payment|pay with|charged?|billing)"
+)
+_ID_CTX = re.compile(
+    r"(?i)(?:order|invoice|id|#|no\.|ref|ticket|tracking|transaction|txn|build|serial|sku"
+    r"|account|acct|batch|shipment|parcel|phone|tel|call|timestamp|ts|epoch)[\s:=#-]*"
+    r"(?:number|no\.?|id|#)?[\s:=#-]*$"
+)
+
+
+def luhn_ok(digits: str) -> bool:
+    """Luhn checksum (ISO/IEC 7812)."""
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = ord(ch) - 48
+        if i % 2:
+            d *= 2
+            if d > 9:
+                d -= 9
+        total += d
+    return total % 10 == 0
+
+
+def issuer_ok(d: str) -> bool:
+    """Known issuer (IIN) ranges with their card lengths."""
+    n = len(d)
+    p2, p3, p4, p6 = int(d[:2]), int(d[:3]), int(d[:4]), int(d[:6])
+    if d[0] == "4":
+        return n in (13, 16, 19)  # Visa
+    if 51 <= p2 <= 55 or 2221 <= p4 <= 2720:
+        return n == 16  # Mastercard
+    if p2 in (34, 37):
+        return n == 15  # Amex
+    if p4 == 6011 or p2 == 65 or 644 <= p3 <= 649 or 622126 <= p6 <= 622925:
+        return 16 <= n <= 19  # Discover
+    if 3528 <= p4 <= 3589:
+        return 16 <= n <= 19  # JCB
+    if p4 in (1800, 2131):
+        return n == 15  # old JCB
+    if 300 <= p3 <= 305 or p2 in (36, 38, 39) or p4 == 3095:
+        return 14 <= n <= 19  # Diners
+    if p2 == 62 or p2 == 81:
+        return 16 <= n <= 19  # UnionPay
+    if 2200 <= p4 <= 2204:
+        return 16 <= n <= 19  # Mir
+    if p2 in (50, 56, 57, 58, 63, 67) or p2 == 60 or p2 == 6:
+        return 12 <= n <= 19  # Maestro and other 5x/6x ranges
+    return d[0] == "6" and 12 <= n <= 19
+
+
+def _cards(text: str, out: list[Span]) -> None:
+    for m in _CARD_CAND.finditer(text):
+        raw = m.group()
+        digits = raw.replace(" ", "").replace("-", "")
+        if not 12 <= len(digits) <= 19 or not luhn_ok(digits):
+            continue
+        seps = {c for c in raw if not c.isdigit()}
+        if len(seps) > 1:
+            continue
+        before = text[max(0, m.start() - 40) : m.start()]
+        ctx = _CARD_CTX.search(before) is not None
+        if not issuer_ok(digits) and not ctx:
+            continue
+        if not seps and _ID_CTX.search(before[-25:]) and not ctx:
+            continue
+        if len(digits) < 13 and not ctx:
+            continue
+        out.append(Span(m.start(), m.end(), CREDIT_CARD, P_CARD, digits))
+
+
+# ISO 13616 lengths per country.
+_IBAN_LEN = {
+    "AD": 24, "AE": 23, "AL": 28, "AT": 20, "AZ": 28, "BA": 20, "BE": 16, "BG": 22, "BH": 22,
+    "BI": 27, "BR": 29, "BY": 28, "CH": 21, "CR": 22, "CY": 28, "CZ": 24, "DE": 22, "DJ": 27,
+    "DK": 18, "DO": 28, "EE": 20, "EG": 29, "ES": 24, "FI": 18, "FK": 18, "FO": 18, "FR": 27,
+    "GB": 22, "GE": 22, "GI": 23, "GL": 18, "GR": 27, "GT": 28, "HR": 21, "HU": 28, "IE": 22,
+    "IL": 23, "IQ": 23, "IS": 26, "IT": 27, "JO": 30, "KW": 30, "KZ": 20, "LB": 28, "LC": 32,
+    "LI": 21, "LT": 20, "LU": 20, "LV": 21, "LY": 25, "MC": 27, "MD": 24, "ME": 22, "MK": 19,
+    "MN": 20, "MR": 27, "MT": 31, "MU": 30, "NI": 28, "NL": 18, "NO": 15, "OM": 23, "PK": 24,
+    "PL": 28, "PS": 29, "PT": 25, "QA": 29, "RO": 24, "RS": 22, "RU": 33, "SA": 24, "SC": 31,
+    "SD": 18, "SE": 24, "SI": 19, "SK": 24, "SM": 27, "SO": 23, "ST": 25, "SV": 28, "TL": 23,
+    "TN": 24, "TR": 26, "UA": 29, "VA": 22, "VG": 24, "XK": 20, "YE": 30,
+}  # fmt: skip
+_IBAN_CAND = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]){11,30}")
+_ALNUM = re.compile(r"[A-Za-z0-9]")
+
+
+def iban_ok(compact: str) -> bool:
+    """ISO 7064 mod-97-10 check."""
+    s = compact[4:] + compact[:4]
+    num = "".join(str(int(c, 36)) for c in s)
+    return int(num) % 97 == 1
+
+
+def _ibans(text: str, out: list[Span]) -> None:
+    for m in _IBAN_CAND.finditer(text):
+        raw = m.group()
+        cc = raw[:2].upper()
+        need = _IBAN_LEN.get(cc)
+        if need is None:
+            continue
+        ends = [i for i, c in enumerate(raw) if c.isalnum()]
+        if len(ends) < need:
+            continue
+        end = ends[need - 1] + 1
+        chunk = raw[:end]
+        compact = re.sub(r"[ -]", "", chunk).upper()
+        nxt = text[m.start() + end : m.start() + end + 1]
+        if nxt.isalnum():
+            continue
+        if not iban_ok(compact):
+            continue
+        out.append(Span(m.start(), m.start() + end, IBAN, P_IBAN, compact))
+
+
+def detect(doc: Doc) -> list[Span]:
+    """Card and IBAN spans."""
+    text = doc.text
+    out: list[Span] = []
+    _cards(text, out)
+    _ibans(text, out)
+    return out

@@ -1,0 +1,177 @@
+"""Identity data: US SSNs, dates of birth (only in birth context) and street addresses.
+
+Event dates are not personal data, so a date is masked only when a birth cue precedes it.
+Addresses use the USPS street-suffix vocabulary plus unit/city/ZIP continuations and a
+few European forms; weak suffixes (Park, Key, Run...) need more evidence.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.pii.placeholders import ADDRESS, DATE_OF_BIRTH, SSN
+from memory_core.pii.spans import P_ADDRESS, P_DOB, P_SSN, Doc, Span
+
+_SSN_RE = re.compile(
+    r"(?<![\w-])(?!000|666|9\d\d)\d{3}(?P<sep>[- ])(?!00)\d{2}(?P=sep)(?!0000)\d{4}(?![\w-])"
+)
+_SSN_BARE = re.compile(r"(?<![\w-])(?!000|666|9\d\d)\d{3}(?!00)\d{2}(?!0000)\d{4}(?![\w-])")
+_SSN_CTX = re.compile(r"(?i)(?:ssn|social security|soc\.? ?sec|ss#|ssa|tax ?id|tin)\b")
+
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+)
+_DATE = (
+    r"(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2})"
+    r"|\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?" + _MONTH + r",?[ \t]+\d{4}"
+    r"|" + _MONTH + r"[ \t]+\d{1,2}(?:st|nd|rd|th)?,?[ \t]+\d{4}"
+    r"|" + _MONTH + r"[ \t]+\d{4})"
+)
+_DOB_RE = re.compile(
+    r"(?:\bd\.?o\.?b\b\.?|date[ _]of[ _]birth|birth[ _-]?date|birth[ _-]?day|\bborn\b"
+    r"|geburtsdatum|geboren|fecha de nacimiento|né(?:e)? le|date de naissance|\bnacid[oa])"
+    r"[\"']?(?:[ \t]*[:=\-][ \t]*|[ \t]+)[\"']?"
+    r"(?:(?:is|was|on|in|at|the|:)[ \t]+){0,3}(?P<date>" + _DATE + r")(?!\d)"
+)
+
+# USPS Publication 28 street suffixes (common forms and abbreviations).
+_STRONG_SUFFIX = (
+    r"Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl"
+    r"|Terrace|Ter|Highway|Hwy|Parkway|Pkwy|Way|Square|Sq|Circle|Cir|Alley|Aly|Crescent"
+    r"|Expressway|Expy|Freeway|Fwy|Turnpike|Tpke|Causeway|Cswy|Plaza|Plz|Trail|Trl"
+)
+_WEAK_SUFFIX = (
+    r"Annex|Arcade|Bypass|Camp|Canyon|Cape|Center|Centre|Cliff|Club|Common|Corner|Course"
+    r"|Cove|Creek|Crest|Crossing|Dale|Dam|Divide|Estate|Extension|Fall|Ferry|Field|Flat"
+    r"|Ford|Forest|Forge|Fork|Fort|Garden|Gateway|Glen|Green|Grove|Harbor|Haven|Heights"
+    r"|Hill|Hollow|Inlet|Island|Isle|Junction|Key|Knoll|Lake|Land|Landing|Light|Loaf"
+    r"|Lock|Lodge|Loop|Mall|Manor|Meadow|Mews|Mill|Mission|Motorway|Mount|Mountain|Neck"
+    r"|Orchard|Oval|Overpass|Park|Pass|Passage|Path|Pike|Pine|Plain|Point|Port|Prairie"
+    r"|Radial|Ramp|Ranch|Rapid|Rest|Ridge|River|Route|Row|Rue|Run|Shoal|Shore|Skyway"
+    r"|Spring|Spur|Station|Stravenue|Stream|Summit|Throughway|Trace|Track|Trafficway"
+    r"|Tunnel|Underpass|Union|Valley|Via|Viaduct|View|Village|Ville|Vista|Walk|Wall|Well"
+    r"|Close|Gardens|Grange|Rise|Wharf|Yard"
+)
+_UP = "A-ZÀ-ÖØ-Þ"
+_LO = "a-zß-öø-ÿ"
+_WORD = rf"(?:[{_UP}][{_LO}{_UP}'’.-]*|\d{{1,3}}(?:st|nd|rd|th))"
+_UNIT = (
+    r"(?:,?[ \t]+(?:Apt\.?|Apartment|Suite|Ste\.?|Unit|Floor|Fl\.?|Room|Rm\.?|Bldg\.?"
+    r"|Building|#)[ \t]*[A-Za-z0-9-]{1,6})"
+)
+_CITY = (
+    rf"(?:(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+)[{_UP}][{_LO}'.-]+(?:[ \t]+[{_UP}][{_LO}'.-]+){{0,3}}"
+    r",?[ \t]+(?:[A-Z]{2}|[A-Z][a-z]+)[ \t]+\d{5}(?:-\d{4})?)"
+)
+_STREET_RE = re.compile(
+    r"(?<![\w.,-])(?P<num>\d{1,6}[A-Za-z]?(?:-\d{1,5})?)[ \t]+"
+    r"(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?[ \t]+)?"
+    rf"(?P<name>{_WORD}(?:[ \t]+{_WORD}){{0,3}}?)[ \t]+"
+    rf"(?P<suffix>(?P<strong>{_STRONG_SUFFIX})|(?P<weak>{_WEAK_SUFFIX}))s?\b\.?"
+    r"(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?"
+    rf"(?P<unit>{_UNIT})?(?P<city>{_CITY})?"
+)
+_EU_STREET_RE = re.compile(
+    rf"(?<![\w-])[{_UP}][{_LO}]+(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm"
+    r"|laan|straat|gracht|plein|vej|gatan|gata|katu|tie|utca|ulica|ul\.)[ \t]+\d{1,4}[a-z]?"
+    rf"(?:,?[ \t]+\d{{4,5}}[ \t]+[{_UP}][{_LO}]+)?"
+    r"|(?<![\w-])\d{1,4}(?:bis|ter)?,?[ \t]+(?:rue|avenue|boulevard|bd|chemin|allée|impasse"
+    r"|quai|place|cours|route)[ \t]+(?:de[ \t]+la[ \t]+|de[ \t]+l'|du[ \t]+|des[ \t]+|de[ \t]+)?"
+    rf"[{_UP}][{_LO}'-]+(?:[ \t]+[{_UP}][{_LO}'-]+){{0,3}}"
+    r"|(?<![\w-])(?:Via|Viale|Piazza|Calle|Avenida|Av\.|Rua|Travessa|Carrer|Plaza|Paseo"
+    r"|Largo|Corso)[ \t]+(?:de[ \t]+|del[ \t]+|della[ \t]+|da[ \t]+|do[ \t]+|dos[ \t]+"
+    rf"|das[ \t]+|di[ \t]+)?[{_UP}][{_LO}'-]+(?:[ \t]+[{_UP}][{_LO}'-]+){{0,3}},?[ \t]+\d{{1,5}}"
+)
+_MILITARY_RE = re.compile(
+    r"(?:PSC[ \t]+\d{4},[ \t]+Box[ \t]+\d{4}|Unit[ \t]+\d{4}[ \t]+Box[ \t]+\d{4}"
+    r"|US[NS][SV][ \t]+[A-Z][a-z]+)[ \t]*\n?[ \t]*(?:APO|FPO|DPO)[ \t]+A[AEP][ \t]+\d{5}"
+)
+_POBOX_RE = re.compile(r"(?i)\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d{1,6}" + _CITY + "?")
+_ADDR_CTX_RE = re.compile(
+    r"\b(?:i|we|she|he|they|who)[ \t]+(?:live|lives|lived|reside|resides|stay|stays)"
+    r"[ \t]+(?:at|on)[ \t]+|\b(?:home|street|mailing|shipping|billing|postal|my|our|his|her"
+    r"|their|new)?[ \t]*address[ \t]*(?:is|was|:|=)[ \t]*|\b(?:ship|deliver|send|mail)"
+    r"(?:ped|ed|ing)?[ \t]+(?:it|them|this|the \w+)?[ \t]*to[ \t]+(?=\d)"
+    r"|\bmoved[ \t]+to[ \t]+(?=\d)|\blocated[ \t]+at[ \t]+"
+)
+_DOB_CUES = ("birth", "born", "dob", "d.o.b", "geb", "nacid", "naissance", "né le", "née le")
+# Cheap substring/word pre-checks so the costlier address regexes run only when useful.
+_EU_SUFFIXES = ("straße", "strasse", "str.", "weg ", "gasse", "platz", "allee", "ring ", "damm",
+                "laan", "straat", "gracht", "plein", "vej ", "gata", "katu", "tie ", "utca",
+                "ulica", "ul. ")
+_EU_WORDS = frozenset(
+    "rue avenue boulevard bd chemin allée impasse quai place cours route via viale piazza calle"
+    " avenida av rua travessa carrer plaza paseo largo corso".split()
+)
+_MIL_WORDS = frozenset({"apo", "fpo", "dpo"})
+_SSN_WORDS = frozenset({"ssn", "social", "soc", "ss", "ssa", "tax", "tin"})
+_ADDR_CTX_WORDS = frozenset(
+    "live lives lived reside resides stay stays address ship shipped shipping deliver delivered"
+    " send sent mail mailed moved located".split()
+)
+_CLAUSE_END = re.compile(
+    r"\n\n|\n(?=[ \t]*\S+:)|[;!?]|\.(?=[ \t]+[a-z]|[ \t]*$)|\.[ \t]+(?!\w{1,4}\.)"
+)
+
+
+def _ssn(doc: Doc, out: list[Span]) -> None:
+    text = doc.text
+    for m in _SSN_RE.finditer(text):
+        out.append(Span(m.start(), m.end(), SSN, P_SSN))
+    if doc.words & _SSN_WORDS and _SSN_CTX.search(text):
+        for m in _SSN_BARE.finditer(text):
+            before = text[max(0, m.start() - 40) : m.start()]
+            if _SSN_CTX.search(before):
+                out.append(Span(m.start(), m.end(), SSN, P_SSN))
+
+
+def _dob(low: str, out: list[Span]) -> None:
+    for m in _DOB_RE.finditer(low):
+        out.append(Span(m.start("date"), m.end("date"), DATE_OF_BIRTH, P_DOB))
+
+
+def _addresses(doc: Doc, out: list[Span]) -> None:
+    text, low = doc.text, doc.low
+    for m in _STREET_RE.finditer(text):
+        strong = m.group("strong") is not None
+        extra = m.group("unit") or m.group("city")
+        num = m.group("num")
+        if not (strong or extra or (len(num) >= 3 and num.isdigit())):
+            continue
+        end = m.end()
+        while end > m.start() and text[end - 1] in " \t\n,":
+            end -= 1
+        out.append(Span(m.start(), end, ADDRESS, P_ADDRESS))
+    words = doc.words
+    for rx, on in (
+        (_EU_STREET_RE, bool(words & _EU_WORDS) or any(s in low for s in _EU_SUFFIXES)),
+        (_MILITARY_RE, bool(words & _MIL_WORDS)),
+        (_POBOX_RE, "box" in words),
+    ):
+        if on:
+            for m in rx.finditer(text):
+                out.append(Span(m.start(), m.end(), ADDRESS, P_ADDRESS))
+    if not words & _ADDR_CTX_WORDS:
+        return
+    for m in _ADDR_CTX_RE.finditer(low):
+        start = m.end()
+        end_m = _CLAUSE_END.search(text, start, min(len(text), start + 140))
+        end = end_m.start() if end_m else min(len(text), start + 140)
+        if end_m is None and end < len(text):
+            continue
+        chunk = text[start:end].rstrip(" \t,.")
+        if not chunk or not any(c.isdigit() for c in chunk) or "<" in chunk[:1]:
+            continue
+        out.append(Span(start, start + len(chunk), ADDRESS, P_ADDRESS - 1))
+
+
+def detect(doc: Doc) -> list[Span]:
+    """SSN, date-of-birth and street-address spans."""
+    text, low = doc.text, doc.low
+    out: list[Span] = []
+    _ssn(doc, out)
+    if any(c in low for c in _DOB_CUES):
+        _dob(low, out)
+    _addresses(doc, out)
+    return out

@@ -1,0 +1,288 @@
+"""Person names from conversational cues, without a model.
+
+Capitalised words are everywhere, so a name is taken only where the text says it is
+one: speaker labels, self-introductions, greetings, sign-offs, titles, "contact X",
+``Name:``-style labels and names written next to an e-mail or phone number. The engine
+remembers found names so later bare mentions in the session are masked too.
+
+Speed: all cue words are found in one pass over the lower-cased text; the (costlier)
+name grammar runs only right after a cue.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.pii.placeholders import PERSON
+from memory_core.pii.spans import P_PERSON, Doc, Span
+
+STOP = frozenset(
+    """team all everyone everybody there folks guys again so much sir madam you both support
+    admin administrator user users assistant system human ai bot note notes error errors
+    warning info debug question answer summary subject date time status result results
+    output input example step task title name description reason location address phone
+    email host server response request action observation thought final context goal todo
+    fix update customer client moderator me us them monday tuesday wednesday thursday
+    friday saturday sunday january february march april may june july august september
+    october november december today tomorrow yesterday morning afternoon evening night
+    i it its this that the a an we they he she my your our their yes no ok okay hello hi
+    hey thanks thank regards best cheers dear please sorry welcome good great nice sure
+    well now then also and or but for with from to in on at by of as is are was were be
+    god lord python java javascript typescript docker kubernetes aws azure gcp google
+    microsoft amazon apple github gitlab slack openai anthropic claude gpt chatgpt gemini
+    linux windows mac macos ubuntu debian node react postgres postgresql redis celery
+    mysql mongodb sql json yaml http https api sdk cli url uri id ids everything nothing
+    something anyone someone here where when what which who why how if else not just
+    only very more most less least new old first last next previous other another each
+    every any some many few one two three four five six seven eight nine ten sender
+    recipient author owner assignee reporter contact contacts manager service services
+    sales billing security engineering marketing product legal hr finance ops devops
+    platform backend frontend infra infrastructure data analytics research help desk
+    helpdesk office department dept group company corp inc ltd llc gmbh co org
+    mom dad mum mother father brother sister friend friends family doctor dr mr mrs ms
+    guest guests visitor member members staff employee employees people person
+    below above attached following regarding re fwd fw cc bcc attn attention urgent
+    important reminder meeting call chat message mail updates
+    version release build test tests prod production staging dev development local
+    true false null none n/a tbd ticket issue bug feature let lets can could would should
+    will shall must might need needs just still really actually maybe perhaps also
+    quick quickly got get going gonna done ready back sent here's there's that's what's
+    tel mobile cell fax web site www dm pm am utc gmt est pst cet
+    """.split()
+)
+TITLES = frozenset(
+    "mr mrs ms miss mx dr prof sir dame madam mme mlle herr frau sr sra srta ing dipl mag "
+    "rev fr lic univ".split()
+)
+SUFFIXES = frozenset(
+    "jr sr ii iii iv md phd dds dvm esq ba bsc msc ma mba rn mph jd llm dr bs ms mag "
+    "dipl ing".split()
+)
+PARTICLES = frozenset("de van von der den da di le la del dos das du ten ter bin al el y".split())
+
+_GREET = (
+    r"hi|hello|hey|dear|hiya|howdy|good morning|good afternoon|good evening|greetings|thanks"
+    r"|thank you|thx|ty|cheers|welcome|congrats|congratulations|sorry|bye|goodbye|ciao|hola"
+    r"|hallo|bonjour|salut|yo|regards|best|best regards|kind regards|warm regards|warmly"
+    r"|sincerely|yours sincerely|yours truly|yours|many thanks|thanks again|talk soon"
+    r"|take care|all the best|respectfully|br|love|xoxo|bests|with thanks"
+)
+_INTRO = (
+    r"i'm|i’m|im|i am|my name is|my name's|name's|call me|i go by|known as|goes by"
+    r"|his name is|her name is|their name is|named|called|signed"
+)
+_THIS = r"this is|it's|it’s|here is|here's"
+_VERB = (
+    r"contact|call|email|e-mail|text|message|ping|ask|tell|cc|reach out to|talk to"
+    r"|talked to|speak with|speak to|spoke with|spoke to|meet|met|meeting with|met with"
+    r"|assigned to|forward to|forwarded to|introduce|introduced|thanks to|ask for|married"
+    r"|hired|invite|invited|visited|visit|texted|emailed|called|messaged|pinged|asked|told"
+    r"|paid|remind|reminded|cc'd|loop in|looped in"
+)
+_LABEL = (
+    r"name|full name|full_name|first name|first_name|last name|last_name|surname"
+    r"|contact|contact person|customer|client|patient|user name|from|to|cc|bcc|sender"
+    r"|recipient|author|owner|assignee|reporter|employee|applicant|tenant|driver|passenger"
+    r"|guest|account holder|cardholder|card holder|beneficiary|signature|attn"
+    r"|emergency contact|candidate|student|teacher|doctor|physician|nurse|spouse|manager"
+    r"|supervisor|landlord|buyer|seller|requester|requested by|approved by|submitted by"
+    r"|prepared by|created by|written by|speaker|interviewer|interviewee|participant"
+    r"|customer name|contact name|patient name"
+)
+
+
+def _alts(words: str) -> str:
+    """Alternation with longer options first, so "best regards" wins over "best"."""
+    return "|".join(sorted(set(words.split("|")), key=len, reverse=True))
+
+
+_CUE = re.compile(
+    rf"\b(?:(?P<intro>{_alts(_INTRO)})|(?P<this>{_alts(_THIS)})"
+    rf"|(?P<label>{_alts(_LABEL)})(?=[ \t]*[:=])"
+    rf"|(?P<greet>{_alts(_GREET)})|(?P<verb>{_alts(_VERB)})|(?P<title>(?:"
+    + "|".join(sorted(TITLES, key=len, reverse=True))
+    + r")\.?))(?![\w'’])"
+)
+_CUE_FIRST = frozenset(
+    re.match(r"[a-z]+", w).group()  # type: ignore[union-attr]
+    for w in "|".join((_INTRO, _THIS, _LABEL, _GREET, _VERB, "|".join(TITLES))).split("|")
+)
+_WORD_POS = re.compile(r"[a-z]+")
+_TOK = r"[^\W\d_]+(?:['’.-][^\W\d_]+)*\.?"
+_NAME_CORE = rf"{_TOK}(?:[ \t]+{_TOK}){{0,5}}"
+_TOK_RE = re.compile(_TOK)
+_AFTER = {
+    "intro": re.compile(r"[ \t]+(?P<n>" + _NAME_CORE + ")"),
+    "this": re.compile(r"[ \t]+(?P<n>" + _NAME_CORE + ")"),
+    "label": re.compile(r"[ \t]*[:=][ \t]*[\"']?(?P<n>" + _NAME_CORE + ")"),
+    "greet": re.compile(
+        r"[ \t]*(?:,?[ \t]+(?P<n>" + _NAME_CORE + r")(?=[ \t]*(?:[,!.:;\n—–-]|$))"
+        r"|[ \t]*[,!.]?[ \t]*\r?\n[ \t]*(?:[-—–]{1,2}[ \t]*)?(?P<m>" + _NAME_CORE + r")"
+        r"[ \t]*(?:[,.]?[ \t]*$|[ \t]*[\n<(|,]))",
+        re.M,
+    ),
+    "verb": re.compile(r"[ \t]+(?P<n>" + _NAME_CORE + ")"),
+    "title": re.compile(r"[ \t]+(?P<n>" + _NAME_CORE + ")"),
+}
+_SPEAKER = re.compile(
+    r"(?m)^[ \t>]*(?:\[[^\]\n]{0,40}\][ \t]*)?(?:\*\*|__)?(?P<n>" + _NAME_CORE + r")"
+    r"(?:\*\*|__)?[ \t]*(?:\([^)\n]{0,30}\))?[ \t]*:(?![/\d=:])"
+)
+_DASH_SIG = re.compile(r"(?m)^[ \t]*(?:--|—|–)[ \t]*(?P<n>" + _NAME_CORE + r")[ \t]*$")
+_ANCHOR = re.compile(r"[\w.+'-]+@[\w-]+\.\w|<(?:EMAIL|PHONE)_[0-9a-f]+>|\(?\+?\d[\d().\s-]{6,}\d")
+_SEP_TAIL = re.compile(
+    r"(?:[ \t<(\[,:|—–-]|\b(?:at|via|on|e-?mail|phone|tel|mobile|cell)\b)*(?:mailto:)?",
+    re.IGNORECASE,
+)
+# Cues that are also very common words: they need a full (two-word) name after them.
+_WEAK_CUES = frozenset({"text", "call", "meet", "visit", "met", "love", "best", "yours", "br",
+                        "ty", "yo", "named", "called", "im", "ask", "tell", "signed"})
+_SUFFIX_STRIP = re.compile(r"[.]")
+
+
+def _core(tok: str) -> str:
+    return _SUFFIX_STRIP.sub("", tok).lower()
+
+
+def _is_name_tok(tok: str) -> bool:
+    t = tok.rstrip(".")
+    if len(t) < 2 or not t[0].isupper() or t.lower() in STOP:
+        return False
+    return any(c.islower() for c in t[1:])
+
+
+def trim_name(text: str, start: int, end: int) -> tuple[int, int, int] | None:
+    """Longest leading name run in ``text[start:end]`` -> (start, end, name-token count)."""
+    first = -1
+    last = start
+    count = 0
+    pending_end = -1
+    for m in _TOK_RE.finditer(text, start, end):
+        tok = m.group()
+        core = _core(tok)
+        if count == 0 and core in TITLES and first < 0:
+            continue
+        if count and core in SUFFIXES and tok[0].isupper():
+            last = m.end()
+            break
+        if count and core in PARTICLES and tok[0].islower():
+            pending_end = m.end()
+            continue
+        if len(tok.rstrip(".")) == 1 and tok[0].isupper():
+            if count == 0:
+                break
+            last = m.end()
+            continue
+        if not _is_name_tok(tok):
+            break
+        if first < 0:
+            first = m.start()
+        count += 1
+        last = m.end() - 1 if tok.endswith(".") and len(tok) > 2 else m.end()
+        pending_end = -1
+        if count >= 4:
+            break
+    if count == 0 or first < 0:
+        return None
+    return first, last, count
+
+
+def _name_before(text: str, pos: int) -> tuple[int, int, int] | None:
+    """Name run that ends right before ``pos`` (separated only by <, (, comma, 'at'...)."""
+    lo = max(0, pos - 90)
+    toks = list(_TOK_RE.finditer(text, lo, pos))
+    i = len(toks)
+    while i > 0 and toks[i - 1].group().lower().rstrip(".:") in (
+        "at", "via", "on", "email", "e-mail", "phone", "tel", "mobile", "cell", "mailto"
+    ):
+        i -= 1
+    j = i
+    while j > 0:
+        tok = toks[j - 1].group()
+        gap = text[toks[j - 1].end() : toks[j].start()] if j < i else ""
+        if gap.strip(" \t"):
+            break
+        if _is_name_tok(tok) or _core(tok) in SUFFIXES or (
+            _core(tok) in PARTICLES and j < i
+        ) or (len(tok.rstrip(".")) == 1 and tok[0].isupper() and j < i):
+            j -= 1
+            continue
+        break
+    if j == i:
+        return None
+    got = trim_name(text, toks[j].start(), toks[i - 1].end())
+    if got is None:
+        return None
+    tail = text[got[1] : pos]
+    if _SEP_TAIL.fullmatch(tail) is None:
+        return None
+    return got
+
+
+def detect(doc: Doc) -> list[Span]:
+    """Person-name spans found through conversational cues."""
+    text, low = doc.text, doc.low
+    out: list[Span] = []
+    if not doc.words & _CUE_FIRST:
+        cues: list[re.Match[str]] = []
+    else:
+        cues = []
+        for w in _WORD_POS.finditer(low):
+            if w.group() in _CUE_FIRST:
+                cm = _CUE.match(low, w.start())
+                if cm is not None:
+                    cues.append(cm)
+    for m in cues:
+        fam = m.lastgroup or ""
+        cue = m.group()
+        if fam == "title" and not text[m.start()].isupper():
+            continue
+        if fam == "this":
+            before = text[max(0, m.start() - 30) : m.start()].rstrip(" \t,!")
+            if before and before[-1] not in ".!?\n:" and not re.search(
+                r"(?i)\b(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))$", before
+            ):
+                continue
+        nm = _AFTER[fam].match(text, m.end())
+        if nm is None:
+            continue
+        grp = "n" if nm.group("n") is not None else "m"
+        if fam == "greet" and grp == "m":
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            if text[line_start : m.start()].strip():
+                continue
+        got = trim_name(text, nm.start(grp), nm.end(grp))
+        if got is None:
+            continue
+        s, e, count = got
+        if count < 2 and cue in _WEAK_CUES:
+            continue
+        out.append(Span(s, e, PERSON, P_PERSON))
+    if ":" in text:
+        found = []
+        for m in _SPEAKER.finditer(text):
+            got = trim_name(text, m.start("n"), m.end("n"))
+            if got is not None and text[got[1] : m.end("n")].strip() == "":
+                found.append(got)
+        for s, e, count in found:
+            if count >= 2 or len(found) >= 2:  # one-word labels only in a dialogue
+                out.append(Span(s, e, PERSON, P_PERSON))
+    if "--" in text or "—" in text or "–" in text:
+        for m in _DASH_SIG.finditer(text):
+            got = trim_name(text, m.start("n"), m.end("n"))
+            if got is not None:
+                out.append(Span(got[0], got[1], PERSON, P_PERSON))
+    if "@" in text or "<EMAIL_" in text or "<PHONE_" in text or "+" in text or "(" in text:
+        for m in _ANCHOR.finditer(text):
+            got = _name_before(text, m.start())
+            if got is not None:
+                out.append(Span(got[0], got[1], PERSON, P_PERSON))
+    return out
+
+
+def name_tokens(name: str) -> list[str]:
+    """Tokens of a found name worth remembering for later bare mentions."""
+    return [
+        t for t in name.replace(",", " ").split()
+        if len(t) >= 3 and _is_name_tok(t) and _core(t) not in SUFFIXES | TITLES
+    ]

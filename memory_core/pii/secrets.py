@@ -1,0 +1,500 @@
+"""Credentials: vendor key formats, JWTs, PEM blocks, URL/DSN passwords, key=value forms,
+headers, CLI flags, passwords in prose and high-entropy tokens near secret words.
+
+Secrets are masked whole (a 6-character fragment is already a leak), while the
+surrounding structure (``Bearer``, scheme, host, key names) is kept so text stays useful.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+
+from memory_core.pii.keep import UUID_RE, char_classes, entropy, is_trivial
+from memory_core.pii.placeholders import API_KEY, JWT, PASSWORD, PRIVATE_KEY, SECRET
+from memory_core.pii.spans import (
+    P_CONTEXT_SECRET,
+    P_ENTROPY,
+    P_KV,
+    P_PEM,
+    P_URL_CRED,
+    P_VENDOR,
+    Doc,
+    Span,
+)
+
+# --- PEM private key blocks (whole block, also when END is missing or newlines escaped) ---
+_PEM_BEGIN = re.compile(r"-----BEGIN[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----")
+_PEM_END = re.compile(r"-----END[ A-Z0-9]{0,30}PRIVATE KEY(?: BLOCK)?-----")
+_PEM_BODY = re.compile(r"(?:[A-Za-z0-9+/=:,.\- \t\r\n]|\\[nr])*")
+
+# --- Published vendor formats: prefix + body, masked wherever they appear ---------------
+_VENDOR_API = [
+    r"sk-ant-[A-Za-z0-9_-]{20,}",
+    r"sk-(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{20,}",
+    r"sk-[A-Za-z0-9]{20,}",
+    r"(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|APKA|AROA|ASCA)[A-Z0-9]{16}(?![A-Z0-9])",
+    r"gh[pousr]_[A-Za-z0-9]{30,255}",
+    r"github_pat_[A-Za-z0-9_]{22,255}",
+    r"gl(?:pat|dt|rt|ptt|cbt|soat|ffct|imt|agent|oas|sa)-[A-Za-z0-9_-]{20,}",
+    r"xox[abposre]-[A-Za-z0-9-]{10,}",
+    r"xapp-\d-[A-Za-z0-9-]{20,}",
+    r"(?:sk|rk|pk)_(?:live|test)_[A-Za-z0-9]{10,}",
+    r"AIza[0-9A-Za-z_-]{35}",
+    r"SG\.[A-Za-z0-9_-]{16,32}\.[A-Za-z0-9_-]{16,64}",
+    r"npm_[A-Za-z0-9]{36}",
+    r"pypi-[A-Za-z0-9_-]{40,}",
+    r"hf_[A-Za-z0-9]{30,}",
+    r"SK[0-9a-fA-F]{32}(?![0-9a-fA-F])",
+    r"dop_v1_[a-f0-9]{64}",
+    r"dapi[a-f0-9]{32}(?:-\d)?",
+    r"shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}",
+    r"sq0(?:atp|csp)-[0-9A-Za-z_-]{22,}",
+    r"key-[0-9a-zA-Z]{32}(?![0-9a-zA-Z])",
+    r"[0-9a-f]{32}-us\d{1,2}(?!\d)",
+    r"lin_(?:api|oauth)_[A-Za-z0-9]{32,}",
+    r"(?:ntn|secret)_[A-Za-z0-9]{43,}",
+    r"gsk_[A-Za-z0-9]{40,}",
+    r"r8_[A-Za-z0-9]{30,}",
+    r"xai-[A-Za-z0-9]{40,}",
+    r"pplx-[A-Za-z0-9]{40,}",
+    r"lsv2_(?:pt|sk)_[A-Za-z0-9_]{30,}",
+    r"sbp_[a-f0-9]{40}",
+    r"pcsk_[A-Za-z0-9_]{40,}",
+    r"ATATT3[A-Za-z0-9_=-]{50,}",
+    r"PMAK-[a-f0-9]{24}-[a-f0-9]{34}",
+    r"AGE-SECRET-KEY-1[0-9A-Z]{58}",
+    r"sntry[su]_[A-Za-z0-9+/=_]{40,}",
+    r"gls[a]_[A-Za-z0-9_]{32,}",
+    r"figd_[A-Za-z0-9_-]{30,}",
+    r"NRAK-[A-Z0-9]{27}",
+    r"dp\.(?:pt|st|sa|ct)\.[A-Za-z0-9]{40,}",
+    r"\d{8,10}:AA[0-9A-Za-z_-]{33}",
+    r"EAA[A-Za-z0-9]{80,}",
+    r"AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}",
+    # Generic "<vendor>_<env>_<body>" keys (e.g. rzp_live_..., acme_prod_...).
+    r"[a-z]{2,12}_(?:live|test|prod|sk|pk|api|pat|key|secret|token)_[A-Za-z0-9]{16,}",
+]
+_VENDOR_SECRET = [
+    r"whsec_[A-Za-z0-9+/=]{20,}",
+    r"ya29\.[0-9A-Za-z_-]{20,}",
+    r"GOCSPX-[0-9A-Za-z_-]{20,}",
+    r"1//0[0-9A-Za-z_-]{30,}",
+    r"[MNO][A-Za-z0-9_-]{23,27}\.[A-Za-z0-9_-]{6}\.[A-Za-z0-9_-]{27,40}",
+    r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_-]{10,}",
+    r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_-]+",
+    r"https://[\w-]+\.webhook\.office\.com/[^\s\"'<>]+",
+]
+_VENDOR_RE = re.compile(
+    r"(?<![A-Za-z0-9_])(?:(?P<api>"
+    + "|".join(_VENDOR_API)
+    + r")|(?P<sec>"
+    + "|".join(_VENDOR_SECRET)
+    + "))"
+)
+_JWT_RE = re.compile(
+    r"(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{6,}\.eyJ[A-Za-z0-9_-]{6,}\.[A-Za-z0-9_-]*"
+    r"(?:\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)?"
+)
+
+# --- URLs / DSNs with userinfo: mask only the password (or a token used as user) --------
+_URL_CRED = re.compile(
+    r"(?<![\w+.-])[a-zA-Z][a-zA-Z0-9+.-]{1,20}://(?P<user>[^\s:/@?#'\"<>]*)"
+    r"(?::(?P<pw>[^\s/?#'\"<>]*))?@(?=[\w\[])"
+)
+
+# --- key = value (env, YAML, JSON-in-text, headers, query strings, DSNs) ---------------
+_KW = (
+    r"pass(?:word|wd|phrase|code)?|pwd|pw|pin|otp|totp|sig|auth"
+    r"|secret|token|api[_.-]?key|apikey|access[_.-]?key(?:[_.-]?id)?|secret[_.-]?key"
+    r"|private[_.-]?key|client[_.-]?secret|authori[sz]ation|credentials?|auth[_.-]?token"
+    r"|session[_.-]?(?:id|key|token)|sessid|account[_.-]?key"
+    r"|shared[_.-]?access[_.-]?(?:key|signature)|(?:signing|encryption|master|license"
+    r"|subscription|app|consumer|webhook|service)[_.-]?(?:key|secret|token)|signature"
+    r"|mfa[_.-]?code|sas"
+)
+# Short keywords that must start the key or follow a separator/camel-case boundary.
+_BOUNDED_KW = frozenset({"pass", "pw", "pin", "otp", "totp", "sig", "auth", "sas", "pwd"})
+_KV_RE = re.compile(
+    r"(?=[aceiklmopstw])(?P<kw>" + _KW + r")(?![a-z0-9])"
+    r"\\?[\"'`]?[ \t]*(?P<op>:=|=>|->|==?|:)[ \t]*"
+    r"(?:(?P<scheme>bearer|basic|token|digest|bot|jwt|oauth|sswss?|negotiate|apikey|api-key"
+    r"|key)[ \t]+)?"
+    r"(?:\\\"(?P<v1>(?:[^\"\\\n]|\\[^\"\n]){1,2000}?)\\\"|\"(?P<v2>[^\"\n]{1,2000})\""
+    r"|'(?P<v3>[^'\n]{1,2000})'|`(?P<v4>[^`\n]{1,2000})`|(?P<v5>[^\s\"'`]{1,2000}))"
+)
+_KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
+_NEXT_PAIR = re.compile(r"[;&,](?=[ \t]*[A-Za-z_][\w .-]{0,40}=)|\\[nrt\"]")
+_QUERY_END = re.compile(r"[&#]")
+_BARE_TRAIL = ".,;:"
+
+_COOKIE_RE = re.compile(
+    r"(?m)(?P<set>set-)?cookie[\"']?[ \t]*[:=][ \t]*[\"']?(?P<v>[^\n\"']+)"
+    r"|(?:-b|--cookie)[ \t]+[\"'](?P<c>[^\"'\n]+)"
+)
+_COOKIE_ATTRS = frozenset(
+    {
+        "path",
+        "domain",
+        "expires",
+        "max-age",
+        "samesite",
+        "secure",
+        "httponly",
+        "priority",
+        "partitioned",
+        "version",
+        "comment",
+    }
+)
+
+_CLI_RE = re.compile(
+    r"(?<![\w-])--?(?P<flag>(?:[A-Za-z][\w-]{0,30}?)?(?:password|passwd|pass|pwd|token|api-?key|api_key"
+    r"|secret|access-key|secret-key|client-secret|auth-token|credentials?))"
+    r"(?:=|[ \t]+)(?P<val>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'`-][^\s\"'`]*)"
+)
+_VAL = r"(?:\"(?P<{0}q>[^\"\n]+)\"|'(?P<{0}s>[^'\n]+)'|(?P<{0}b>[^\s\"'`-][^\s\"'`]*))"
+_CLI_P_RE = re.compile(
+    r"\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\b[^\n|;&]*?[ \t]-p"
+    + _VAL.format("a")
+    + r"|\bsshpass\b[^\n|;&]*?[ \t]-p[ \t]*"
+    + _VAL.format("b")
+    + r"|\bredis-cli\b[^\n|;&]*?[ \t]-a[ \t]+"
+    + _VAL.format("c")
+    + r"|\b(?:sqlcmd|bcp|osql)\b[^\n|;&]*?[ \t]-P[ \t]*"
+    + _VAL.format("d")
+    + r"|[ \t]-u[ \t]*\S+[ \t]+-p[ \t]*"
+    + _VAL.format("e")
+    + r"|\b(?:curl|wget|http)\b[^\n|;&]*?[ \t](?:-u|--user|--http-user)[ \t=]+[\"']?[^\s:\"']+:"
+    + r"(?P<fb>[^\s\"']+)"
+)
+
+_CLI_P_WORDS = ("mysql", "mariadb", "sshpass", "redis-cli", "sqlcmd", "bcp", "osql", " -u",
+                 "curl", "wget", "http ")
+_PROSE_RE = re.compile(
+    r"\b(?P<kw>password|passwd|pwd|passcode|pass ?phrase|pin(?: ?code)?|secret|api[ _-]?key"
+    r"|access[ _-]?key|secret[ _-]?key|token|credentials?|wi-?fi key)s?"
+    r"(?:[ \t]+(?:for|of|on|to)[ \t]+(?:the[ \t]+|my[ \t]+|our[ \t]+|your[ \t]+)?"
+    r"[\w@.:/-]{1,40}(?:[ \t]+(?:account|server|db|database|box|user|admin|wifi|vpn|site"
+    r"|portal|app|instance|cluster))?)?"
+    r"[ \t]*(?P<op>is[ \t]+now|is[ \t]+still|is|was|are|will[ \t]+be|should[ \t]+be|remains"
+    r"|(?:has[ \t]+been[ \t]+|was[ \t]+|got[ \t]+|is[ \t]+)?(?:changed|set|updated|reset"
+    r"|rotated)[ \t]+to|:|=|->|=>)[ \t]*"
+    r"(?P<val>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|`[^`\n]{1,200}`|“[^”\n]{1,200}”"
+    r"|[^\s\"'`]+)"
+)
+_USE_AS_RE = re.compile(
+    r"\b(?:use|try|with|type|enter)[ \t]+(?P<val>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'`]+)[ \t]+as"
+    r"[ \t]+(?:the[ \t]+|your[ \t]+|my[ \t]+|a[ \t]+)?(?:new[ \t]+)?"
+    r"(?:password|passphrase|passcode|pin|token|secret)\b"
+)
+_STOP = frozenset(
+    """a an the not too so very is was be been being are were will would can cannot can't
+    could should must may might shall do does did doesn't isn't wasn't don't
+    required incorrect wrong invalid expired correct valid missing empty different same
+    strong weak long short case also still now set reset changed updated stored saved sent
+    in on at for to and or but that this it there here your my our their his her its
+    protected encrypted hashed secure insecure compromised leaked stolen exposed rotated
+    revoked needed needs manager policy field hash length expiry expires expiration please
+    mandatory unknown forgotten lost known same different ok okay fine good bad
+    what which who where when how why if then than because since until unless
+    you we they he she i me us them one two three none null nil true false yes no
+    of from with by about as into onto out over under again more less only just
+    generated provided attached below above following saved correctly stored securely
+    hidden masked redacted removed required, available used working broken
+    """.split()
+)
+
+_CTX_WORD = re.compile(
+    r"\b(?P<q>idempotency|cache|partition|sort|primary|foreign|routing|object|public"
+    r"|s3|hash|lookup|map|dict|sorting|composite|unique)?[ _-]?"
+    r"(?P<w>tokens?|secrets?|api[ _-]?keys?|keys?|passwords?|passwd|pwd|credentials?|auth"
+    r"|bearer|apikey|access[ _-]?keys?|signature|sig|passphrase)\b"
+)
+_CAND = re.compile(r"(?<![\w+/=.-])[A-Za-z0-9][A-Za-z0-9_+/=.~-]{15,}")
+_TWILIO_AC = re.compile(r"(?<![A-Za-z0-9])AC[0-9a-f]{32}(?![0-9a-fA-F])")
+_HASH_PREFIX = re.compile(r"(?:sha\d{0,3}|md5|integrity|etag|digest|checksum|hash)[\s:=\"'-]*$")
+_NUMERIC = re.compile(r"[\d.:+-]+")
+_DIGIT = re.compile(r"\d")
+_LONG = re.compile(r"[^\s\"'`<>(){}\[\],;|]{16,}")
+_CTX_WORDS = frozenset(
+    "token tokens secret secrets key keys api apikey password passwords passwd pwd credential "
+    "credentials auth bearer access signature sig passphrase".split()
+)
+_DIGIT_ALPHA_SWITCH = re.compile(r"[A-Za-z][0-9]|[0-9][A-Za-z]")
+_PATHLIKE = re.compile(r"^(?:[\w.-]*/)+[\w.-]*$|^[\w-]+(?:\.[\w-]+)+$")
+
+
+def _kind_for_keyword(kw: str) -> str:
+    k = kw.lower().replace("-", "").replace("_", "").replace(".", "").replace(" ", "")
+    if k.startswith(("pass", "pw", "pin", "otp", "totp", "mfa")):
+        return PASSWORD
+    if k == "privatekey":
+        return PRIVATE_KEY
+    if k.endswith("key") and not k.startswith(("session", "signing", "encryption", "master")):
+        return API_KEY
+    return SECRET
+
+
+def _is_pathlike(v: str) -> bool:
+    return v.startswith(("/", "~/", "./", "../", "file:")) or bool(re.match(r"^[A-Za-z]:\\", v))
+
+
+def looks_secret(v: str, *, min_len: int = 8) -> bool:
+    """A value that could plausibly be a credential (not a word, number-ish id or path)."""
+    if len(v) < min_len or is_trivial(v) or _is_pathlike(v):
+        return False
+    if " " in v.strip():
+        return False
+    return any(c.isdigit() for c in v) or char_classes(v) >= 3 or entropy(v) >= 3.2
+
+
+def _clean_bare(v: str, query: bool = False) -> str:
+    m = (_QUERY_END if query else _NEXT_PAIR).search(v)
+    if m:
+        v = v[: m.start()]
+    while v and v[-1] in _BARE_TRAIL:
+        v = v[:-1]
+    for opener, closer in (("(", ")"), ("[", "]"), ("{", "}")):
+        while v.endswith(closer) and v.count(closer) > v.count(opener):
+            v = v[:-1]
+    return v
+
+
+def _pem(text: str, out: list[Span]) -> None:
+    for m in _PEM_BEGIN.finditer(text):
+        end_m = _PEM_END.search(text, m.end())
+        if end_m is not None and end_m.start() - m.end() < 20000:
+            end = end_m.end()
+        else:
+            body = _PEM_BODY.match(text, m.end())
+            end = body.end() if body else m.end()
+        out.append(Span(m.start(), end, PRIVATE_KEY, P_PEM))
+
+
+def _vendor(tokens: list[tuple[int, str]], out: list[Span]) -> None:
+    """Vendor formats and JWTs, searched only inside long tokens (most text is short
+    words, and scanning only there is several times faster than a full-text pass)."""
+    for base, tok in tokens:
+        for m in _VENDOR_RE.finditer(tok):
+            val = m.group()
+            if len(set(val)) < 6:
+                continue  # sk-xxxxxxxxxxxxxxxxxxxxxx and friends
+            kind = API_KEY if m.group("api") is not None else SECRET
+            out.append(Span(base + m.start(), base + m.end(), kind, P_VENDOR))
+        if "eyJ" in tok:
+            for m in _JWT_RE.finditer(tok):
+                out.append(Span(base + m.start(), base + m.end(), JWT, P_VENDOR + 1))
+
+
+def _url_creds(text: str, out: list[Span]) -> None:
+    for m in _URL_CRED.finditer(text):
+        pw = m.group("pw")
+        user = m.group("user") or ""
+        if pw:
+            if not is_trivial(pw):
+                out.append(Span(m.start("pw"), m.end("pw"), PASSWORD, P_URL_CRED))
+        elif user and looks_secret(user, min_len=16) and "." not in user:
+            out.append(Span(m.start("user"), m.end("user"), SECRET, P_URL_CRED))
+
+
+def _kv(text: str, low: str, out: list[Span]) -> None:
+    for m in _KV_RE.finditer(low):
+        ks = m.start("kw")
+        p = ks
+        while p > 0 and text[p - 1] in _KEY_CHARS and ks - p < 60:
+            p -= 1
+        pre = text[p:ks]
+        kw = text[ks : m.end("kw")]
+        if kw.lower() in _BOUNDED_KW and pre and pre[-1].isalnum():
+            if not (kw[0].isupper() and pre[-1].islower()):
+                continue
+        grp = next(g for g in ("v1", "v2", "v3", "v4", "v5") if m.group(g) is not None)
+        start = m.start(grp)
+        val = text[start : m.end(grp)]
+        if grp == "v5":
+            val = _clean_bare(val, query=p > 0 and text[p - 1] in "?&")
+        stripped = val.strip()
+        if not stripped or is_trivial(stripped):
+            continue
+        start += val.index(stripped[0])
+        kind = _kind_for_keyword(kw)
+        lowkw = kw.lower()
+        if kind == PASSWORD:
+            if lowkw in ("pin", "otp", "totp") and not re.fullmatch(r"\d{4,8}", stripped):
+                continue
+            if lowkw == "pwd" and _is_pathlike(stripped):
+                continue
+            if stripped.lower() in _STOP:
+                continue
+        elif m.group("scheme") is None and not looks_secret(stripped, min_len=6):
+            continue
+        out.append(Span(start, start + len(stripped), kind, P_KV))
+
+
+def _cookies(text: str, low: str, out: list[Span]) -> None:
+    for m in _COOKIE_RE.finditer(low):
+        grp = "v" if m.group("v") is not None else "c"
+        base = m.start(grp)
+        raw = text[base : m.end(grp)]
+        pos = 0
+        for i, part in enumerate(raw.split(";")):
+            if "=" in part:
+                name, _, value = part.partition("=")
+                name_l = name.strip().lower()
+                v = value.strip()
+                if (
+                    v
+                    and name_l not in _COOKIE_ATTRS
+                    and not (m.group("set") and i > 0)
+                    and not is_trivial(v)
+                ):
+                    vs = base + pos + len(name) + 1 + value.index(v[0])
+                    out.append(Span(vs, vs + len(v), SECRET, P_KV))
+            pos += len(part) + 1
+
+
+def _cli(text: str, low: str, out: list[Span]) -> None:
+    if "-" not in text:
+        return
+    for m in _CLI_RE.finditer(low):
+        s = m.start("val")
+        val = text[s : m.end("val")]
+        if val[0] in "\"'":
+            val, s = val[1:-1], s + 1
+        flag = m.group("flag").lower()
+        kind = _kind_for_keyword(flag.rsplit("-", 1)[-1])
+        if is_trivial(val) or (_is_pathlike(val) and kind != PASSWORD):
+            continue
+        if kind == PASSWORD and (val.lower() in _STOP or flag.startswith("no-")):
+            continue
+        out.append(Span(s, s + len(val), kind, P_KV))
+    if not any(w in low for w in _CLI_P_WORDS):
+        return
+    for m in _CLI_P_RE.finditer(text):
+        for g in (
+            "aq",
+            "as",
+            "ab",
+            "bq",
+            "bs",
+            "bb",
+            "cq",
+            "cs",
+            "cb",
+            "dq",
+            "ds",
+            "db",
+            "eq",
+            "es",
+            "eb",
+            "fb",
+        ):
+            v = m.group(g)
+            if v is not None and not is_trivial(v):
+                out.append(Span(m.start(g), m.end(g), PASSWORD, P_KV))
+
+
+def _prose(text: str, low: str, out: list[Span]) -> None:
+    for m in _PROSE_RE.finditer(low):
+        kw = m.group("kw")
+        s = m.start("val")
+        val = text[s : m.end("val")]
+        quoted = val[0] in "\"'`“"
+        if quoted:
+            val, s = val[1:-1], s + 1
+        else:
+            if "phrase" in kw:  # passphrases are several words: take the rest of the clause
+                tail = re.match(r"[^\n.;!?]{1,120}", text[s:])
+                if tail:
+                    val = tail.group().rstrip(" ,")
+            val = _clean_bare(val)
+        stripped = val.strip()
+        if not stripped or is_trivial(stripped) or stripped.lower() in _STOP:
+            continue
+        kind = _kind_for_keyword(kw)
+        if kind == PASSWORD:
+            if kw.startswith("pin") and not re.fullmatch(r"\d{4,8}", stripped):
+                continue
+            if not quoted and len(stripped) < 4:
+                continue
+        elif not looks_secret(stripped) and not (quoted and len(stripped) >= 6):
+            continue
+        out.append(Span(s, s + len(stripped), kind, P_KV - 5))
+    for m in _USE_AS_RE.finditer(low):
+        s = m.start("val")
+        val = text[s : m.end("val")]
+        if val[0] in "\"'":
+            val, s = val[1:-1], s + 1
+        if not is_trivial(val) and val.lower() not in _STOP:
+            out.append(Span(s, s + len(val), PASSWORD, P_KV - 5))
+
+
+def _is_randomish(tok: str) -> bool:
+    digits = sum(c.isdigit() for c in tok)
+    if digits == len(tok):
+        return False
+    return digits >= 1 and (entropy(tok) >= 3.3 or char_classes(tok) >= 3)
+
+
+def _context_secrets(doc: Doc, tokens: list[tuple[int, str]], out: list[Span]) -> None:
+    text, low = doc.text, doc.low
+    ctx_ends: list[int] = []
+    if doc.words & _CTX_WORDS:
+        for m in _CTX_WORD.finditer(low):
+            if m.group("q") and m.group("w").startswith("key"):
+                continue
+            ctx_ends.append(m.end())
+    for base, long_tok in tokens:
+        for m in _CAND.finditer(long_tok):
+            tok = m.group().rstrip(".")
+            if len(tok) < 16 or _NUMERIC.fullmatch(tok) or UUID_RE.fullmatch(tok):
+                continue
+            s = base + m.start()
+            e = s + len(tok)
+            if ctx_ends:
+                k = bisect.bisect_right(ctx_ends, s) - 1
+                has_ctx = k >= 0 and s - ctx_ends[k] <= 60 and "\n" not in text[ctx_ends[k] : s]
+            else:
+                has_ctx = False
+            if has_ctx:
+                if _PATHLIKE.match(tok) and not _DIGIT.search(tok):
+                    continue
+                if _is_randomish(tok):
+                    out.append(Span(s, e, SECRET, P_CONTEXT_SECRET))
+                continue
+            # No context: only clearly random mixed-case tokens (hashes are one-case hex).
+            if (
+                len(tok) >= 28
+                and tok.lower() != tok
+                and tok.upper() != tok
+                and sum(map(str.isdigit, tok)) >= 3
+                and sum(map(str.isupper, tok)) >= 3
+                and len(_DIGIT_ALPHA_SWITCH.findall(tok)) >= 3
+                and entropy(tok) >= 4.0
+                and not _HASH_PREFIX.search(low, max(0, s - 16), s)
+            ):
+                out.append(Span(s, e, SECRET, P_ENTROPY))
+    for m in _TWILIO_AC.finditer(text):
+        window = text[max(0, m.start() - 80) : m.start()].lower()
+        if any(w in window for w in ("twilio", "sid", "account", "auth", "token", "key")):
+            out.append(Span(m.start(), m.end(), SECRET, P_VENDOR))
+
+
+def detect(doc: Doc) -> list[Span]:
+    """All secret spans in ``text`` (overlaps are resolved by the engine)."""
+    text, low = doc.text, doc.low
+    out: list[Span] = []
+    if "PRIVATE KEY" in text:
+        _pem(text, out)
+    tokens = [(m.start(), m.group()) for m in _LONG.finditer(text)]
+    _vendor(tokens, out)
+    if "://" in text:
+        _url_creds(text, out)
+    _kv(text, low, out)
+    if "cookie" in low:
+        _cookies(text, low, out)
+    _cli(text, low, out)
+    _prose(text, low, out)
+    _context_secrets(doc, tokens, out)
+    return out
