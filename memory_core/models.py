@@ -1,0 +1,187 @@
+"""The wire format producers hand to memory-core: a finished agent session.
+
+Validation lives here so a bad session is rejected at the producer with an error that
+names the field, instead of failing later inside a worker.
+"""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+Role = Literal["user", "assistant", "tool", "system"]
+ToolStatus = Literal["ok", "error", "timeout", "cancelled"]
+
+# Limits a session must respect; overridable through Settings (MEMORY_MAX_*).
+DEFAULT_MAX_MESSAGES = 2_000
+DEFAULT_MAX_MESSAGE_BYTES = 64_000
+DEFAULT_MAX_SESSION_BYTES = 2_000_000
+_ID_MAX = 200
+
+
+def _aware(value: datetime | None, field: str) -> datetime | None:
+    if value is not None and (value.tzinfo is None or value.utcoffset() is None):
+        raise ValueError(f"{field} must be timezone-aware (e.g. 2026-01-31T10:00:00+00:00)")
+    return value
+
+
+class _Wire(BaseModel):
+    model_config = ConfigDict(extra="forbid", str_strip_whitespace=False)
+
+
+class Message(_Wire):
+    """One turn. ``id`` is kept through the pipeline so memories can cite their sources."""
+
+    role: Role
+    content: str
+    id: str | None = Field(default=None, max_length=_ID_MAX)
+    timestamp: datetime | None = None
+
+    @field_validator("timestamp")
+    @classmethod
+    def _tz(cls, v: datetime | None) -> datetime | None:
+        return _aware(v, "timestamp")
+
+
+class ToolCall(_Wire):
+    name: str = Field(min_length=1, max_length=_ID_MAX)
+    arguments: dict[str, Any] = Field(default_factory=dict)
+    result: str | None = None
+    status: ToolStatus = "ok"
+
+
+class PatternOutcome(_Wire):
+    """The outcome of one behaviour rule (procedural pattern) applied during the session."""
+
+    pattern_id: str = Field(min_length=1, max_length=_ID_MAX)
+    success: bool
+
+
+class Session(_Wire):
+    """A finished agent session, the unit of consolidation."""
+
+    session_id: str = Field(min_length=1, max_length=_ID_MAX)
+    tenant_id: str = Field(default="default", min_length=1, max_length=_ID_MAX)
+    user_id: str = Field(min_length=1, max_length=_ID_MAX)
+    started_at: datetime
+    ended_at: datetime
+    messages: list[Message] = Field(min_length=1)
+    tool_calls: list[ToolCall] = Field(default_factory=list)
+    metadata: dict[str, Any] = Field(default_factory=dict)
+    outcomes: list[PatternOutcome] = Field(default_factory=list)
+
+    @field_validator("session_id", "tenant_id", "user_id")
+    @classmethod
+    def _id_shape(cls, v: str) -> str:
+        if not v.strip():
+            raise ValueError("must not be blank")
+        if any(ch in v for ch in "\x00\n\r\t"):
+            raise ValueError("must not contain control characters")
+        return v
+
+    @field_validator("started_at")
+    @classmethod
+    def _tz_start(cls, v: datetime) -> datetime:
+        _aware(v, "started_at")
+        return v
+
+    @field_validator("ended_at")
+    @classmethod
+    def _tz_end(cls, v: datetime) -> datetime:
+        _aware(v, "ended_at")
+        return v
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Session:
+        if self.ended_at < self.started_at:
+            raise ValueError(
+                f"ended_at ({self.ended_at.isoformat()}) is before started_at "
+                f"({self.started_at.isoformat()})"
+            )
+        seen: set[str] = set()
+        for i, m in enumerate(self.messages):
+            if m.id is None:
+                continue
+            if m.id in seen:
+                raise ValueError(f"messages[{i}].id {m.id!r} is not unique in the session")
+            seen.add(m.id)
+        return self
+
+    def with_message_ids(self) -> Session:
+        """Give every message a stable id (``m<index>``) so chunks can always cite messages."""
+        if all(m.id for m in self.messages):
+            return self
+        taken = {m.id for m in self.messages if m.id}
+        msgs = []
+        for i, m in enumerate(self.messages):
+            if m.id:
+                msgs.append(m)
+                continue
+            mid = f"m{i}"
+            while mid in taken:
+                mid += "_"
+            taken.add(mid)
+            msgs.append(m.model_copy(update={"id": mid}))
+        return self.model_copy(update={"messages": msgs})
+
+
+class SessionRejected(ValueError):
+    """A session failed validation; ``errors`` names each offending field."""
+
+    def __init__(self, message: str, errors: list[str]) -> None:
+        super().__init__(message)
+        self.errors = errors
+
+
+def _loc(loc: tuple[int | str, ...]) -> str:
+    out = ""
+    for part in loc:
+        out += f"[{part}]" if isinstance(part, int) else (f".{part}" if out else str(part))
+    return out or "session"
+
+
+def check_limits(
+    session: Session,
+    *,
+    max_messages: int = DEFAULT_MAX_MESSAGES,
+    max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES,
+    max_session_bytes: int = DEFAULT_MAX_SESSION_BYTES,
+) -> None:
+    """Reject oversize sessions with a message that says which limit and which field."""
+    errors: list[str] = []
+    if len(session.messages) > max_messages:
+        errors.append(
+            f"messages: {len(session.messages)} messages exceeds the limit of {max_messages}"
+        )
+    for i, m in enumerate(session.messages):
+        size = len(m.content.encode("utf-8"))
+        if size > max_message_bytes:
+            errors.append(
+                f"messages[{i}].content: {size} bytes exceeds the limit of {max_message_bytes}"
+            )
+    total = len(session.model_dump_json().encode("utf-8"))
+    if total > max_session_bytes:
+        errors.append(f"session: {total} bytes exceeds the limit of {max_session_bytes}")
+    if errors:
+        raise SessionRejected("invalid session: " + "; ".join(errors), errors)
+
+
+def parse_session(data: Any, **limits: int) -> Session:
+    """Validate a dict, JSON string or Session; raise SessionRejected naming the fields."""
+    try:
+        if isinstance(data, Session):
+            session = Session.model_validate(data.model_dump())
+        elif isinstance(data, str | bytes):
+            session = Session.model_validate_json(data)
+        else:
+            session = Session.model_validate(data)
+    except ValidationError as exc:
+        errors = [f"{_loc(e['loc'])}: {e['msg']}" for e in exc.errors()]
+        raise SessionRejected("invalid session: " + "; ".join(errors), errors) from None
+    except json.JSONDecodeError as exc:
+        raise SessionRejected(f"invalid session: not JSON ({exc})", [str(exc)]) from None
+    check_limits(session, **limits)
+    return session

@@ -1,0 +1,111 @@
+"""Producers hand sessions to memory-core here: validate, then enqueue on the broker.
+
+This module speaks Celery's message protocol (v2) through kombu directly, so producers
+need neither the Celery app nor the workers' code, and ``memory_core`` stays free of
+Celery imports. Task arguments are shown as ids only (``argsrepr``/``kwargsrepr``): Flower,
+worker logs and task events never display a transcript.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import uuid
+from typing import Any
+
+from kombu import Connection, Exchange, Queue
+from kombu.pools import producers
+
+from memory_core.models import Session, parse_session
+from memory_core.queues import QUEUE_EPISODE, TASK_EPISODE, TASK_QUEUES
+from memory_core.settings import Settings, load_settings
+
+
+def _ids_repr(tenant_id: str, session_id: str, user_id: str | None = None) -> str:
+    user = f", user_id={user_id!r}" if user_id else ""
+    return f"(tenant_id={tenant_id!r}, session_id={session_id!r}{user})"
+
+
+def send_task(
+    broker_url: str,
+    task: str,
+    *,
+    kwargs: dict[str, Any],
+    repr_ids: str,
+    task_id: str | None = None,
+    countdown: float | None = None,
+) -> str:
+    """Publish one Celery task message by name; returns its task id."""
+    task_id = task_id or str(uuid.uuid4())
+    queue_name = TASK_QUEUES.get(task, QUEUE_EPISODE)
+    exchange = Exchange(queue_name, type="direct")
+    queue = Queue(queue_name, exchange, routing_key=queue_name)
+    eta = None
+    if countdown:
+        from datetime import UTC, datetime, timedelta
+
+        eta = (datetime.now(UTC) + timedelta(seconds=countdown)).isoformat()
+    headers = {
+        "lang": "py",
+        "task": task,
+        "id": task_id,
+        "shadow": None,
+        "eta": eta,
+        "expires": None,
+        "group": None,
+        "group_index": None,
+        "retries": 0,
+        "timelimit": [None, None],
+        "root_id": task_id,
+        "parent_id": None,
+        "argsrepr": "()",
+        "kwargsrepr": repr_ids,
+        "origin": f"{os.getpid()}@{socket.gethostname()}",
+        "ignore_result": False,
+        "replaced_task_nesting": 0,
+        "stamped_headers": None,
+        "stamps": {},
+    }
+    body = ((), kwargs, {"callbacks": None, "errbacks": None, "chain": None, "chord": None})
+    with Connection(broker_url) as conn, producers[conn].acquire(block=True, timeout=30) as prod:
+        prod.publish(
+            body,
+            exchange=exchange,
+            routing_key=queue_name,
+            serializer="json",
+            headers=headers,
+            correlation_id=task_id,
+            declare=[queue],
+            retry=True,
+            retry_policy={"max_retries": 5, "interval_start": 0.2, "interval_step": 0.5},
+        )
+    return task_id
+
+
+def submit_session(
+    session: Session | dict[str, Any] | str, *, settings: Settings | None = None
+) -> str:
+    """Validate a session and enqueue it for consolidation; returns the Celery task id.
+
+    Raises ``SessionRejected`` (a ``ValueError``) naming each invalid field; nothing is
+    enqueued then. With ``MEMORY_MASK_AT_PRODUCER=true`` the session is masked before it
+    leaves this process, so raw text never reaches the broker.
+    """
+    settings = settings or load_settings()
+    s = parse_session(
+        session,
+        max_messages=settings.max_messages,
+        max_message_bytes=settings.max_message_bytes,
+        max_session_bytes=settings.max_session_bytes,
+    )
+    if settings.mask_at_producer:
+        from memory_core.pipeline import mask_session
+
+        s, _ = mask_session(s.with_message_ids(), settings)
+    return send_task(
+        settings.broker_url,
+        TASK_EPISODE,
+        kwargs={"session": s.model_dump(mode="json")},
+        repr_ids=_ids_repr(s.tenant_id, s.session_id, s.user_id),
+        task_id=f"{s.tenant_id}:{s.session_id}:{uuid.uuid4().hex[:8]}",
+    )

@@ -1,0 +1,132 @@
+"""One settings object for the whole system, read from ``MEMORY_*`` environment variables.
+
+Unknown ``MEMORY_*`` variables raise: a typo such as ``MEMORY_DATABSE_URL`` silently
+falling back to the default store is the kind of surprise an operator never forgives.
+The ``openai`` client's own ``OPENAI_API_KEY`` / ``OPENAI_BASE_URL`` are read as well,
+because they decide whether the LLM back ends are used at all.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import AliasChoices, Field, model_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+ENV_PREFIX = "MEMORY_"
+
+
+def _default_database_url() -> str:
+    home = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share"))
+    return f"sqlite:///{home / 'memory-core' / 'memory.db'}"
+
+
+class ConfigError(ValueError):
+    """A configuration problem an operator must fix (bad or unknown setting)."""
+
+
+class Settings(BaseSettings):
+    """Runtime configuration. Every field maps to ``MEMORY_<FIELD>`` in the environment."""
+
+    model_config = SettingsConfigDict(
+        env_prefix=ENV_PREFIX,
+        extra="forbid",
+        case_sensitive=False,
+        frozen=True,
+        populate_by_name=True,
+    )
+
+    broker_url: str = "redis://localhost:6379/0"
+    result_backend: str | None = None  # defaults to the broker URL
+    database_url: str = Field(default_factory=_default_database_url)
+
+    # LLM (OpenAI-compatible). Used only when OPENAI_API_KEY or OPENAI_BASE_URL is set.
+    llm_model: str = "gpt-4o-mini"
+    llm_timeout: float = 60.0
+    llm_max_attempts: int = 4  # in-call attempts (429/5xx/timeout/bad JSON) before the task retries
+    llm_backoff_max: float = 30.0
+    openai_api_key: str | None = Field(
+        default=None, validation_alias=AliasChoices("OPENAI_API_KEY", "MEMORY_OPENAI_API_KEY")
+    )
+    openai_base_url: str | None = Field(
+        default=None, validation_alias=AliasChoices("OPENAI_BASE_URL", "MEMORY_OPENAI_BASE_URL")
+    )
+
+    # Embeddings: "builtin" (offline hashing), "openai" (the endpoint above), "local"
+    # (sentence-transformers, optional extra) or "local:<path-or-model-name>".
+    embedder: str = "builtin"
+    embedding_model: str | None = None
+
+    # Producer-side limits on a session (documented in the README).
+    max_messages: int = 2_000
+    max_message_bytes: int = 64_000
+    max_session_bytes: int = 2_000_000
+
+    # Celery task behaviour.
+    task_max_retries: int = 5
+    task_retry_backoff: float = 2.0  # seconds, doubled per retry (with jitter)
+    task_retry_backoff_max: float = 300.0
+    mask_at_producer: bool = False  # mask before enqueueing: raw text never reaches the broker
+
+    # Retrieval and context defaults (a*relevance + b*recency + c*importance).
+    weight_relevance: float = 1.0
+    weight_recency: float = 0.15
+    weight_importance: float = 0.1
+    recency_half_life_days: float = 30.0
+    context_procedural_tokens: int = 800
+    context_semantic_tokens: int = 1_200
+    context_episodic_share: float = 0.30
+
+    # PII: optional per-tenant HMAC pseudonym key (hex); without it placeholders are per session.
+    pii_pseudonym_key: str | None = None
+
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    log_json: bool = False
+
+    @model_validator(mode="before")
+    @classmethod
+    def _reject_unknown_env(cls, data: Any) -> Any:
+        known = {f"{ENV_PREFIX}{name}".upper() for name in cls.model_fields}
+        known |= {"MEMORY_OPENAI_API_KEY", "MEMORY_OPENAI_BASE_URL"}
+        unknown = sorted(
+            k for k in os.environ if k.upper().startswith(ENV_PREFIX) and k.upper() not in known
+        )
+        if unknown:
+            raise ConfigError(
+                f"unknown setting(s) {', '.join(unknown)}; valid MEMORY_ variables are: "
+                + ", ".join(sorted(known))
+            )
+        return data
+
+    @property
+    def llm_enabled(self) -> bool:
+        """The LLM back ends run exactly when the openai client has been pointed somewhere."""
+        return bool(self.openai_api_key or self.openai_base_url)
+
+    @property
+    def result_backend_url(self) -> str:
+        return self.result_backend or self.broker_url
+
+    def describe_backends(self) -> str:
+        """One human line saying which extractor and embedder this process uses."""
+        if self.llm_enabled:
+            where = self.openai_base_url or "api.openai.com"
+            llm = f"LLM extractor: openai-compatible model {self.llm_model!r} at {where}"
+        else:
+            llm = (
+                "LLM extractor: built-in rule-based (offline; set OPENAI_API_KEY or "
+                "OPENAI_BASE_URL to use an LLM)"
+            )
+        return f"{llm}; embedder: {self.embedder}"
+
+
+def load_settings(**overrides: Any) -> Settings:
+    """Build settings from the environment, turning validation errors into ConfigError."""
+    from pydantic import ValidationError
+
+    try:
+        return Settings(**overrides)
+    except ValidationError as exc:
+        raise ConfigError(str(exc)) from exc

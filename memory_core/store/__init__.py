@@ -1,0 +1,1 @@
+"""The SQL store: typed tables, engines, migrations and every query (all SQL lives here)."""

@@ -1,0 +1,154 @@
+"""Every read query, each scoped by tenant and user. Used by MemoryReader and the CLI."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import Row, and_, func, or_, select
+from sqlalchemy.orm import Session
+
+from memory_core.store.tables import Chunk, Episode, Fact, FactHistory, Pattern, StageRun
+
+
+def facts(
+    s: Session, tenant_id: str, user_id: str, as_of: datetime | None = None
+) -> Sequence[Fact]:
+    stmt = select(Fact).where(Fact.tenant_id == tenant_id, Fact.user_id == user_id)
+    if as_of is None:
+        stmt = stmt.where(Fact.valid_to.is_(None))
+    else:
+        stmt = stmt.where(
+            Fact.valid_from <= as_of, or_(Fact.valid_to.is_(None), Fact.valid_to > as_of)
+        )
+    return s.scalars(stmt.order_by(Fact.category, Fact.entity, Fact.key)).all()
+
+
+def fact_history(
+    s: Session,
+    tenant_id: str,
+    user_id: str,
+    key: str | None = None,
+    entity: str | None = None,
+    limit: int = 1_000,
+) -> Sequence[FactHistory]:
+    stmt = select(FactHistory).where(
+        FactHistory.tenant_id == tenant_id, FactHistory.user_id == user_id
+    )
+    if key is not None:
+        stmt = stmt.where(FactHistory.key == key)
+    if entity is not None:
+        stmt = stmt.where(FactHistory.entity == entity)
+    return s.scalars(stmt.order_by(FactHistory.changed_at, FactHistory.id).limit(limit)).all()
+
+
+def episodes(
+    s: Session,
+    tenant_id: str,
+    user_id: str,
+    since: datetime | None = None,
+    until: datetime | None = None,
+    limit: int = 50,
+) -> Sequence[Episode]:
+    stmt = select(Episode).where(Episode.tenant_id == tenant_id, Episode.user_id == user_id)
+    if since is not None:
+        stmt = stmt.where(Episode.started_at >= since)
+    if until is not None:
+        stmt = stmt.where(Episode.started_at < until)
+    return s.scalars(stmt.order_by(Episode.started_at.desc()).limit(limit)).all()
+
+
+def chunk_watermarks(s: Session, tenant_id: str, user_id: str) -> list[Row[Any]]:
+    """Per embedder: how many chunks and the highest id (cheap; drives the index cache)."""
+    return list(
+        s.execute(
+            select(Chunk.embedder, func.count(), func.max(Chunk.id))
+            .where(Chunk.tenant_id == tenant_id, Chunk.user_id == user_id)
+            .group_by(Chunk.embedder)
+        ).all()
+    )
+
+
+def chunks_after(
+    s: Session, tenant_id: str, user_id: str, embedder: str, after_id: int
+) -> list[Row[Any]]:
+    return list(
+        s.execute(
+            select(Chunk.id, Chunk.text, Chunk.embedding, Chunk.started_at, Chunk.importance)
+            .where(
+                Chunk.tenant_id == tenant_id,
+                Chunk.user_id == user_id,
+                Chunk.embedder == embedder,
+                Chunk.id > after_id,
+            )
+            .order_by(Chunk.id)
+        ).all()
+    )
+
+
+def chunks_by_id(s: Session, tenant_id: str, user_id: str, ids: Sequence[int]) -> list[Chunk]:
+    if not ids:
+        return []
+    rows = s.scalars(
+        select(Chunk).where(
+            Chunk.tenant_id == tenant_id, Chunk.user_id == user_id, Chunk.id.in_(list(ids))
+        )
+    ).all()
+    return list(rows)
+
+
+def procedures(
+    s: Session,
+    tenant_id: str,
+    user_id: str | None,
+    include_deprecated: bool = False,
+    limit: int = 50,
+) -> Sequence[Pattern]:
+    stmt = select(Pattern).where(Pattern.tenant_id == tenant_id)
+    if user_id is not None:
+        stmt = stmt.where(or_(Pattern.user_id == "*", Pattern.user_id == user_id))
+    if not include_deprecated:
+        stmt = stmt.where(Pattern.deprecated.is_(False))
+    return s.scalars(
+        stmt.order_by(Pattern.confidence.desc(), Pattern.applied.desc()).limit(limit)
+    ).all()
+
+
+def completed_sessions(s: Session, tenant_id: str | None = None) -> int:
+    stmt = select(func.count()).select_from(StageRun).where(StageRun.stage == "tally")
+    if tenant_id is not None:
+        stmt = stmt.where(StageRun.tenant_id == tenant_id)
+    return int(s.scalar(stmt) or 0)
+
+
+def pii_reports(s: Session, tenant_id: str | None = None) -> list[dict[str, int]]:
+    stmt = select(Episode.pii_report)
+    if tenant_id is not None:
+        stmt = stmt.where(Episode.tenant_id == tenant_id)
+    return [r or {} for r in s.scalars(stmt)]
+
+
+def users(s: Session, tenant_id: str | None = None) -> list[tuple[str, str]]:
+    stmt = select(Episode.tenant_id, Episode.user_id).distinct()
+    if tenant_id is not None:
+        stmt = stmt.where(Episode.tenant_id == tenant_id)
+    return [(t, u) for t, u in s.execute(stmt.order_by(Episode.tenant_id, Episode.user_id))]
+
+
+def sessions_done(s: Session, keys: Sequence[tuple[str, str]]) -> int:
+    """How many of these (tenant, session) pairs have finished the last stage."""
+    if not keys:
+        return 0
+    conds = [and_(StageRun.tenant_id == t, StageRun.session_id == sid) for t, sid in keys]
+    total = 0
+    for i in range(0, len(conds), 200):
+        total += int(
+            s.scalar(
+                select(func.count())
+                .select_from(StageRun)
+                .where(StageRun.stage == "tally", or_(*conds[i : i + 200]))
+            )
+            or 0
+        )
+    return total

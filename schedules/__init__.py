@@ -1,0 +1,1 @@
+"""Celery beat schedules for memory-core (what runs when, nothing else)."""

@@ -1,0 +1,161 @@
+"""The real path: submit_session -> Redis -> Celery workers -> SQL store."""
+
+from __future__ import annotations
+
+import json
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import redis
+from sqlalchemy import func, select
+
+from memory_core import MemoryReader, submit_session
+from memory_core.producer import send_task
+from memory_core.queues import TASK_EPISODE
+from memory_core.settings import Settings
+from memory_core.store import reads
+from memory_core.store.repository import Store
+from memory_core.store.tables import FactHistory
+from tests.conftest import running_worker, wait_for, worker_processes
+from tests.test_pipeline import session
+
+SECRET = "sk-proj-Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0Fe"
+
+
+def done(settings: Settings, keys: list[tuple[str, str]]) -> int:
+    store = Store(settings.database_url)
+    try:
+        with store.sessions() as s:
+            return reads.sessions_done(s, keys)
+    finally:
+        store.dispose()
+
+
+def test_submit_session_through_a_real_worker(settings: Settings) -> None:
+    s = session(
+        "w1",
+        "u",
+        0,
+        f"We run PostgreSQL 14. My key is {SECRET} and mail is jo@example.com",
+        outcomes=[{"pattern_id": "p", "success": True}],
+    )
+    r = redis.Redis.from_url(settings.broker_url)
+    task_id = submit_session(s, settings=settings)
+    # What Flower and the logs would show as the task's arguments: ids only.
+    raw = r.lrange("memory.episode", 0, -1)
+    assert len(raw) == 1
+    headers = json.loads(raw[0])["headers"]
+    assert headers["id"] == task_id
+    assert "PostgreSQL" not in headers["kwargsrepr"] and "w1" in headers["kwargsrepr"]
+    with running_worker(settings):
+        wait_for(lambda: done(settings, [("default", "w1")]) == 1)
+    with MemoryReader(settings.database_url, settings=settings) as reader:
+        assert [f.value for f in reader.facts("u")] == ["PostgreSQL 14"]
+        assert reader.procedures()[0].applied == 1
+    # Nothing in Redis (results, queues) holds the session's text.
+    for key in r.keys("*"):
+        kind = r.type(key)
+        blob = (
+            r.get(key)
+            if kind == b"string"
+            else b"".join(r.lrange(key, 0, -1))
+            if kind == b"list"
+            else b""
+        )
+        assert (
+            SECRET.encode() not in blob
+            and b"jo@example.com" not in blob
+            and b"PostgreSQL" not in blob
+        )
+    r.close()
+
+
+def test_duplicate_submits_have_effects_once(settings: Settings) -> None:
+    s = session(
+        "dup",
+        "u",
+        0,
+        "We use Redis 7 as our cache.",
+        outcomes=[{"pattern_id": "p", "success": False}],
+    )
+    for _ in range(3):
+        submit_session(s, settings=settings)
+    with running_worker(settings, concurrency=3):
+        wait_for(lambda: done(settings, [("default", "dup")]) == 1)
+        store = Store(settings.database_url)
+        wait_for(
+            lambda: store.stages_done("default", "dup") >= {"episode", "extract", "merge", "tally"}
+        )
+        redis_client = redis.Redis.from_url(settings.broker_url)
+        wait_for(
+            lambda: all(
+                redis_client.llen(q) == 0
+                for q in ("memory.episode", "memory.extract", "memory.merge", "memory.tally")
+            )
+        )
+    with store.sessions() as db:
+        assert db.scalar(select(func.count()).select_from(FactHistory)) == 1
+    store.dispose()
+    with MemoryReader(settings.database_url, settings=settings) as reader:
+        assert len(reader.episodes("u")) == 1
+        assert reader.procedures(include_deprecated=True)[0].applied == 1
+
+
+def test_invalid_session_reaching_a_worker_is_dead_lettered_masked(settings: Settings) -> None:
+    bad: dict[str, Any] = session("bad", "u", 0, "call me at +44 20 7946 0958")
+    bad["ended_at"] = (datetime(2020, 1, 1, tzinfo=UTC)).isoformat()  # before started_at
+    # Bypass the producer's validation, as an old or foreign producer might.
+    send_task(settings.broker_url, TASK_EPISODE, kwargs={"session": bad}, repr_ids="(bad)")
+    store = Store(settings.database_url)
+    with running_worker(settings):
+        wait_for(lambda: len(store.dead_letters()) == 1)
+    letter = store.dead_letters()[0]
+    store.dispose()
+    assert letter.session_id == "bad" and letter.stage == "episode"
+    assert "ended_at" in letter.reason
+    assert "7946" not in json.dumps(letter.payload)
+
+
+def test_concurrent_merges_for_one_user_lose_nothing(settings: Settings) -> None:
+    """Many sessions of one user, merged by several worker processes at once."""
+    products = ["PostgreSQL", "MySQL", "MongoDB", "SQLite", "MariaDB"]
+    sessions = []
+    for i in range(24):
+        sessions.append(
+            session(
+                f"c{i}",
+                "same-user",
+                i,
+                f"We run {products[i % 5]} {10 + i} now.",
+                f"Noted {i}.",
+                f"Also our team of {i + 3} uses the Pro plan.",
+                outcomes=[{"pattern_id": "shared", "success": i % 3 != 0}],
+            )
+        )
+    for s in sessions:
+        submit_session(s, settings=settings)
+    with worker_processes(settings, count=2, concurrency=2):
+        wait_for(
+            lambda: done(settings, [("default", s["session_id"]) for s in sessions]) == 24,
+            timeout=120,
+        )
+    with MemoryReader(settings.database_url, settings=settings) as reader:
+        current = reader.facts("same-user")
+        by_key = {f.key: f.value for f in current}
+        assert len(current) == len(by_key)  # one current fact per key
+        # Every session's statement is in the history exactly once per key.
+        hist = reader.fact_history("same-user", "database")
+        assert len(hist) == 24
+        assert sorted({h.source_session_id for h in hist}) == sorted(
+            s["session_id"] for s in sessions
+        )
+        # The newest session's value is current: newer wins regardless of processing order.
+        assert by_key["database"] == "SQLite 33"
+        proc = reader.procedures(include_deprecated=True)[0]
+        assert proc.applied == 24 and proc.succeeded == 16
+    # Whatever order the workers merged in, the timeline is exact: each day's statement.
+    with MemoryReader(settings.database_url, settings=settings) as reader:
+        for d in range(24):
+            instant = datetime(2026, 1, 5, 10, 5, tzinfo=UTC) + timedelta(days=d)
+            db = [f.value for f in reader.facts("same-user", as_of=instant) if f.key == "database"]
+            assert db == [f"{products[d % 5]} {10 + d}"]

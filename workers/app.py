@@ -1,0 +1,63 @@
+"""The Celery app: queues per stage, reliability settings, no business logic.
+
+Reliability: ``acks_late`` + ``task_reject_on_worker_lost`` mean a crashed worker's task is
+redelivered; the stages are idempotent, so redelivery never duplicates effects.
+``worker_prefetch_multiplier=1`` keeps one long LLM task from holding others hostage.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from celery import Celery
+from celery.signals import worker_process_init
+from kombu import Exchange, Queue
+
+from memory_core.queues import ALL_QUEUES, QUEUE_MAINTENANCE, TASK_QUEUES
+from memory_core.settings import Settings, load_settings
+
+
+def make_app(settings: Settings | None = None) -> Celery:
+    settings = settings or load_settings()
+    app = Celery("memory_core", broker=settings.broker_url, backend=settings.result_backend_url)
+    app.conf.update(
+        task_serializer="json",
+        result_serializer="json",
+        accept_content=["json"],
+        task_acks_late=True,
+        task_reject_on_worker_lost=True,
+        task_acks_on_failure_or_timeout=True,
+        worker_prefetch_multiplier=1,
+        task_track_started=True,
+        task_send_sent_event=True,
+        worker_send_task_events=True,
+        result_expires=24 * 3600,
+        result_extended=False,  # never store args in the result backend
+        task_queues=[Queue(q, Exchange(q, type="direct"), routing_key=q) for q in ALL_QUEUES],
+        task_default_queue=QUEUE_MAINTENANCE,
+        task_routes={name: {"queue": queue} for name, queue in TASK_QUEUES.items()},
+        broker_transport_options={"visibility_timeout": 3600},
+        broker_connection_retry_on_startup=True,
+        worker_hijack_root_logger=False,
+        enable_utc=True,
+    )
+    app.conf.memory_settings = settings
+    app.autodiscover_tasks(["workers"], related_name="tasks", force=True)
+    try:
+        from schedules.beat import beat_schedule
+
+        app.conf.beat_schedule = beat_schedule()
+    except ImportError:  # pragma: no cover - schedules is part of the package
+        pass
+    return app
+
+
+app = make_app()
+
+
+@worker_process_init.connect
+def _fresh_runtime(**_: Any) -> None:
+    """A forked child must not share its parent's DB connections."""
+    from memory_core.pipeline import reset_runtimes
+
+    reset_runtimes()

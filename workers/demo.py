@@ -1,0 +1,148 @@
+"""``memory-core demo``: bundled sessions through Redis, a real in-process Celery worker and
+the embedded SQLite store, then a summary of what memory-core made of them."""
+
+from __future__ import annotations
+
+import os
+import time
+from collections import Counter
+from pathlib import Path
+
+from rich.console import Console
+from rich.panel import Panel
+from rich.progress import Progress
+from rich.table import Table
+from sqlalchemy import text
+
+from memory_core.demo_data import PLANTED_SECRETS, demo_sessions
+from memory_core.producer import submit_session
+from memory_core.reader import MemoryReader
+from memory_core.settings import ConfigError, Settings, load_settings
+from memory_core.store import reads
+from memory_core.store.migrate import upgrade
+from memory_core.store.repository import Store
+
+SAMPLE = ("alice", "What database does the customer run now, and what did we do about slow writes?")
+
+
+def _default_demo_db() -> str:
+    home = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share"))
+    path = home / "memory-core" / "demo.db"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    for suffix in ("", "-wal", "-shm"):
+        Path(f"{path}{suffix}").unlink(missing_ok=True)  # a fresh store every run
+    return f"sqlite:///{path}"
+
+
+def _leaks(store: Store) -> int:
+    """Count planted raw values anywhere in the store's text columns (must be 0)."""
+    found = 0
+    with store.engine.connect() as conn:
+        for table, cols in {
+            "episodes": ["messages", "tool_calls", "metadata", "summary", "topic"],
+            "episode_chunks": ["text"],
+            "facts": ["value"],
+            "fact_history": ["old_value", "new_value"],
+            "extractions": ["payload"],
+            "dead_letters": ["payload", "reason"],
+        }.items():
+            for col in cols:
+                for (value,) in conn.execute(text(f"SELECT {col} FROM {table}")):
+                    blob = str(value)
+                    found += sum(1 for secret in PLANTED_SECRETS if secret in blob)
+    return found
+
+
+def run_demo(console: Console, *, database_url: str | None = None, timeout: float = 180.0) -> int:
+    from celery.contrib.testing.worker import start_worker
+
+    from workers.app import make_app
+
+    try:
+        settings: Settings = load_settings(database_url=database_url or _default_demo_db())
+    except ConfigError as exc:
+        console.print(f"[red]configuration error:[/red] {exc}")
+        return 2
+    console.print(Panel.fit(settings.describe_backends(), title="memory-core demo"))
+    console.print(f"store: {settings.database_url}   broker: {settings.broker_url}")
+    upgrade(settings.database_url)
+    sessions = demo_sessions()
+    app = make_app(settings)
+    store = Store(settings.database_url)
+    started = time.monotonic()
+    try:
+        with (
+            start_worker(
+                app, pool="threads", concurrency=2, perform_ping_check=False, loglevel="WARNING"
+            ),
+            Progress(console=console) as progress,
+        ):
+            sub = progress.add_task("enqueue (validated, via Redis)", total=len(sessions))
+            for s in sessions:
+                submit_session(s, settings=settings)
+                progress.advance(sub)
+            done = progress.add_task("consolidate (Celery worker)", total=len(sessions))
+            keys = [(s["tenant_id"], s["session_id"]) for s in sessions]
+            while True:
+                with store.sessions() as db:
+                    n = reads.sessions_done(db, keys)
+                failed = len(store.dead_letters(tenant_id="demo"))
+                progress.update(done, completed=n + failed)
+                if n + failed >= len(sessions) or time.monotonic() - started > timeout:
+                    break
+                time.sleep(0.2)
+        elapsed = time.monotonic() - started
+        with store.sessions() as db:
+            processed = reads.completed_sessions(db, "demo")
+            pii: Counter[str] = Counter()
+            for rep in reads.pii_reports(db, "demo"):
+                pii.update(rep)
+        dead = store.dead_letters(tenant_id="demo")
+        console.print(
+            f"\n[bold]{processed}[/bold] of {len(sessions)} sessions consolidated "
+            f"in {elapsed:.1f}s, "
+            f"{len(dead)} dead-lettered"
+        )
+        t = Table(title="PII and secrets masked before storage")
+        t.add_column("type")
+        t.add_column("count", justify="right")
+        for kind, count in sorted(pii.items(), key=lambda kv: -kv[1]):
+            t.add_row(kind, str(count))
+        t.add_row("[bold]total[/bold]", f"[bold]{sum(pii.values())}[/bold]")
+        console.print(t)
+        leaks = _leaks(store)
+        colour = "green" if leaks == 0 else "red"
+        console.print(f"[{colour}]planted raw values found in the store: {leaks}[/{colour}]")
+
+        with MemoryReader(settings.database_url, settings=settings) as reader:
+            with store.sessions() as db:
+                demo_users = reads.users(db, "demo")
+            for tenant, user in demo_users:
+                facts = reader.facts(user, tenant_id=tenant)
+                ft = Table(title=f"facts of {user} (tenant {tenant})")
+                for col in ("category", "key", "value", "since", "history"):
+                    ft.add_column(col)
+                for f in facts:
+                    hist = [
+                        c.old_value
+                        for c in reader.fact_history(user, f.key, tenant_id=tenant)
+                        if c.change == "superseded" and c.entity == f.entity
+                    ]
+                    chain = " -> ".join([*[h for h in hist if h], f.value]) if hist else ""
+                    ft.add_row(f.category, f.key, f.value, f.valid_from.date().isoformat(), chain)
+                console.print(ft)
+            user, query = SAMPLE
+            ctx = reader.build_context(user, query, max_tokens=1_500, tenant_id="demo")
+            ct = Table(title=f"agent context for {user!r}: {query!r}")
+            ct.add_column("layer")
+            ct.add_column("items", justify="right")
+            ct.add_column("tokens", justify="right")
+            ct.add_column("budget", justify="right")
+            for sec in ctx.sections:
+                ct.add_row(sec.name, str(len(sec.items)), str(sec.tokens), str(sec.budget))
+            ct.add_row("total", "", str(ctx.total_tokens), str(ctx.max_tokens))
+            console.print(ct)
+            console.print(Panel(ctx.text or "(empty)", title="context text"))
+        return 0 if processed == len(sessions) and leaks == 0 else 1
+    finally:
+        store.dispose()
