@@ -372,6 +372,11 @@ def demo_data() -> None:
         sys.stdout.write(json.dumps(s) + "\n")
 
 
+from memory_core.cli_maintenance import register as _register_maintenance  # noqa: E402
+
+_register_maintenance(app)
+
+
 def main() -> None:  # pragma: no cover
     app()
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import sys
+from collections.abc import MutableMapping
 from typing import Any
 
 import structlog
@@ -15,7 +16,9 @@ import structlog
 _configured = False
 
 
-def _mask_values(_logger: Any, _name: str, event_dict: dict[str, Any]) -> dict[str, Any]:
+def _mask_values(
+    _logger: Any, _name: str, event_dict: MutableMapping[str, Any]
+) -> MutableMapping[str, Any]:
     from memory_core.pii import mask_text
 
     for k, v in list(event_dict.items()):

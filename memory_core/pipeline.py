@@ -409,7 +409,6 @@ def process_session(
         max_session_bytes=settings.max_session_bytes,
     )
     result = ProcessResult(tenant_id=s.tenant_id, user_id=s.user_id, session_id=s.session_id)
-    ids = {"tenant_id": s.tenant_id, "user_id": s.user_id, "session_id": s.session_id}
 
     stage = "episode"
     try:
@@ -430,6 +429,14 @@ def process_session(
     except SessionRejected:
         raise
     except Exception as exc:
-        letter = dead_letter(rt, stage=stage, exc=exc, raw_payload=s.model_dump(mode="json"), **ids)
+        letter = dead_letter(
+            rt,
+            stage=stage,
+            exc=exc,
+            tenant_id=s.tenant_id,
+            user_id=s.user_id,
+            session_id=s.session_id,
+            raw_payload=s.model_dump(mode="json"),
+        )
         raise PipelineError(stage, str(exc), letter) from exc
     return result

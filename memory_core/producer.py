@@ -13,7 +13,8 @@ import socket
 import uuid
 from typing import Any
 
-from kombu import Connection, Exchange, Queue
+from kombu.connection import Connection
+from kombu.entity import Exchange, Queue
 from kombu.pools import producers
 
 from memory_core.models import Session, parse_session
@@ -45,7 +46,7 @@ def send_task(
         from datetime import UTC, datetime, timedelta
 
         eta = (datetime.now(UTC) + timedelta(seconds=countdown)).isoformat()
-    headers = {
+    headers: dict[str, Any] = {
         "lang": "py",
         "task": task,
         "id": task_id,

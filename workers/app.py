@@ -11,7 +11,7 @@ from typing import Any
 
 from celery import Celery
 from celery.signals import worker_process_init
-from kombu import Exchange, Queue
+from kombu.entity import Exchange, Queue
 
 from memory_core.queues import ALL_QUEUES, QUEUE_MAINTENANCE, TASK_QUEUES
 from memory_core.settings import Settings, load_settings
@@ -42,7 +42,9 @@ def make_app(settings: Settings | None = None) -> Celery:
         enable_utc=True,
     )
     app.conf.memory_settings = settings
-    app.autodiscover_tasks(["workers"], related_name="tasks", force=True)
+    app.conf.include = ["workers.tasks", "workers.maintenance"]
+    import workers.maintenance  # noqa: F401  (registers the shared maintenance tasks)
+    import workers.tasks  # noqa: F401  (registers the shared stage tasks)
     try:
         from schedules.beat import beat_schedule
 

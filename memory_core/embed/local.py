@@ -59,6 +59,8 @@ class LocalEmbedder:
         self._source: str | None
         if Path(spec).expanduser().is_dir():
             self._source = str(Path(spec).expanduser().resolve())
+        elif spec.startswith(("/", ".", "~")) or "\\" in spec:
+            raise EmbedderError(f"local embedding model directory {spec!r} does not exist")
         elif short.lower() == DEFAULT_LOCAL_MODEL.lower():
             bundled = _bundled_model_dir()
             self._source = str(bundled) if bundled else None

@@ -105,10 +105,11 @@ class LLMExtractor:
 
     def _call(self, inp: ExtractionInput) -> ExtractionResult:
         try:
-            resp = self.client.chat.completions.create(
+            completions: Any = self.client.chat.completions
+            resp = completions.create(
                 model=self.model,
-                messages=self.messages_for(inp),  # type: ignore[arg-type]
-                response_format=response_format(),  # type: ignore[arg-type]
+                messages=self.messages_for(inp),
+                response_format=response_format(),
                 temperature=0,
             )
         except (json.JSONDecodeError, openai.APIResponseValidationError) as exc:

@@ -20,9 +20,13 @@ _EMAIL_RE = re.compile(
     r"[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?![\w-])"
 )
 _NOT_EMAIL_LOCAL = frozenset({"git"})
+_LOCAL_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._%+'-")
+_DOMAIN_RE = re.compile(
+    r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?![\w-])"
+)
 
 _PHONE_CAND = re.compile(
-    r"(?<![\w+./:#-])(?:(?:\+|00)[1-9]\d{0,2}[ \t.-]{0,2})?(?:\(\d{1,5}\)[ \t.-]?)?"
+    r"(?=[+(\d])(?<![\w+./:#-])(?:(?:\+|00)[1-9]\d{0,2}[ \t.-]{0,2})?(?:\(\d{1,5}\)[ \t.-]?)?"
     r"\d{1,12}(?:[ \t.-]{1,2}\d{1,10}){0,6}(?:[ \t]*(?:x|ext\.?|extension|#)[ \t]*\d{1,6})?"
     r"(?![\w/:]|[.-]\d|,\d{3})"
 )
@@ -34,21 +38,21 @@ _DATE_LIKE = re.compile(
     r"\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$|^\d{4}[-./]\d{2}$"
 )
 _PHONE_CTX = re.compile(
-    r"(?i)(?:phone|tel\b|telephone|mobile|cell|call|ring|text|sms|whatsapp|signal|fax|contact"
+    r"(?:phone|tel\b|telephone|mobile|cell|call|ring|text|sms|whatsapp|signal|fax|contact"
     r"|reach|dial|number|landline|hotline|tlf|tfn|handy|telefon|móvil|numéro|ph\b|mob\b|☎|📞)"
 )
 _ID_CTX = re.compile(
-    r"(?i)(?:order|invoice|id|#|no\.|ref|reference|ticket|tracking|account|acct|transaction"
+    r"(?:order|invoice|id|#|no\.|ref|reference|ticket|tracking|account|acct|transaction"
     r"|txn|case|build|pid|port|version|ver|v|issue|pr|job|run|sku|item|serial|batch|code"
     r"|policy|claim|receipt|confirmation|booking|shipment|parcel|customer|member|user)"
     r"[\s:=#-]*(?:number|no\.?|id|#)?[\s:=#-]*$"
 )
 _EXT = re.compile(r"(?i)[ \t]*(?:x|ext\.?|extension|#)[ \t]*\d{1,6}$")
 
-_IPV4_RE = re.compile(
-    r"(?<![\w.])(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)"
-    r"(?![\w]|\.\d)"
-)
+_IPV4_RE = re.compile(r"(?=\d)(?<![\w.])\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\w]|\.\d)")
+_IPV4_HINT = re.compile(r"\.\d{1,3}\.\d{1,3}\.")
+_OCTET = re.compile(r"25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d")
+_IPV6_HINT = re.compile(r"[0-9a-fA-F]{0,4}:[0-9a-fA-F]{0,4}:[0-9a-fA-F]{0,4}")
 _IPV6_RE = re.compile(
     r"(?<![\w:.])(?:[0-9A-Fa-f]{1,4}:|:(?=:)){2,8}(?:[0-9A-Fa-f]{1,4}|:|(?:\d{1,3}\.){3}\d{1,3})?"
     r"(?:%[\w]+)?(?![\w:])"
@@ -60,19 +64,48 @@ _VERSION_CTX = re.compile(
 )
 _KEEP_IPS = frozenset({"0.0.0.0", "127.0.0.1", "255.255.255.255", "::", "::1"})
 
-_REGIONS = ("US", "GB", "DE", "FR", "IN", "AU", "ES", "IT", "NL", "BR", "CA", "MX")
+# Regions whose national format starts with a trunk "0" or an area code in parentheses.
+_TRUNK_REGIONS = ("GB", "DE", "FR", "IT", "NL", "AU", "BR", "IN", "BE", "CH", "AT", "MX")
+_EXT_HINT = re.compile(r"[xe#]")
+_NON_DIGIT = re.compile(r"\D")
+_SEP = re.compile(r"[ \t.()-]")
+_SEP_SPLIT = re.compile(r"[ \t.()-]+")
+_DOTTED_NUM = re.compile(r"\d+(?:\.\d+)+")
+_DOTTED_PHONE = re.compile(r"\d{3}\.\d{3}\.\d{4}")
+
+
+def find_emails(text: str) -> list[tuple[int, int]]:
+    """E-mail spans, found from each '@' outwards (a left-to-right regex scan would try
+    every word start)."""
+    found: list[tuple[int, int]] = []
+    at = text.find("@")
+    last_end = 0
+    while at >= 0:
+        s = at
+        while s > last_end and at - s < 64 and text[s - 1] in _LOCAL_CHARS:
+            s -= 1
+        while s < at and text[s] in ".'-":
+            s += 1
+        dm = _DOMAIN_RE.match(text, at + 1)
+        if s < at and dm is not None:
+            e = dm.end()
+            local = text[s:at]
+            if not (local.lower() in _NOT_EMAIL_LOCAL and text[e : e + 1] == ":"):
+                found.append((s, e))
+                last_end = e
+            at = text.find("@", e)
+        else:
+            at = text.find("@", at + 1)
+    return found
 
 
 def _emails(text: str, out: list[Span]) -> None:
-    for m in _EMAIL_RE.finditer(text):
-        local = m.group().split("@", 1)[0]
-        if local.lower() in _NOT_EMAIL_LOCAL and text[m.end() : m.end() + 1] == ":":
-            continue
-        out.append(Span(m.start(), m.end(), EMAIL, P_EMAIL))
+    for s, e in find_emails(text):
+        out.append(Span(s, e, EMAIL, P_EMAIL))
 
 
-def _valid_any(number: str, digits: str) -> bool:
-    for region in _REGIONS:
+def _valid_any(number: str) -> bool:
+    for region in _TRUNK_REGIONS:
         try:
             pn = phonenumbers.parse(number, region)
         except phonenumbers.NumberParseException:
@@ -83,72 +116,68 @@ def _valid_any(number: str, digits: str) -> bool:
 
 
 def _is_phone(cand: str, before: str) -> bool:
-    core = _EXT.sub("", cand)
-    digits = re.sub(r"\D", "", core)
+    """Shape rules first; ``phonenumbers`` only for the few candidates still undecided."""
+    core = _EXT.sub("", cand) if _EXT_HINT.search(cand) else cand
+    digits = _NON_DIGIT.sub("", core)
     nd = len(digits)
-    if nd < 7 or nd > 15:
+    if nd < 7 or nd > 15 or _DATE_LIKE.search(core):
         return False
-    if (
-        _DATE_LIKE.search(core)
-        or re.fullmatch(r"\d+(?:\.\d+)+", core)
-        and "." in core
-        and not (re.fullmatch(r"\d{3}\.\d{3}\.\d{4}", core))
-    ):
+    if "." in core and _DOTTED_NUM.fullmatch(core) and not _DOTTED_PHONE.fullmatch(core):
+        return False  # versions, dotted ids
+    ctx = _PHONE_CTX.search(before) is not None
+    if not ctx and _ID_CTX.search(before[-30:]):
         return False
-    ctx = _PHONE_CTX.search(before[-40:]) is not None
-    if _ID_CTX.search(before[-30:]) and not ctx:
-        return False
-    intl = core.startswith(("+", "00"))
-    if intl:
-        num = "+" + core[2:] if core.startswith("00") else core
+    if _NANP.fullmatch(cand.strip()):
+        return True
+    if core[0] == "+" or core.startswith("00"):
+        num = "+" + core[2:] if core[0] == "0" else core
         try:
             pn = phonenumbers.parse(num, None)
         except phonenumbers.NumberParseException:
             return False
         return phonenumbers.is_possible_number(pn) and (
-            ctx or phonenumbers.is_valid_number(pn) or bool(re.search(r"[ .-]", core))
+            ctx or _SEP.search(core) is not None or phonenumbers.is_valid_number(pn)
         )
-    if _NANP.fullmatch(cand.strip()):
-        return True
-    separated = bool(re.search(r"[ \t.()-]", core))
+    separated = _SEP.search(core) is not None
+    if ctx:
+        return separated or nd <= 13
     if not separated:
-        if ctx and 7 <= nd <= 13:
-            return True
+        if nd != 10 or digits[0] in "01" or digits[3] in "01":
+            return False
         try:
-            pn = phonenumbers.parse(digits, "US")
+            return phonenumbers.is_valid_number(phonenumbers.parse(digits, "US"))
         except phonenumbers.NumberParseException:
             return False
-        return nd == 10 and phonenumbers.is_valid_number(pn) and not _ID_CTX.search(before[-30:])
-    groups = re.split(r"[ \t.()-]+", core.strip("()"))
-    groups = [g for g in groups if g]
-    if any(len(g) > 5 for g in groups[1:]) and not ctx:
+    groups = [g for g in _SEP_SPLIT.split(core.strip("()")) if g]
+    if any(len(g) > 5 for g in groups[1:]) or len(groups) > 5:
         return False
-    if ctx:
-        return True
-    if core.startswith("(") or (core.startswith("0") and len(groups) >= 2):
-        return _valid_any(core, digits)
-    return nd >= 9 and _valid_any(core, digits) and len(groups) <= 4
+    if core[0] in "(0":
+        return _valid_any(core)
+    return False
 
 
-def _phones(text: str, out: list[Span]) -> None:
+def _phones(doc: Doc, out: list[Span]) -> None:
+    text, low = doc.text, doc.low
     for m in _PHONE_CAND.finditer(text):
         cand = m.group()
-        if sum(c.isdigit() for c in cand) < 7:
+        if len(cand) < 7:
             continue
-        if _is_phone(cand, text[max(0, m.start() - 40) : m.start()]):
+        if _is_phone(cand, low[max(0, m.start() - 40) : m.start()]):
             out.append(Span(m.start(), m.end(), PHONE, P_PHONE))
 
 
 def _ips(text: str, out: list[Span]) -> None:
-    if "." in text:
+    if _IPV4_HINT.search(text):
         for m in _IPV4_RE.finditer(text):
             ip = m.group()
+            if not all(_OCTET.fullmatch(o) for o in ip.split(".")):
+                continue
             if ip in _KEEP_IPS or ip.startswith("255."):
                 continue
             if _VERSION_CTX.search(text[max(0, m.start() - 24) : m.start()]):
                 continue
             out.append(Span(m.start(), m.end(), IP_ADDRESS, P_IP))
-    if "::" in text or text.count(":") >= 5:
+    if ("::" in text or text.count(":") >= 5) and _IPV6_HINT.search(text):
         for m in _IPV6_RE.finditer(text):
             cand = m.group()
             if cand.count(":") < 2 or cand in _KEEP_IPS or len(cand) < 6:
@@ -168,6 +197,6 @@ def detect(doc: Doc) -> list[Span]:
     out: list[Span] = []
     if "@" in text:
         _emails(text, out)
-    _phones(text, out)
+    _phones(doc, out)
     _ips(text, out)
     return out

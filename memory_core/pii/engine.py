@@ -29,6 +29,7 @@ FAMILIES: tuple[Detector, ...] = (
     identity.detect,
     contact.detect,
     names.detect,
+    structured.text_spans,
 )
 _FALLBACK_RE = re.compile(r"[^\s<>]*\d[^\s<>]*|[^\s<>]*@[^\s<>]+|[A-Za-z0-9+/_=-]{16,}")
 _MAX_KNOWN = 2000

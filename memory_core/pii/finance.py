@@ -11,7 +11,7 @@ import re
 from memory_core.pii.placeholders import CREDIT_CARD, IBAN
 from memory_core.pii.spans import P_CARD, P_IBAN, Doc, Span
 
-_CARD_CAND = re.compile(r"(?<![\w.,-])\d{4}(?:[ -]?\d){8,15}(?![\w-]|[.,]\d)")
+_CARD_CAND = re.compile(r"(?=\d)(?<![\w.,-])\d{4}(?:[ -]?\d){8,15}(?![\w-]|[.,]\d)")
 _CARD_CTX = re.compile(
     r"(?i)(?:card|visa|master|amex|american express|discover|diners|jcb|maestro|unionpay"
     r"|credit|debit|cc\b|pan\b|payment|pay with|charged?|billing)"
@@ -96,7 +96,8 @@ _IBAN_LEN = {
     "SD": 18, "SE": 24, "SI": 19, "SK": 24, "SM": 27, "SO": 23, "ST": 25, "SV": 28, "TL": 23,
     "TN": 24, "TR": 26, "UA": 29, "VA": 22, "VG": 24, "XK": 20, "YE": 30,
 }  # fmt: skip
-_IBAN_CAND = re.compile(r"(?<![A-Za-z0-9])[A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]){11,30}")
+# Digit-first (the 2 letters are checked by lookbehind): far fewer start positions to try.
+_IBAN_CAND = re.compile(r"(?<=[A-Za-z]{2})\d{2}(?:[ -]?[A-Za-z0-9]){11,30}")
 _ALNUM = re.compile(r"[A-Za-z0-9]")
 
 
@@ -108,8 +109,11 @@ def iban_ok(compact: str) -> bool:
 
 
 def _ibans(text: str, out: list[Span]) -> None:
-    for m in _IBAN_CAND.finditer(text):
-        raw = m.group()
+    for m0 in _IBAN_CAND.finditer(text):
+        start = m0.start() - 2
+        if start > 0 and text[start - 1].isalnum():
+            continue
+        raw = text[start : m0.end()]
         cc = raw[:2].upper()
         need = _IBAN_LEN.get(cc)
         if need is None:
@@ -120,12 +124,12 @@ def _ibans(text: str, out: list[Span]) -> None:
         end = ends[need - 1] + 1
         chunk = raw[:end]
         compact = re.sub(r"[ -]", "", chunk).upper()
-        nxt = text[m.start() + end : m.start() + end + 1]
+        nxt = text[start + end : start + end + 1]
         if nxt.isalnum():
             continue
         if not iban_ok(compact):
             continue
-        out.append(Span(m.start(), m.start() + end, IBAN, P_IBAN, compact))
+        out.append(Span(start, start + end, IBAN, P_IBAN, compact))
 
 
 def detect(doc: Doc) -> list[Span]:

@@ -13,7 +13,7 @@ from memory_core.pii.placeholders import ADDRESS, DATE_OF_BIRTH, SSN
 from memory_core.pii.spans import P_ADDRESS, P_DOB, P_SSN, Doc, Span
 
 _SSN_RE = re.compile(
-    r"(?<![\w-])(?!000|666|9\d\d)\d{3}(?P<sep>[- ])(?!00)\d{2}(?P=sep)(?!0000)\d{4}(?![\w-])"
+    r"(?=\d)(?<![\w-])(?!000|666|9\d\d)\d{3}(?P<sep>[- ])(?!00)\d{2}(?P=sep)(?!0000)\d{4}(?![\w-])"
 )
 _SSN_BARE = re.compile(r"(?<![\w-])(?!000|666|9\d\d)\d{3}(?!00)\d{2}(?!0000)\d{4}(?![\w-])")
 _SSN_CTX = re.compile(r"(?i)(?:ssn|social security|soc\.? ?sec|ss#|ssa|tax ?id|tin)\b")
@@ -64,8 +64,22 @@ _CITY = (
     rf"(?:(?:,[ \t]*|[ \t]*\n[ \t]*|[ \t]+)[{_UP}][{_LO}'.-]+(?:[ \t]+[{_UP}][{_LO}'.-]+){{0,3}}"
     r",?[ \t]+(?:[A-Z]{2}|[A-Z][a-z]+)[ \t]+\d{5}(?:-\d{4})?)"
 )
+# Address cues, each tried only when its trigger word occurs in the text.
+_ADDR_CTX: tuple[tuple[frozenset[str], re.Pattern[str]], ...] = (
+    (frozenset({"live", "lives", "lived", "reside", "resides", "stay", "stays"}),
+     re.compile(r"\b(?:live|lives|lived|reside|resides|stay|stays)[ \t]+(?:at|on)[ \t]+")),
+    (frozenset({"address"}), re.compile(r"\baddress[ \t]*(?:is|was|:|=)[ \t]*")),
+    (frozenset({"ship", "shipped", "deliver", "delivered", "send", "sent", "mail", "mailed",
+                "moved", "shipping"}),
+     re.compile(r"\b(?:ship|deliver|send|sent|mail|moved)(?:ped|ed|ing)?[ \t]+"
+                r"(?:it|them|this|the[ \t]+\w+|[a-z]+)?[ \t]*to[ \t]*\n?[ \t]*(?=\d)")),
+    (frozenset({"located"}), re.compile(r"\blocated[ \t]+at[ \t]+")),
+)  # fmt: skip
+_STREET_WORDS = frozenset(
+    w.lower() for w in (_STRONG_SUFFIX + "|" + _WEAK_SUFFIX).split("|")
+) | frozenset(w.lower() + "s" for w in _WEAK_SUFFIX.split("|"))
 _STREET_RE = re.compile(
-    r"(?<![\w.,-])(?P<num>\d{1,6}[A-Za-z]?(?:-\d{1,5})?)[ \t]+"
+    r"(?=\d)(?<![\w.,-])(?P<num>\d{1,6}[A-Za-z]?(?:-\d{1,5})?)[ \t]+"
     r"(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?[ \t]+)?"
     rf"(?P<name>{_WORD}(?:[ \t]+{_WORD}){{0,3}}?)[ \t]+"
     rf"(?P<suffix>(?P<strong>{_STRONG_SUFFIX})|(?P<weak>{_WEAK_SUFFIX}))s?\b\.?"
@@ -88,18 +102,31 @@ _MILITARY_RE = re.compile(
     r"|US[NS][SV][ \t]+[A-Z][a-z]+)[ \t]*\n?[ \t]*(?:APO|FPO|DPO)[ \t]+A[AEP][ \t]+\d{5}"
 )
 _POBOX_RE = re.compile(r"(?i)\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d{1,6}" + _CITY + "?")
-_ADDR_CTX_RE = re.compile(
-    r"\b(?:i|we|she|he|they|who)[ \t]+(?:live|lives|lived|reside|resides|stay|stays)"
-    r"[ \t]+(?:at|on)[ \t]+|\b(?:home|street|mailing|shipping|billing|postal|my|our|his|her"
-    r"|their|new)?[ \t]*address[ \t]*(?:is|was|:|=)[ \t]*|\b(?:ship|deliver|send|mail)"
-    r"(?:ped|ed|ing)?[ \t]+(?:it|them|this|the \w+)?[ \t]*to[ \t]+(?=\d)"
-    r"|\bmoved[ \t]+to[ \t]+(?=\d)|\blocated[ \t]+at[ \t]+"
-)
 _DOB_CUES = ("birth", "born", "dob", "d.o.b", "geb", "nacid", "naissance", "né le", "née le")
 # Cheap substring/word pre-checks so the costlier address regexes run only when useful.
-_EU_SUFFIXES = ("straße", "strasse", "str.", "weg ", "gasse", "platz", "allee", "ring ", "damm",
-                "laan", "straat", "gracht", "plein", "vej ", "gata", "katu", "tie ", "utca",
-                "ulica", "ul. ")
+_EU_SUFFIXES = (
+    "straße",
+    "strasse",
+    "str.",
+    "weg ",
+    "gasse",
+    "platz",
+    "allee",
+    "ring ",
+    "damm",
+    "laan",
+    "straat",
+    "gracht",
+    "plein",
+    "vej ",
+    "gata",
+    "katu",
+    "tie ",
+    "utca",
+    "ulica",
+    "ul. ",
+)
+_EU_SUFFIX_RE = re.compile("|".join(re.escape(s) for s in _EU_SUFFIXES))
 _EU_WORDS = frozenset(
     "rue avenue boulevard bd chemin allée impasse quai place cours route via viale piazza calle"
     " avenida av rua travessa carrer plaza paseo largo corso".split()
@@ -133,7 +160,8 @@ def _dob(low: str, out: list[Span]) -> None:
 
 def _addresses(doc: Doc, out: list[Span]) -> None:
     text, low = doc.text, doc.low
-    for m in _STREET_RE.finditer(text):
+    street_re = _STREET_RE if doc.words & _STREET_WORDS else None
+    for m in street_re.finditer(text) if street_re is not None else ():
         strong = m.group("strong") is not None
         extra = m.group("unit") or m.group("city")
         num = m.group("num")
@@ -145,16 +173,20 @@ def _addresses(doc: Doc, out: list[Span]) -> None:
         out.append(Span(m.start(), end, ADDRESS, P_ADDRESS))
     words = doc.words
     for rx, on in (
-        (_EU_STREET_RE, bool(words & _EU_WORDS) or any(s in low for s in _EU_SUFFIXES)),
+        (_EU_STREET_RE, bool(words & _EU_WORDS) or _EU_SUFFIX_RE.search(low) is not None),
         (_MILITARY_RE, bool(words & _MIL_WORDS)),
         (_POBOX_RE, "box" in words),
     ):
         if on:
             for m in rx.finditer(text):
                 out.append(Span(m.start(), m.end(), ADDRESS, P_ADDRESS))
-    if not words & _ADDR_CTX_WORDS:
-        return
-    for m in _ADDR_CTX_RE.finditer(low):
+    for triggers, rx in _ADDR_CTX:
+        if words & triggers:
+            _addr_after_cue(text, low, rx, out)
+
+
+def _addr_after_cue(text: str, low: str, rx: re.Pattern[str], out: list[Span]) -> None:
+    for m in rx.finditer(low):
         start = m.end()
         end_m = _CLAUSE_END.search(text, start, min(len(text), start + 140))
         end = end_m.start() if end_m else min(len(text), start + 140)

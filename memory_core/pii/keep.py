@@ -82,4 +82,3 @@ def overlaps_placeholder(text: str, start: int, end: int) -> bool:
         m.start() < end and start < m.end()
         for m in PLACEHOLDER_RE.finditer(text, lo, min(len(text), end + 40))
     )
-

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from memory_core.pii.contact import find_emails
 from memory_core.pii.placeholders import PERSON
 from memory_core.pii.spans import P_PERSON, Doc, Span
 
@@ -47,7 +48,10 @@ STOP = frozenset(
     true false null none n/a tbd ticket issue bug feature let lets can could would should
     will shall must might need needs just still really actually maybe perhaps also
     quick quickly got get going gonna done ready back sent here's there's that's what's
-    tel mobile cell fax web site www dm pm am utc gmt est pst cet
+    tel mobile cell fax web site www dm pm am utc gmt est pst cet host accept authorization
+    cookie connection origin referer server location vary expires pragma via upgrade range
+    link allow age etag trace tip hint usage steps requirements prerequisites installation
+    notes step tips caution important danger source sources file files path command
     """.split()
 )
 TITLES = frozenset(
@@ -117,8 +121,7 @@ _AFTER = {
     "label": re.compile(r"[ \t]*[:=][ \t]*[\"']?(?P<n>" + _NAME_CORE + ")"),
     "greet": re.compile(
         r"[ \t]*(?:,?[ \t]+(?P<n>" + _NAME_CORE + r")(?=[ \t]*(?:[,!.:;\n—–-]|$))"
-        r"|[ \t]*[,!.]?[ \t]*\r?\n[ \t]*(?:[-—–]{1,2}[ \t]*)?(?P<m>" + _NAME_CORE + r")"
-        r"[ \t]*(?:[,.]?[ \t]*$|[ \t]*[\n<(|,]))",
+        r"|[ \t]*[,!.]?[ \t]*\r?\n[ \t]*(?:[-—–]{1,2}[ \t]*)?(?P<m>" + _NAME_CORE + r"))",
         re.M,
     ),
     "verb": re.compile(r"[ \t]+(?P<n>" + _NAME_CORE + ")"),
@@ -129,19 +132,57 @@ _SPEAKER = re.compile(
     r"(?:\*\*|__)?[ \t]*(?:\([^)\n]{0,30}\))?[ \t]*:(?![/\d=:])"
 )
 _DASH_SIG = re.compile(r"(?m)^[ \t]*(?:--|—|–)[ \t]*(?P<n>" + _NAME_CORE + r")[ \t]*$")
-_ANCHOR = re.compile(r"[\w.+'-]+@[\w-]+\.\w|<(?:EMAIL|PHONE)_[0-9a-f]+>|\(?\+?\d[\d().\s-]{6,}\d")
+_PHONE_ANCHOR = re.compile(r"(?<!\d)\d{3}[-. ]\d{3}[-. ]\d{4}")
+
+
+def _anchors(text: str) -> list[int]:
+    """Start offsets of e-mails, phone-like numbers and their placeholders."""
+    pos = [s for s, _ in find_emails(text)] if "@" in text else []
+    for marker in ("<EMAIL_", "<PHONE_"):
+        i = text.find(marker)
+        while i >= 0:
+            pos.append(i)
+            i = text.find(marker, i + 1)
+    for marker in ("+", "("):
+        i = text.find(marker)
+        while i >= 0:
+            if i + 1 < len(text) and text[i + 1].isdigit():
+                pos.append(i)
+            i = text.find(marker, i + 1)
+    pos.extend(m.start() for m in _PHONE_ANCHOR.finditer(text))
+    return pos
+
+
 _SEP_TAIL = re.compile(
     r"(?:[ \t<(\[,:|—–-]|\b(?:at|via|on|e-?mail|phone|tel|mobile|cell)\b)*(?:mailto:)?",
     re.IGNORECASE,
 )
 # Cues that are also very common words: they need a full (two-word) name after them.
-_WEAK_CUES = frozenset({"text", "call", "meet", "visit", "met", "love", "best", "yours", "br",
-                        "ty", "yo", "named", "called", "im", "ask", "tell", "signed"})
-_SUFFIX_STRIP = re.compile(r"[.]")
+_WEAK_CUES = frozenset(
+    {
+        "text",
+        "call",
+        "meet",
+        "visit",
+        "met",
+        "love",
+        "best",
+        "yours",
+        "br",
+        "ty",
+        "yo",
+        "named",
+        "called",
+        "im",
+        "ask",
+        "tell",
+        "signed",
+    }
+)
 
 
 def _core(tok: str) -> str:
-    return _SUFFIX_STRIP.sub("", tok).lower()
+    return tok.replace(".", "").lower()
 
 
 def _is_name_tok(tok: str) -> bool:
@@ -193,18 +234,34 @@ def _name_before(text: str, pos: int) -> tuple[int, int, int] | None:
     toks = list(_TOK_RE.finditer(text, lo, pos))
     i = len(toks)
     while i > 0 and toks[i - 1].group().lower().rstrip(".:") in (
-        "at", "via", "on", "email", "e-mail", "phone", "tel", "mobile", "cell", "mailto"
+        "at",
+        "via",
+        "on",
+        "email",
+        "e-mail",
+        "phone",
+        "tel",
+        "mobile",
+        "cell",
+        "mailto",
     ):
         i -= 1
     j = i
-    while j > 0:
+    names_seen = 0
+    while j > 0 and names_seen < 4:
         tok = toks[j - 1].group()
         gap = text[toks[j - 1].end() : toks[j].start()] if j < i else ""
         if gap.strip(" \t"):
             break
-        if _is_name_tok(tok) or _core(tok) in SUFFIXES or (
-            _core(tok) in PARTICLES and j < i
-        ) or (len(tok.rstrip(".")) == 1 and tok[0].isupper() and j < i):
+        if _is_name_tok(tok):
+            names_seen += 1
+            j -= 1
+            continue
+        if (
+            _core(tok) in SUFFIXES
+            or (_core(tok) in PARTICLES and j < i)
+            or (len(tok.rstrip(".")) == 1 and tok[0].isupper() and j < i)
+        ):
             j -= 1
             continue
         break
@@ -223,15 +280,16 @@ def detect(doc: Doc) -> list[Span]:
     """Person-name spans found through conversational cues."""
     text, low = doc.text, doc.low
     out: list[Span] = []
-    if not doc.words & _CUE_FIRST:
-        cues: list[re.Match[str]] = []
-    else:
-        cues = []
-        for w in _WORD_POS.finditer(low):
-            if w.group() in _CUE_FIRST:
-                cm = _CUE.match(low, w.start())
+    cues: list[re.Match[str]] = []
+    for w in doc.words & _CUE_FIRST:
+        i = low.find(w)
+        while i >= 0:
+            if i == 0 or not low[i - 1].isalnum():
+                cm = _CUE.match(low, i)
                 if cm is not None:
                     cues.append(cm)
+            i = low.find(w, i + len(w))
+    cues.sort(key=lambda c: c.start())
     for m in cues:
         fam = m.lastgroup or ""
         cue = m.group()
@@ -239,8 +297,12 @@ def detect(doc: Doc) -> list[Span]:
             continue
         if fam == "this":
             before = text[max(0, m.start() - 30) : m.start()].rstrip(" \t,!")
-            if before and before[-1] not in ".!?\n:" and not re.search(
-                r"(?i)\b(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))$", before
+            if (
+                before
+                and before[-1] not in ".!?\n:"
+                and not re.search(
+                    r"(?i)\b(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))$", before
+                )
             ):
                 continue
         nm = _AFTER[fam].match(text, m.end())
@@ -264,25 +326,30 @@ def detect(doc: Doc) -> list[Span]:
             got = trim_name(text, m.start("n"), m.end("n"))
             if got is not None and text[got[1] : m.end("n")].strip() == "":
                 found.append(got)
-        for s, e, count in found:
-            if count >= 2 or len(found) >= 2:  # one-word labels only in a dialogue
+        labels = [text[s:e] for s, e, _ in found]
+        multi = any(c >= 2 for _, _, c in found)
+        dialogue = len(found) >= 2 and not any("-" in lb for lb in labels)
+        for (s, e, count), label in zip(found, labels, strict=True):
+            # One-word labels only in a dialogue: the label repeats, or others are full names
+            # (HTTP headers and "Note:" lines are neither).
+            if count >= 2 or multi or labels.count(label) >= 2 or dialogue:
                 out.append(Span(s, e, PERSON, P_PERSON))
     if "--" in text or "—" in text or "–" in text:
         for m in _DASH_SIG.finditer(text):
             got = trim_name(text, m.start("n"), m.end("n"))
             if got is not None:
                 out.append(Span(got[0], got[1], PERSON, P_PERSON))
-    if "@" in text or "<EMAIL_" in text or "<PHONE_" in text or "+" in text or "(" in text:
-        for m in _ANCHOR.finditer(text):
-            got = _name_before(text, m.start())
-            if got is not None:
-                out.append(Span(got[0], got[1], PERSON, P_PERSON))
+    for pos in _anchors(text):
+        got = _name_before(text, pos)
+        if got is not None:
+            out.append(Span(got[0], got[1], PERSON, P_PERSON))
     return out
 
 
 def name_tokens(name: str) -> list[str]:
     """Tokens of a found name worth remembering for later bare mentions."""
     return [
-        t for t in name.replace(",", " ").split()
+        t
+        for t in name.replace(",", " ").split()
         if len(t) >= 3 and _is_name_tok(t) and _core(t) not in SUFFIXES | TITLES
     ]

@@ -86,7 +86,7 @@ _VENDOR_SECRET = [
     r"https://[\w-]+\.webhook\.office\.com/[^\s\"'<>]+",
 ]
 _VENDOR_RE = re.compile(
-    r"(?<![A-Za-z0-9_])(?:(?P<api>"
+    r"(?=[a-zA-Z0-9])(?<![A-Za-z0-9_])(?:(?P<api>"
     + "|".join(_VENDOR_API)
     + r")|(?P<sec>"
     + "|".join(_VENDOR_SECRET)
@@ -149,7 +149,7 @@ _COOKIE_ATTRS = frozenset(
 )
 
 _CLI_RE = re.compile(
-    r"(?<![\w-])--?(?P<flag>(?:[A-Za-z][\w-]{0,30}?)?(?:password|passwd|pass|pwd|token|api-?key|api_key"
+    r"(?=-)(?<![\w-])--?(?P<flag>(?:[A-Za-z][\w-]{0,30}?)?(?:password|passwd|pass|pwd|token|api-?key|api_key"
     r"|secret|access-key|secret-key|client-secret|auth-token|credentials?))"
     r"(?:=|[ \t]+)(?P<val>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'`-][^\s\"'`]*)"
 )
@@ -169,10 +169,44 @@ _CLI_P_RE = re.compile(
     + r"(?P<fb>[^\s\"']+)"
 )
 
-_CLI_P_WORDS = ("mysql", "mariadb", "sshpass", "redis-cli", "sqlcmd", "bcp", "osql", " -u",
-                 "curl", "wget", "http ")
+_CLI_P_WORDS = (
+    "mysql",
+    "mariadb",
+    "sshpass",
+    "redis-cli",
+    "sqlcmd",
+    "bcp",
+    "osql",
+    " -u",
+    "curl",
+    "wget",
+    "http ",
+)
+_CLI_HINTS = (
+    "pass",
+    "pwd",
+    "token",
+    "key",
+    "secret",
+    "credential",
+    "auth",
+    "mysql",
+    "mariadb",
+    "sshpass",
+    "redis",
+    "sqlcmd",
+    "bcp",
+    "osql",
+    "curl",
+    "wget",
+    "http",
+)
+_PROSE_WORDS = frozenset(
+    "password passwords passwd pwd passcode passphrase pass pin secret secrets api access token"
+    " tokens credential credentials wi wifi key keys".split()
+)
 _PROSE_RE = re.compile(
-    r"\b(?P<kw>password|passwd|pwd|passcode|pass ?phrase|pin(?: ?code)?|secret|api[ _-]?key"
+    r"(?=[pstacw])\b(?P<kw>password|passwd|pwd|passcode|pass ?phrase|pin(?: ?code)?|secret|api[ _-]?key"
     r"|access[ _-]?key|secret[ _-]?key|token|credentials?|wi-?fi key)s?"
     r"(?:[ \t]+(?:for|of|on|to)[ \t]+(?:the[ \t]+|my[ \t]+|our[ \t]+|your[ \t]+)?"
     r"[\w@.:/-]{1,40}(?:[ \t]+(?:account|server|db|database|box|user|admin|wifi|vpn|site"
@@ -206,16 +240,20 @@ _STOP = frozenset(
 )
 
 _CTX_WORD = re.compile(
-    r"\b(?P<q>idempotency|cache|partition|sort|primary|foreign|routing|object|public"
-    r"|s3|hash|lookup|map|dict|sorting|composite|unique)?[ _-]?"
-    r"(?P<w>tokens?|secrets?|api[ _-]?keys?|keys?|passwords?|passwd|pwd|credentials?|auth"
-    r"|bearer|apikey|access[ _-]?keys?|signature|sig|passphrase)\b"
+    r"(?=[tskapcb])(?<![a-z])(?P<w>tokens?|secrets?|api[ _-]?keys?|keys?|passwords?|passwd|pwd"
+    r"|credentials?|auth|bearer|apikey|access[ _-]?keys?|signature|sig|passphrase)\b"
+)
+# "cache key", "public key"... are not secret contexts.
+_NOT_SECRET_KEY = re.compile(
+    r"(?:idempotency|cache|partition|sort|primary|foreign|routing|object|public|s3|hash|lookup"
+    r"|map|dict|sorting|composite|unique)[ _-]?$"
 )
 _CAND = re.compile(r"(?<![\w+/=.-])[A-Za-z0-9][A-Za-z0-9_+/=.~-]{15,}")
 _TWILIO_AC = re.compile(r"(?<![A-Za-z0-9])AC[0-9a-f]{32}(?![0-9a-fA-F])")
 _HASH_PREFIX = re.compile(r"(?:sha\d{0,3}|md5|integrity|etag|digest|checksum|hash)[\s:=\"'-]*$")
 _NUMERIC = re.compile(r"[\d.:+-]+")
 _DIGIT = re.compile(r"\d")
+_ALPHA = re.compile(r"[A-Za-z]")
 _LONG = re.compile(r"[^\s\"'`<>(){}\[\],;|]{16,}")
 _CTX_WORDS = frozenset(
     "token tokens secret secrets key keys api apikey password passwords passwd pwd credential "
@@ -395,7 +433,8 @@ def _cli(text: str, low: str, out: list[Span]) -> None:
                 out.append(Span(m.start(g), m.end(g), PASSWORD, P_KV))
 
 
-def _prose(text: str, low: str, out: list[Span]) -> None:
+def _prose(doc: Doc, out: list[Span]) -> None:
+    text, low = doc.text, doc.low
     for m in _PROSE_RE.finditer(low):
         kw = m.group("kw")
         s = m.start("val")
@@ -421,6 +460,8 @@ def _prose(text: str, low: str, out: list[Span]) -> None:
         elif not looks_secret(stripped) and not (quoted and len(stripped) >= 6):
             continue
         out.append(Span(s, s + len(stripped), kind, P_KV - 5))
+    if "as" not in doc.words:
+        return
     for m in _USE_AS_RE.finditer(low):
         s = m.start("val")
         val = text[s : m.end("val")]
@@ -431,10 +472,12 @@ def _prose(text: str, low: str, out: list[Span]) -> None:
 
 
 def _is_randomish(tok: str) -> bool:
-    digits = sum(c.isdigit() for c in tok)
-    if digits == len(tok):
+    """Has digits and letters, and either three character classes or high entropy."""
+    if tok.isdigit() or not _DIGIT.search(tok) or not _ALPHA.search(tok):
         return False
-    return digits >= 1 and (entropy(tok) >= 3.3 or char_classes(tok) >= 3)
+    if (tok.lower() != tok) + (tok.upper() != tok) + (not tok.isalnum()) >= 2:
+        return True
+    return entropy(tok) >= 3.3
 
 
 def _context_secrets(doc: Doc, tokens: list[tuple[int, str]], out: list[Span]) -> None:
@@ -442,7 +485,9 @@ def _context_secrets(doc: Doc, tokens: list[tuple[int, str]], out: list[Span]) -
     ctx_ends: list[int] = []
     if doc.words & _CTX_WORDS:
         for m in _CTX_WORD.finditer(low):
-            if m.group("q") and m.group("w").startswith("key"):
+            if m.group("w").startswith("key") and _NOT_SECRET_KEY.search(
+                low, max(0, m.start() - 14), m.start()
+            ):
                 continue
             ctx_ends.append(m.end())
     for base, long_tok in tokens:
@@ -452,6 +497,8 @@ def _context_secrets(doc: Doc, tokens: list[tuple[int, str]], out: list[Span]) -
                 continue
             s = base + m.start()
             e = s + len(tok)
+            if len(tok) < 28 and not ctx_ends:
+                continue
             if ctx_ends:
                 k = bisect.bisect_right(ctx_ends, s) - 1
                 has_ctx = k >= 0 and s - ctx_ends[k] <= 60 and "\n" not in text[ctx_ends[k] : s]
@@ -475,7 +522,7 @@ def _context_secrets(doc: Doc, tokens: list[tuple[int, str]], out: list[Span]) -
                 and not _HASH_PREFIX.search(low, max(0, s - 16), s)
             ):
                 out.append(Span(s, e, SECRET, P_ENTROPY))
-    for m in _TWILIO_AC.finditer(text):
+    for m in _TWILIO_AC.finditer(text) if "AC" in text else ():
         window = text[max(0, m.start() - 80) : m.start()].lower()
         if any(w in window for w in ("twilio", "sid", "account", "auth", "token", "key")):
             out.append(Span(m.start(), m.end(), SECRET, P_VENDOR))
@@ -489,12 +536,14 @@ def detect(doc: Doc) -> list[Span]:
         _pem(text, out)
     tokens = [(m.start(), m.group()) for m in _LONG.finditer(text)]
     _vendor(tokens, out)
-    if "://" in text:
+    if "://" in text and "@" in text:
         _url_creds(text, out)
     _kv(text, low, out)
     if "cookie" in low:
         _cookies(text, low, out)
-    _cli(text, low, out)
-    _prose(text, low, out)
+    if "-" in text and any(k in low for k in _CLI_HINTS):
+        _cli(text, low, out)
+    if doc.words & _PROSE_WORDS:
+        _prose(doc, out)
     _context_secrets(doc, tokens, out)
     return out

@@ -63,6 +63,7 @@ P_URL_CRED = 140
 P_KV = 130
 P_CONTEXT_SECRET = 120
 P_ENTROPY = 110
+P_STRUCT = 100
 P_CARD = 90
 P_IBAN = 90
 P_SSN = 90
@@ -81,10 +82,13 @@ def resolve(spans: Iterable[Span]) -> list[Span]:
     ordered = sorted(spans, key=lambda s: (-s.priority, s.start - s.end, s.start))
     chosen: list[Span] = []
     for sp in ordered:
-        if sp.end <= sp.start:
+        s, e = sp.start, sp.end
+        if e <= s:
             continue
-        if any(sp.start < c.end and c.start < sp.end for c in chosen):
-            continue
-        chosen.append(sp)
-    chosen.sort(key=lambda s: s.start)
+        for c in chosen:
+            if s < c.end and c.start < e:
+                break
+        else:
+            chosen.append(sp)
+    chosen.sort(key=lambda x: x.start)
     return chosen

@@ -12,6 +12,7 @@ from typing import Protocol
 
 from memory_core.pii.keep import is_trivial
 from memory_core.pii.names import STOP
+from memory_core.pii.spans import P_STRUCT, Doc, Span
 from memory_core.pii.placeholders import (
     ADDRESS,
     API_KEY,
@@ -237,3 +238,56 @@ def walk(ops: _Ops, value: object, kind: str | None, key_norm: str, depth: int =
             return ops.whole(kind, str(value))
         return value
     return ops.mask(str(value))
+
+
+# --- key-aware masking inside plain text (JSON, Python reprs, YAML, key=value lines) ----
+_TEXT_KV = re.compile(
+    r"\\?(?P<q>[\"'])(?P<k>[A-Za-z_][\w .-]{0,50})\\?(?P=q)[ \t]*:[ \t]*\\?(?P=q)"
+    r"(?P<v>(?:[^\"'\\\n]|\\[^\"'\n]|(?!(?P=q))[\"']){1,300}?)\\?(?P=q)"
+)
+_LINE_KV = re.compile(
+    r"(?m)^[ \t>-]*(?P<k>[A-Za-z_][\w.-]{0,50})[ \t]*[:=][ \t]*(?P<v>[^\n\"'#]{1,200}?)[ \t]*$"
+)
+_PII_TEXT_KINDS = frozenset(
+    {EMAIL, PHONE, SSN, DATE_OF_BIRTH, IBAN, CREDIT_CARD, ADDRESS, PERSON}
+)
+_TEXT_KEY_WORDS = frozenset(
+    "name fullname firstname lastname surname givenname familyname email mail phone mobile"
+    " telephone tel fax ssn dob birthdate birthday birth address street line iban card"
+    " cardnumber pan holder cardholder customer contact patient".split()
+)
+
+
+def text_spans(doc: Doc) -> list[Span]:
+    """Values of PII-named keys written as text (``"full_name": "Ann Lee"``, ``dob: ...``).
+
+    Secret-named keys are handled by the secrets family; this adds the personal ones.
+    """
+    if not doc.words & _TEXT_KEY_WORDS:
+        return []
+    text = doc.text
+    out: list[Span] = []
+    for rx in (_TEXT_KV, _LINE_KV):
+        if rx is _TEXT_KV and '"' not in text and "'" not in text:
+            continue
+        for m in rx.finditer(text):
+            key = m.group("k")
+            kind = classify_key(key)
+            raw = m.group("v")
+            v = raw.strip()
+            if not v or is_trivial(v) or v.lower() in ("null", "none", "true", "false"):
+                continue
+            knorm = _NON_ALNUM.sub("", key.lower())
+            if kind is None and knorm == "name" and looks_like_person(v):
+                kind = PERSON
+            if kind not in _PII_TEXT_KINDS:
+                continue
+            if kind == PERSON and not (looks_like_person(v) or _is_single_name(v)):
+                continue
+            s = m.start("v") + raw.index(v[0])
+            out.append(Span(s, s + len(v), kind, P_STRUCT))
+    return out
+
+
+def _is_single_name(v: str) -> bool:
+    return v.isalpha() and v[0].isupper() and v.lower() not in STOP

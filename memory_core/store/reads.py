@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Row, and_, func, or_, select
+from sqlalchemy import and_, func, or_, select
 from sqlalchemy.orm import Session
 
 from memory_core.store.tables import Chunk, Episode, Fact, FactHistory, Pattern, StageRun
@@ -59,7 +59,7 @@ def episodes(
     return s.scalars(stmt.order_by(Episode.started_at.desc()).limit(limit)).all()
 
 
-def chunk_watermarks(s: Session, tenant_id: str, user_id: str) -> list[Row[Any]]:
+def chunk_watermarks(s: Session, tenant_id: str, user_id: str) -> list[Any]:
     """Per embedder: how many chunks and the highest id (cheap; drives the index cache)."""
     return list(
         s.execute(
@@ -72,7 +72,7 @@ def chunk_watermarks(s: Session, tenant_id: str, user_id: str) -> list[Row[Any]]
 
 def chunks_after(
     s: Session, tenant_id: str, user_id: str, embedder: str, after_id: int
-) -> list[Row[Any]]:
+) -> list[Any]:
     return list(
         s.execute(
             select(Chunk.id, Chunk.text, Chunk.embedding, Chunk.started_at, Chunk.importance)

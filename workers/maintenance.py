@@ -1,0 +1,1 @@
+"""Thin Celery tasks for scheduled maintenance (reflection, pruning, procedures)."""
