@@ -42,12 +42,12 @@ def configure_logging(level: str = "INFO", *, json_logs: bool = False) -> None:
         ],
         wrapper_class=structlog.make_filtering_bound_logger(logging.getLevelName(level)),
         logger_factory=structlog.PrintLoggerFactory(file=sys.stderr),
-        cache_logger_on_first_use=True,
+        cache_logger_on_first_use=False,
     )
     _configured = True
 
 
 def get_logger(name: str) -> Any:
     if not _configured:
-        configure_logging()
+        configure_logging("WARNING")
     return structlog.get_logger(name)

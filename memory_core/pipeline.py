@@ -30,7 +30,7 @@ from memory_core.extract import (
     get_extractor,
 )
 from memory_core.extract.builtin import BuiltinExtractor
-from memory_core.logs import get_logger
+from memory_core.logs import configure_logging, get_logger
 from memory_core.models import Session, SessionRejected, parse_session
 from memory_core.settings import Settings, load_settings
 from memory_core.store.repository import MergeCounts, NewChunk, NewEpisode, Store
@@ -66,6 +66,7 @@ class Runtime:
 
     @classmethod
     def build(cls, settings: Settings) -> Runtime:
+        configure_logging(settings.log_level, json_logs=settings.log_json)
         return cls(
             settings=settings,
             store=Store(settings.database_url),

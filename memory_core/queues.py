@@ -20,12 +20,14 @@ TASK_EPISODE = "memory_core.episode"
 TASK_EXTRACT = "memory_core.extract"
 TASK_MERGE = "memory_core.merge"
 TASK_TALLY = "memory_core.tally"
+TASK_PING = "memory_core.ping"  # a no-op: health checks and the benchmarks' baseline
 
 TASK_QUEUES: dict[str, str] = {
     TASK_EPISODE: QUEUE_EPISODE,
     TASK_EXTRACT: QUEUE_EXTRACT,
     TASK_MERGE: QUEUE_MERGE,
     TASK_TALLY: QUEUE_TALLY,
+    TASK_PING: QUEUE_MAINTENANCE,
 }
 NEXT_STAGE: dict[str, str | None] = {
     TASK_EPISODE: TASK_EXTRACT,

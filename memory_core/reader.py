@@ -14,11 +14,13 @@ from typing import Any
 
 import numpy as np
 
+from memory_core.access import AccessRecorder
 from memory_core.context import AgentContext, assemble_context
 from memory_core.embed import Embedder, EmbedderMismatch, get_embedder
+from memory_core.procedures import ProcedurePolicy, Weights, confidence_at, is_deprecated
 from memory_core.retrieval import ChunkIndex
 from memory_core.settings import Settings, load_settings
-from memory_core.store import reads
+from memory_core.store import maintenance, reads
 from memory_core.store.engine import make_engine, make_sessionmaker
 
 
@@ -86,6 +88,29 @@ class ProcedureView:
     deprecated: bool
 
 
+@dataclass(frozen=True)
+class RuleEvidenceView:
+    session_id: str
+    message_ids: list[str]
+
+
+@dataclass(frozen=True)
+class RuleView:
+    """A consolidated rule with its evidence; ``user_id`` "*" marks a tenant-wide rule."""
+
+    rule_id: int
+    user_id: str
+    concept: str
+    rule: str
+    confidence: float
+    evidence_count: int
+    backend: str
+    status: str
+    created_at: datetime
+    evidence: list[RuleEvidenceView]
+    retired_reason: str | None = None
+
+
 @dataclass
 class _UserIndex:
     index: ChunkIndex
@@ -111,6 +136,12 @@ class MemoryReader:
         self._embedder = embedder
         self._indexes: dict[tuple[str, str], _UserIndex] = {}
         self._lock = threading.Lock()
+        self._access = AccessRecorder(
+            self.database_url,
+            enabled=self.settings.record_accesses,
+            flush_every=self.settings.access_flush_every,
+            flush_seconds=self.settings.access_flush_seconds,
+        )
 
     @property
     def embedder(self) -> Embedder:
@@ -119,7 +150,12 @@ class MemoryReader:
         return self._embedder
 
     def close(self) -> None:
+        self._access.close()
         self.engine.dispose()
+
+    def flush_accesses(self) -> int:
+        """Write pending access counts now (they are also flushed in batches and on close)."""
+        return self._access.flush()
 
     def __enter__(self) -> MemoryReader:
         return self
@@ -201,30 +237,36 @@ class MemoryReader:
                 for e in reads.episodes(s, tenant_id, user_id, since, until, limit)
             ]
 
-    def _index_for(self, tenant_id: str, user_id: str) -> _UserIndex | None:
+    def _index_for(
+        self, tenant_id: str, user_id: str, *, rebuild: bool = False
+    ) -> _UserIndex | None:
+        """The user's cached index, extended with chunks added since it was last used.
+
+        One index seek per query (the user's highest chunk id) decides whether anything new
+        must be loaded; removed chunks are noticed when a hit is missing (see search).
+        """
         name = self.embedder.name
+        key = (tenant_id, user_id)
         with self._sessions() as s:
-            marks = {
-                row[0]: (int(row[1]), int(row[2] or 0))
-                for row in reads.chunk_watermarks(s, tenant_id, user_id)
-            }
-            others = sorted(k for k in marks if k != name)
-            if others:
-                raise EmbedderMismatch(
-                    f"user {user_id!r} has chunks embedded with {', '.join(others)}, but this "
-                    f"reader embeds queries with {name!r}; run `memory-core reembed` to move "
-                    "the store to one embedder"
-                )
-            if name not in marks:
+            top = reads.max_chunk_id(s, tenant_id, user_id)
+            if top is None:
+                with self._lock:
+                    self._indexes.pop(key, None)
                 return None
-            count, top = marks[name]
             with self._lock:
-                entry = self._indexes.get((tenant_id, user_id))
-                if entry is None or count < entry.count:  # first use, or chunks were pruned
+                entry = self._indexes.get(key)
+                if entry is None or rebuild:
                     entry = _UserIndex(ChunkIndex(name, self.embedder.dim))
-                    self._indexes[(tenant_id, user_id)] = entry
+                    self._indexes[key] = entry
             with entry.lock:
                 if top > entry.watermark:
+                    others = reads.other_embedders(s, tenant_id, user_id, name, entry.watermark)
+                    if others:
+                        raise EmbedderMismatch(
+                            f"user {user_id!r} has chunks embedded with {', '.join(others)}, "
+                            f"but this reader embeds queries with {name!r}; run "
+                            "`memory-core reembed` to move the store to one embedder"
+                        )
                     rows = reads.chunks_after(s, tenant_id, user_id, name, entry.watermark)
                     if rows:
                         dim = self.embedder.dim
@@ -236,8 +278,7 @@ class MemoryReader:
                             [r[3] for r in rows],
                             [r[4] for r in rows],
                         )
-                        entry.watermark = max(entry.watermark, int(rows[-1][0]))
-                    entry.count = count
+                    entry.watermark = top
             return entry
 
     def search_episodes(
@@ -249,6 +290,7 @@ class MemoryReader:
         weights: tuple[float, float, float] | None = None,
         *,
         tenant_id: str = "default",
+        record_access: bool = True,
     ) -> list[EpisodeHit]:
         """The ``top_k`` chunks by a*relevance + b*recency + c*importance, best first.
 
@@ -263,24 +305,28 @@ class MemoryReader:
             self.settings.weight_recency,
             self.settings.weight_importance,
         )
-        entry = self._index_for(tenant_id, user_id)
-        if entry is None or top_k <= 0:
+        if top_k <= 0:
             return []
         qv = self.embedder.embed([query])[0]
-        with entry.lock:
-            scored = entry.index.search(
-                query,
-                qv,
-                top_k=top_k,
-                now=now,
-                weights=weights,
-                half_life_days=self.settings.recency_half_life_days,
-            )
-        with self._sessions() as s:
-            rows = {
-                c.id: c
-                for c in reads.chunks_by_id(s, tenant_id, user_id, [x.chunk_id for x in scored])
-            }
+        for attempt in range(2):
+            entry = self._index_for(tenant_id, user_id, rebuild=attempt > 0)
+            if entry is None:
+                return []
+            with entry.lock:
+                scored = entry.index.search(
+                    query,
+                    qv,
+                    top_k=top_k,
+                    now=now,
+                    weights=weights,
+                    half_life_days=self.settings.recency_half_life_days,
+                )
+            with self._sessions() as s:
+                found = reads.chunks_by_id(s, tenant_id, user_id, [x.chunk_id for x in scored])
+            rows = {c.id: c for c in found}
+            if len(rows) == len(scored):
+                break
+            # Chunks were pruned or forgotten since the index was built: rebuild once.
         hits = []
         for sc in scored:
             c = rows.get(sc.chunk_id)
@@ -299,6 +345,8 @@ class MemoryReader:
                     chunk_id=c.id,
                 )
             )
+        if record_access:
+            self._access.record(h.chunk_id for h in hits)
         return hits
 
     # -- procedures ----------------------------------------------------------------------
@@ -310,9 +358,22 @@ class MemoryReader:
         include_deprecated: bool = False,
         limit: int = 50,
     ) -> list[ProcedureView]:
-        """Active behaviour rules, most trusted first (tenant-wide ones and the user's own)."""
+        """Active behaviour patterns, most trusted first (tenant-wide ones and the user's own).
+
+        Confidence is decayed to now here, so the order is current between nightly tallies.
+        """
+        policy = ProcedurePolicy.from_settings(self.settings)
+        now = datetime.now(UTC)
         with self._sessions() as s:
-            return [
+            rows = reads.procedures(s, tenant_id, user_id, True, max(limit * 4, 200))
+        views = []
+        for p in rows:
+            w = Weights(p.weight_applied, p.weight_succeeded, p.decayed_at)
+            conf = confidence_at(w, now, policy.half_life_days)
+            deprecated = is_deprecated(p.applied, conf, policy)
+            if deprecated and not include_deprecated:
+                continue
+            views.append(
                 ProcedureView(
                     p.pattern_id,
                     p.trigger,
@@ -320,11 +381,44 @@ class MemoryReader:
                     p.source,
                     p.applied,
                     p.succeeded,
-                    p.confidence,
-                    p.deprecated,
+                    conf,
+                    deprecated,
                 )
-                for p in reads.procedures(s, tenant_id, user_id, include_deprecated, limit)
-            ]
+            )
+        views.sort(key=lambda v: (-v.confidence, -v.applied, v.pattern_id))
+        return views[:limit]
+
+    # -- rules ---------------------------------------------------------------------------
+    def rules(
+        self,
+        user_id: str | None = None,
+        *,
+        tenant_id: str = "default",
+        include_retired: bool = False,
+        limit: int = 100,
+    ) -> list[RuleView]:
+        """Rules consolidated by reflection (the user's and tenant-wide), most trusted first."""
+        with self._sessions() as s:
+            rows = maintenance.rules(
+                s, tenant_id, user_id, include_retired=include_retired, limit=limit
+            )
+            evidence = maintenance.rule_evidence(s, [r.id for r in rows])
+        return [
+            RuleView(
+                r.id,
+                r.user_id,
+                r.concept,
+                r.rule,
+                r.confidence,
+                r.evidence_count,
+                r.backend,
+                r.status,
+                r.created_at,
+                [RuleEvidenceView(e.session_id, list(e.message_ids)) for e in evidence[r.id]],
+                r.retired_reason,
+            )
+            for r in rows
+        ]
 
     # -- context -------------------------------------------------------------------------
     def build_context(
@@ -339,12 +433,18 @@ class MemoryReader:
         """Procedural, then semantic, then episodic memory, each within its token budget."""
         if max_tokens <= 0:
             raise ValueError("max_tokens must be positive")
-        return assemble_context(
+        ctx = assemble_context(
             user_id=user_id,
             query=query,
             max_tokens=max_tokens,
             procedures=self.procedures(user_id, tenant_id=tenant_id),
             facts=self.facts(user_id, tenant_id=tenant_id),
-            hits=self.search_episodes(user_id, query, top_k=25, now=now, tenant_id=tenant_id),
+            hits=self.search_episodes(
+                user_id, query, top_k=25, now=now, tenant_id=tenant_id, record_access=False
+            ),
             settings=self.settings,
+            rules=self.rules(user_id, tenant_id=tenant_id),
         )
+        # Only what reached the agent counts as retrieved (it keeps those chunks alive).
+        self._access.record(int(i.reason["chunk_id"]) for i in ctx.episodic.items)
+        return ctx

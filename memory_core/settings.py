@@ -82,7 +82,50 @@ class Settings(BaseSettings):
     # PII: optional per-tenant HMAC pseudonym key (hex); without it placeholders are per session.
     pii_pseudonym_key: str | None = None
 
-    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "INFO"
+    # Procedural memory: Beta(1, 1) posterior over outcomes that decay with this half-life;
+    # a pattern with at least `procedure_min_applications` outcomes whose confidence is under
+    # `procedure_deprecate_below` is deprecated (kept, flagged, left out of context).
+    procedure_half_life_days: float = 90.0
+    procedure_min_applications: int = 10
+    procedure_deprecate_below: float = 0.3
+
+    # Decay-based pruning of episodic chunks (score = recency, importance, retrievals).
+    prune_half_life_days: float = 30.0
+    prune_threshold: float = 0.2
+    prune_idle_days: float = 60.0  # never prune a chunk stored or read more recently
+    prune_batch_size: int = 5_000
+    prune_weight_recency: float = 0.5
+    prune_weight_importance: float = 0.3
+    prune_weight_access: float = 0.2
+
+    # Readers count which chunks they return, flushed in batches (cheap UPDATE ... + n).
+    record_accesses: bool = True
+    access_flush_every: int = 200  # distinct chunk ids pending before a flush
+    access_flush_seconds: float = 30.0
+
+    # Reflection ("dreaming"): nightly, or early once new episodes' importance sums past this.
+    reflect_importance_threshold: float = 150.0
+    reflect_lookback_days: float = 90.0
+    reflect_min_sessions: int = 3  # sessions that must repeat a pattern before it is a rule
+    reflect_similarity: float = 0.6  # cosine similarity that links two episodes
+    reflect_max_episodes: int = 200  # most recent episodes per user looked at in one run
+
+    # Beat schedule (celery-redbeat: one beat sends, the others wait on a Redis lock).
+    schedule_reflect_hour: int = 3  # nightly reflection, UTC
+    schedule_prune_hour: int = 4
+    schedule_tally_hour: int = 2
+    schedule_reflect_check_seconds: float = 900.0  # importance-triggered early reflection
+    schedule_interval_seconds: float | None = None  # run every job at this interval (tests)
+    beat_redis_url: str | None = None  # defaults to the broker URL
+    beat_lock_timeout: int = 300
+    beat_max_loop_interval: int = 60
+
+    # Prometheus: an exporter on this port in the worker's main process (None: off).
+    metrics_port: int | None = None
+    metrics_cache_seconds: float = 10.0
+
+    # Per-stage logs (ids and counts only) are INFO; the library is quiet by default.
+    log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "WARNING"
     log_json: bool = False
 
     @model_validator(mode="before")

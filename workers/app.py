@@ -43,8 +43,7 @@ def make_app(settings: Settings | None = None) -> Celery:
     )
     app.conf.memory_settings = settings
     app.conf.include = ["workers.tasks", "workers.maintenance"]
-    import workers.maintenance  # noqa: F401  (registers the shared maintenance tasks)
-    import workers.tasks  # noqa: F401  (registers the shared stage tasks)
+    # Importing the task modules registers their shared tasks with every app.
     try:
         from schedules.beat import beat_schedule
 

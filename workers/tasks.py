@@ -30,6 +30,7 @@ from memory_core.queues import (
     TASK_EPISODE,
     TASK_EXTRACT,
     TASK_MERGE,
+    TASK_PING,
     TASK_QUEUES,
     TASK_TALLY,
 )
@@ -198,3 +199,9 @@ def merge(self: StageTask, tenant_id: str, session_id: str, user_id: str = "?") 
 def tally(self: StageTask, tenant_id: str, session_id: str, user_id: str = "?") -> dict[str, Any]:
     """Tally behaviour-rule outcomes into procedural memory."""
     return _run_stage(self, "tally", tenant_id, session_id, user_id)
+
+
+@shared_task(name=TASK_PING)
+def ping() -> str:
+    """A no-op round trip: worker health checks, and the benchmarks' baseline."""
+    return "pong"

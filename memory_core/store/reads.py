@@ -59,14 +59,30 @@ def episodes(
     return s.scalars(stmt.order_by(Episode.started_at.desc()).limit(limit)).all()
 
 
-def chunk_watermarks(s: Session, tenant_id: str, user_id: str) -> list[Any]:
-    """Per embedder: how many chunks and the highest id (cheap; drives the index cache)."""
+def max_chunk_id(s: Session, tenant_id: str, user_id: str) -> int | None:
+    """The user's newest chunk id: one index seek, run on every search."""
+    value = s.scalar(
+        select(func.max(Chunk.id)).where(Chunk.tenant_id == tenant_id, Chunk.user_id == user_id)
+    )
+    return None if value is None else int(value)
+
+
+def other_embedders(
+    s: Session, tenant_id: str, user_id: str, embedder: str, after_id: int = 0
+) -> list[str]:
+    """Embedders other than ``embedder`` among the user's chunks newer than ``after_id``."""
     return list(
-        s.execute(
-            select(Chunk.embedder, func.count(), func.max(Chunk.id))
-            .where(Chunk.tenant_id == tenant_id, Chunk.user_id == user_id)
-            .group_by(Chunk.embedder)
-        ).all()
+        s.scalars(
+            select(Chunk.embedder)
+            .where(
+                Chunk.tenant_id == tenant_id,
+                Chunk.user_id == user_id,
+                Chunk.id > after_id,
+                Chunk.embedder != embedder,
+            )
+            .distinct()
+            .limit(5)
+        )
     )
 
 
