@@ -22,7 +22,7 @@ from memory_core.store import reads
 from memory_core.store.migrate import upgrade
 from memory_core.store.repository import Store
 
-SAMPLE = ("alice", "What database does the customer run now, and what did we do about slow writes?")
+SAMPLE = ("alice", "Which database do they run now, and how did we fix slow inserts?")
 
 
 def _default_demo_db() -> str:

@@ -113,8 +113,8 @@ _PLAN_RE = re.compile(
 _TEAM_RE = re.compile(r"\b(?:team|staff|company)\s+of\s+(?:about\s+|around\s+)?(\d{1,6})\b", re.I)
 _SEATS_RE = re.compile(r"\b(\d{1,6})\s+(?:seats|engineers|developers|employees|agents)\b", re.I)
 _TZ_RE = re.compile(
-    r"\b(?:my|our)\s+time\s*zone\s+is\s+([A-Za-z_/+\-0-9:]{2,40})|"
-    r"\b(?:i'm|i\s+am|we're|we\s+are)\s+(?:in|on)\s+"
+    r"\b(?:[Mm]y|[Oo]ur)\s+time\s*zone\s+is\s+([A-Za-z_/+\-0-9:]{2,40})|"
+    r"\b(?:[Ii]'m|[Ii]\s+am|[Ww]e're|[Ww]e\s+are)\s+(?:in|on)\s+"
     r"(UTC[+\-]\d{1,2}(?::\d\d)?|GMT[+\-]\d{1,2}|[A-Z]{2,4}T|[A-Z][a-z]+/[A-Z][A-Za-z_]+)\b"
 )
 _CHANNEL_RE = re.compile(
@@ -263,7 +263,12 @@ class BuiltinExtractor:
             s,
             re.I,
         ):
-            code = " ".join(em.group(1).split())
+            code = re.sub(
+                r"^(?:error|status|code)\s+(?:code\s+)?",
+                "",
+                " ".join(em.group(1).split()),
+                flags=re.I,
+            )
             out.append(_fact("issue", "known_issues", f"error {code.lower()}", s[:300], 0.6))
         return out
 
