@@ -67,6 +67,10 @@ class Runtime:
     @classmethod
     def build(cls, settings: Settings) -> Runtime:
         configure_logging(settings.log_level, json_logs=settings.log_json)
+        if settings.auto_migrate:
+            from memory_core.store.migrate import upgrade
+
+            upgrade(settings.database_url)
         return cls(
             settings=settings,
             store=Store(settings.database_url),

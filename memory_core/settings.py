@@ -64,6 +64,10 @@ class Settings(BaseSettings):
     max_message_bytes: int = 64_000
     max_session_bytes: int = 2_000_000
 
+    # Bring the schema to the latest revision when a worker or process_session starts
+    # (safe with many processes: PostgreSQL migrations hold an advisory lock).
+    auto_migrate: bool = True
+
     # Celery task behaviour.
     task_max_retries: int = 5
     task_retry_backoff: float = 2.0  # seconds, doubled per retry (with jitter)

@@ -22,7 +22,27 @@ from memory_core.settings import Settings
 from memory_core.store.migrate import upgrade
 from tests.llm_server import ScriptedLLM
 
-REDIS_URL = os.environ.get("MEMORY_TEST_REDIS_URL", "redis://127.0.0.1:6379/9")
+REDIS_BASE = os.environ.get("MEMORY_TEST_REDIS_URL", "redis://127.0.0.1:6379")
+_LOCK = "memory-core:test-run"
+
+
+def _claim_redis_db() -> str:
+    """Give this test run a Redis database of its own (1-15), so runs never share queues."""
+    import random
+
+    dbs = list(range(1, 16))
+    random.shuffle(dbs)
+    for db in dbs:
+        r = redis.Redis.from_url(f"{REDIS_BASE}/{db}")
+        try:
+            if r.set(_LOCK, os.getpid(), nx=True, ex=3 * 3600):
+                return f"{REDIS_BASE}/{db}"
+        finally:
+            r.close()
+    raise RuntimeError("no free Redis database for this test run (all 15 claimed)")
+
+
+REDIS_URL = _claim_redis_db()
 PG_ADMIN_URL = os.environ.get(
     "MEMORY_TEST_PG_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
 )
@@ -36,6 +56,14 @@ for _k in [
     os.environ.pop(_k)  # tests build their own settings; a stray variable must not leak in
 for _k in ("OPENAI_API_KEY", "OPENAI_BASE_URL"):
     os.environ.pop(_k, None)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _release_redis_db() -> Iterator[None]:
+    yield
+    r = redis.Redis.from_url(REDIS_URL)
+    r.flushdb()
+    r.close()
 
 
 def _pg_admin() -> Any:
@@ -81,7 +109,11 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str
 def _clear_redis(r: redis.Redis) -> None:
     """Empty queues and results, but keep kombu's exchange bindings: producers cache their
     declarations per pooled connection, as they would in production."""
-    keys = [k for k in r.scan_iter("*") if not k.startswith(b"_kombu.binding.")]
+    keys = [
+        k
+        for k in r.scan_iter("*")
+        if not k.startswith(b"_kombu.binding.") and k != _LOCK.encode()
+    ]
     if keys:
         r.delete(*keys)
 

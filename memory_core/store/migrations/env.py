@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from alembic import context
-from sqlalchemy import pool
+from sqlalchemy import pool, text
 
 from memory_core.store.engine import make_engine
 from memory_core.store.tables import Base
@@ -32,6 +32,9 @@ def run_migrations_online() -> None:
             connection=connection, target_metadata=target_metadata, render_as_batch=True
         )
         with context.begin_transaction():
+            if connection.dialect.name == "postgresql":
+                # Workers may start together: one migrates, the others wait, then see head.
+                connection.execute(text("SELECT pg_advisory_xact_lock(727274)"))
             context.run_migrations()
     engine.dispose()
 
