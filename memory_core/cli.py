@@ -250,6 +250,38 @@ def search(
 
 
 @app.command()
+def reembed(
+    tenant: Annotated[str | None, typer.Option("--tenant", help="Only this tenant.")] = None,
+    batch_size: int = 256,
+    database_url: DbOpt = None,
+) -> None:
+    """Move stored vectors to the configured embedder (MEMORY_EMBEDDER); resumable."""
+    from memory_core.embed import get_embedder
+    from memory_core.reembed import pending
+    from memory_core.reembed import reembed as run_reembed
+    from memory_core.store.repository import Store
+
+    s = _settings(database_url=database_url)
+    embedder = get_embedder(s)
+    store = Store(s.database_url)
+    try:
+        total = pending(store, embedder, tenant)
+        console.print(f"{total} chunk(s) to re-embed with {embedder.name} ({embedder.dim} dims)")
+        with Progress(console=err) as progress:
+            bar = progress.add_task("reembed", total=total)
+            result = run_reembed(
+                store,
+                embedder,
+                tenant_id=tenant,
+                batch_size=batch_size,
+                progress=lambda n: progress.advance(bar, n),
+            )
+    finally:
+        store.dispose()
+    console.print(f"re-embedded {result.updated}; {result.remaining} left on other embedders")
+
+
+@app.command()
 def backends() -> None:
     """Say which extractor and embedder this configuration uses."""
     console.print(_settings().describe_backends())
