@@ -238,7 +238,7 @@ class MemoryReader:
             ]
 
     def _index_for(
-        self, tenant_id: str, user_id: str, *, rebuild: bool = False
+        self, s: Any, tenant_id: str, user_id: str, *, rebuild: bool = False
     ) -> _UserIndex | None:
         """The user's cached index, extended with chunks added since it was last used.
 
@@ -247,39 +247,39 @@ class MemoryReader:
         """
         name = self.embedder.name
         key = (tenant_id, user_id)
-        with self._sessions() as s:
-            top = reads.max_chunk_id(s, tenant_id, user_id)
-            if top is None:
-                with self._lock:
-                    self._indexes.pop(key, None)
-                return None
+        # One database session per search: round trips are the cost that matters.
+        top = reads.max_chunk_id(s, tenant_id, user_id)
+        if top is None:
             with self._lock:
-                entry = self._indexes.get(key)
-                if entry is None or rebuild:
-                    entry = _UserIndex(ChunkIndex(name, self.embedder.dim))
-                    self._indexes[key] = entry
-            with entry.lock:
-                if top > entry.watermark:
-                    others = reads.other_embedders(s, tenant_id, user_id, name, entry.watermark)
-                    if others:
-                        raise EmbedderMismatch(
-                            f"user {user_id!r} has chunks embedded with {', '.join(others)}, "
-                            f"but this reader embeds queries with {name!r}; run "
-                            "`memory-core reembed` to move the store to one embedder"
-                        )
-                    rows = reads.chunks_after(s, tenant_id, user_id, name, entry.watermark)
-                    if rows:
-                        dim = self.embedder.dim
-                        vectors = np.frombuffer(b"".join(r[2] for r in rows), dtype=np.float32)
-                        entry.index.add(
-                            [r[0] for r in rows],
-                            [r[1] for r in rows],
-                            vectors.reshape(len(rows), dim),
-                            [r[3] for r in rows],
-                            [r[4] for r in rows],
-                        )
-                    entry.watermark = top
-            return entry
+                self._indexes.pop(key, None)
+            return None
+        with self._lock:
+            entry = self._indexes.get(key)
+            if entry is None or rebuild:
+                entry = _UserIndex(ChunkIndex(name, self.embedder.dim))
+                self._indexes[key] = entry
+        with entry.lock:
+            if top > entry.watermark:
+                others = reads.other_embedders(s, tenant_id, user_id, name, entry.watermark)
+                if others:
+                    raise EmbedderMismatch(
+                        f"user {user_id!r} has chunks embedded with {', '.join(others)}, "
+                        f"but this reader embeds queries with {name!r}; run "
+                        "`memory-core reembed` to move the store to one embedder"
+                    )
+                rows = reads.chunks_after(s, tenant_id, user_id, name, entry.watermark)
+                if rows:
+                    dim = self.embedder.dim
+                    vectors = np.frombuffer(b"".join(r[2] for r in rows), dtype=np.float32)
+                    entry.index.add(
+                        [r[0] for r in rows],
+                        [r[1] for r in rows],
+                        vectors.reshape(len(rows), dim),
+                        [r[3] for r in rows],
+                        [r[4] for r in rows],
+                    )
+                entry.watermark = top
+        return entry
 
     def search_episodes(
         self,
@@ -308,25 +308,25 @@ class MemoryReader:
         if top_k <= 0:
             return []
         qv = self.embedder.embed([query])[0]
-        for attempt in range(2):
-            entry = self._index_for(tenant_id, user_id, rebuild=attempt > 0)
-            if entry is None:
-                return []
-            with entry.lock:
-                scored = entry.index.search(
-                    query,
-                    qv,
-                    top_k=top_k,
-                    now=now,
-                    weights=weights,
-                    half_life_days=self.settings.recency_half_life_days,
-                )
-            with self._sessions() as s:
+        with self._sessions() as s:
+            for attempt in range(2):
+                entry = self._index_for(s, tenant_id, user_id, rebuild=attempt > 0)
+                if entry is None:
+                    return []
+                with entry.lock:
+                    scored = entry.index.search(
+                        query,
+                        qv,
+                        top_k=top_k,
+                        now=now,
+                        weights=weights,
+                        half_life_days=self.settings.recency_half_life_days,
+                    )
                 found = reads.chunks_by_id(s, tenant_id, user_id, [x.chunk_id for x in scored])
-            rows = {c.id: c for c in found}
-            if len(rows) == len(scored):
-                break
-            # Chunks were pruned or forgotten since the index was built: rebuild once.
+                rows = {c.id: c for c in found}
+                if len(rows) == len(scored):
+                    break
+                # Chunks were pruned or forgotten since the index was built: rebuild once.
         hits = []
         for sc in scored:
             c = rows.get(sc.chunk_id)

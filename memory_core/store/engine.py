@@ -30,6 +30,9 @@ def make_engine(url: str, *, writer: bool = True, **kwargs: Any) -> Engine:
     u = make_url(url)
     if u.get_backend_name() != "sqlite":
         kwargs.setdefault("pool_pre_ping", True)
+        if not writer:
+            # Readers issue single SELECTs: no BEGIN/ROLLBACK round trips around them.
+            kwargs.setdefault("isolation_level", "AUTOCOMMIT")
         return create_engine(url, **kwargs)
 
     if u.database and u.database != ":memory:":

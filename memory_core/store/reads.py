@@ -103,11 +103,12 @@ def chunks_after(
     )
 
 
-def chunks_by_id(s: Session, tenant_id: str, user_id: str, ids: Sequence[int]) -> list[Chunk]:
+def chunks_by_id(s: Session, tenant_id: str, user_id: str, ids: Sequence[int]) -> list[Any]:
+    """The display columns of these chunks (never the vectors: they are kilobytes each)."""
     if not ids:
         return []
-    rows = s.scalars(
-        select(Chunk).where(
+    rows = s.execute(
+        select(Chunk.id, Chunk.session_id, Chunk.text, Chunk.message_ids, Chunk.started_at).where(
             Chunk.tenant_id == tenant_id, Chunk.user_id == user_id, Chunk.id.in_(list(ids))
         )
     ).all()
