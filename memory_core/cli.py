@@ -207,15 +207,9 @@ def context(
 
 
 def _print_context(ctx: Any) -> None:
-    t = Table(title=f"context for {ctx.query!r} (budget {ctx.max_tokens} tokens)")
-    t.add_column("layer")
-    t.add_column("items", justify="right")
-    t.add_column("tokens", justify="right")
-    t.add_column("budget", justify="right")
-    for sec in ctx.sections:
-        t.add_row(sec.name, str(len(sec.items)), str(sec.tokens), str(sec.budget))
-    t.add_row("total", "", str(ctx.total_tokens), str(ctx.max_tokens))
-    console.print(t)
+    from memory_core.render import context_table
+
+    console.print(context_table(ctx))
     console.print(ctx.text or "(empty)")
 
 

@@ -17,6 +17,7 @@ from sqlalchemy import text
 from memory_core.demo_data import PLANTED_SECRETS, demo_sessions
 from memory_core.producer import submit_session
 from memory_core.reader import MemoryReader
+from memory_core.render import context_table
 from memory_core.settings import ConfigError, Settings, load_settings
 from memory_core.store import reads
 from memory_core.store.migrate import upgrade
@@ -133,15 +134,7 @@ def run_demo(console: Console, *, database_url: str | None = None, timeout: floa
                 console.print(ft)
             user, query = SAMPLE
             ctx = reader.build_context(user, query, max_tokens=1_500, tenant_id="demo")
-            ct = Table(title=f"agent context for {user!r}: {query!r}")
-            ct.add_column("layer")
-            ct.add_column("items", justify="right")
-            ct.add_column("tokens", justify="right")
-            ct.add_column("budget", justify="right")
-            for sec in ctx.sections:
-                ct.add_row(sec.name, str(len(sec.items)), str(sec.tokens), str(sec.budget))
-            ct.add_row("total", "", str(ctx.total_tokens), str(ctx.max_tokens))
-            console.print(ct)
+            console.print(context_table(ctx, f"agent context for {user!r}: {query!r}"))
             console.print(Panel(ctx.text or "(empty)", title="context text"))
         return 0 if processed == len(sessions) and leaks == 0 else 1
     finally:
