@@ -159,3 +159,15 @@ def test_concurrent_merges_for_one_user_lose_nothing(settings: Settings) -> None
             instant = datetime(2026, 1, 5, 10, 5, tzinfo=UTC) + timedelta(days=d)
             db = [f.value for f in reader.facts("same-user", as_of=instant) if f.key == "database"]
             assert db == [f"{products[d % 5]} {10 + d}"]
+
+
+def test_mask_at_producer_keeps_raw_text_out_of_the_broker(make_settings: Any) -> None:
+    settings = make_settings(mask_at_producer=True)
+    s = session("mp", "u", 0, f"My key is {SECRET}, mail jo@example.com")
+    submit_session(s, settings=settings)
+    r = redis.Redis.from_url(settings.broker_url)
+    [raw] = r.lrange("memory.episode", 0, -1)
+    r.close()
+    assert SECRET.encode() not in raw and b"jo@example.com" not in raw
+    with running_worker(settings):
+        wait_for(lambda: done(settings, [("default", "mp")]) == 1)
