@@ -44,10 +44,27 @@ def _worker(settings: Settings, concurrency: int) -> subprocess.Popen[bytes]:
         "PYTHONPATH": str(ROOT),
     }
     return subprocess.Popen(
-        [sys.executable, "-m", "celery", "-A", "workers", "worker", "--pool", "prefork",
-         "--concurrency", str(concurrency), "--loglevel", "ERROR",
-         "--without-gossip", "--without-mingle", "--without-heartbeat"],
-        env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        [
+            sys.executable,
+            "-m",
+            "celery",
+            "-A",
+            "workers",
+            "worker",
+            "--pool",
+            "prefork",
+            "--concurrency",
+            str(concurrency),
+            "--loglevel",
+            "ERROR",
+            "--without-gossip",
+            "--without-mingle",
+            "--without-heartbeat",
+        ],
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
 
 
@@ -113,8 +130,10 @@ def main() -> None:
     reset_runtimes()
 
     console = Console()
-    table = Table(title=f"ingest: {n} sessions x 15 turns, built-in back ends, "
-                        f"1 worker x {args.concurrency} processes, {url.split(':')[0]}")
+    table = Table(
+        title=f"ingest: {n} sessions x 15 turns, built-in back ends, "
+        f"1 worker x {args.concurrency} processes, {url.split(':')[0]}"
+    )
     table.add_column("what")
     table.add_column("per second", justify="right")
     table.add_column("ratio", justify="right")

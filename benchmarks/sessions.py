@@ -37,8 +37,7 @@ def make_session(n: int, *, user: str, turns: int = 15, seed: int = 0) -> dict[s
     for i in range(turns):
         if i == 0:
             text = (
-                f"Hi, we run {product} in production and {problem}. "
-                f"Reach me at dev{n}@example.com."
+                f"Hi, we run {product} in production and {problem}. Reach me at dev{n}@example.com."
             )
         elif i % 2 == 0:
             text = f"Tried that ({i}); {rnd.choice(PROBLEMS)} is still happening on {product}."

@@ -1,12 +1,22 @@
-"""PII and secret masking for memory-core.
+"""PII and secret masking for memory-core (pure Python, no network, no model required).
 
-``mask_text(text)`` masks one string; ``Masker`` keeps placeholders consistent for a
-session and also masks JSON (``mask_json``). Placeholders are ``<TYPE_N>`` (or
-``<TYPE_hex>`` with a pseudonym key). Types: EMAIL, PHONE, CREDIT_CARD, IBAN, IP_ADDRESS,
-SSN, PERSON, ADDRESS, DATE_OF_BIRTH and the secret types API_KEY (published vendor key
-formats), PASSWORD (passwords, PINs, URL/DSN passwords), PRIVATE_KEY (PEM blocks),
-JWT, SECRET (tokens, cookies, header values, high-entropy strings near secret words) and
-REDACTED (conservative fallback when a detector fails). Pure Python, no network.
+``mask_text(text)`` masks one string with fresh numbering; a ``Masker`` keeps placeholders
+consistent for a session (``<EMAIL_1>`` is the same address everywhere) and also masks
+JSON-like values (``mask_json``) by key name and by content without changing their shape.
+``Masker(pseudonym_key=b"...")`` numbers with a keyed HMAC (``<EMAIL_3fa9c2>``) instead, so
+the same value maps to the same placeholder across sessions without being stored.
+
+Placeholder types: EMAIL, PHONE, CREDIT_CARD, IBAN, IP_ADDRESS, SSN, PERSON, ADDRESS,
+DATE_OF_BIRTH, and for credentials API_KEY (published vendor key formats), JWT,
+PRIVATE_KEY (whole PEM blocks), PASSWORD (passwords, PINs, URL/DSN passwords) and SECRET
+(tokens, cookies, header values, high-entropy strings near secret words). REDACTED is
+the conservative fallback used only if a detector fails. Masking never raises and is
+idempotent: existing ``<TYPE_N>`` placeholders are never re-masked.
+
+Kept on purpose: versions, event dates and timestamps, UUIDs, ids, hashes, ports, HTTP
+codes, regions, paths, public URLs, amounts, model names, and template values such as
+``xxx``, ``<your-key>``, ``YOUR_API_KEY``, ``sk-...``, ``${VAR}``, ``changeme``.
+Free-text names beyond conversational cues need an NER back end: see :class:`NERBackend`.
 """
 
 from memory_core.pii.engine import Masker, mask_text

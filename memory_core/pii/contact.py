@@ -12,13 +12,10 @@ import re
 
 import phonenumbers
 
+from memory_core.pii.keep import tail_words, words
 from memory_core.pii.placeholders import EMAIL, IP_ADDRESS, PHONE
 from memory_core.pii.spans import P_EMAIL, P_IP, P_PHONE, Doc, Span
 
-_EMAIL_RE = re.compile(
-    r"(?<![\w.%+'-])[A-Za-z0-9][A-Za-z0-9._%+'-]{0,63}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}"
-    r"[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?![\w-])"
-)
 _NOT_EMAIL_LOCAL = frozenset({"git"})
 _LOCAL_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._%+'-")
 _DOMAIN_RE = re.compile(
@@ -27,7 +24,7 @@ _DOMAIN_RE = re.compile(
 
 _PHONE_CAND = re.compile(
     r"(?=[+(\d])(?<![\w+./:#-])(?:(?:\+|00)[1-9]\d{0,2}[ \t.-]{0,2})?(?:\(\d{1,5}\)[ \t.-]?)?"
-    r"\d{1,12}(?:[ \t.-]{1,2}\d{1,10}){0,6}(?:[ \t]*(?:x|ext\.?|extension|#)[ \t]*\d{1,6})?"
+    r"\d{1,12}+(?:[ \t.-]{1,2}\d{1,10}+){0,6}(?:[ \t]*(?:x|ext\.?|extension|#)[ \t]*\d{1,6})?"
     r"(?![\w/:]|[.-]\d|,\d{3})"
 )
 _NANP = re.compile(
@@ -35,28 +32,43 @@ _NANP = re.compile(
     r"(?:[ \t]*(?:x|ext\.?)[ \t]*\d{1,6})?"
 )
 _DATE_LIKE = re.compile(
-    r"\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./]\d{2,4}$|^\d{4}[-./]\d{2}$"
+    r"\d{4}[-./]\d{1,2}[-./]\d{1,2}|\d{1,2}[-./]\d{1,2}[-./](?:\d{4}|\d{2})|\d{4}[-./]\d{2}"
 )
+# Cue right after the number: "085 175 7641-Office", "3660170548-Fax".
+_PHONE_AFTER = re.compile(r"[ \t]*[-–(,/]?[ \t]*(?:office|fax|mobile|cell|home|work|tel|phone)\b")
 _PHONE_CTX = re.compile(
-    r"(?:phone|tel\b|telephone|mobile|cell|call|ring|text|sms|whatsapp|signal|fax|contact"
+    r"\b(?:phone|answering|messages?\b|registered|sms\b|tel\b|telephone|mobile|cell|call|ring|text|sms|whatsapp|signal|fax|contact"
     r"|reach|dial|number|landline|hotline|tlf|tfn|handy|telefon|móvil|numéro|ph\b|mob\b|☎|📞)"
 )
-_ID_CTX = re.compile(
-    r"(?:order|invoice|id|#|no\.|ref|reference|ticket|tracking|account|acct|transaction"
-    r"|txn|case|build|pid|port|version|ver|v|issue|pr|job|run|sku|item|serial|batch|code"
-    r"|policy|claim|receipt|confirmation|booking|shipment|parcel|customer|member|user)"
-    r"[\s:=#-]*(?:number|no\.?|id|#)?[\s:=#-]*$"
+ID_WORDS = words(
+    "order invoice id # no ref reference ticket tracking account acct transaction txn case"
+    " build pid port version ver v issue pr job run sku item serial batch code policy claim"
+    " receipt confirmation booking shipment parcel customer member user ts timestamp epoch"
 )
+_NUMBER_WORDS = words("number no id # num nr")
+
+
+def id_context(before: str) -> bool:
+    """Is the number right after an id label ("order #", "invoice no.", "ticket id:")?"""
+    tail = tail_words(before)
+    if not tail:
+        return False
+    if tail[-1] in ID_WORDS or tail[-1].lstrip("#") in ID_WORDS:
+        return True
+    return len(tail) == 2 and tail[-1] in _NUMBER_WORDS and tail[0] in ID_WORDS
+
+
 _EXT = re.compile(r"(?i)[ \t]*(?:x|ext\.?|extension|#)[ \t]*\d{1,6}$")
 
 _IPV4_RE = re.compile(r"(?=\d)(?<![\w.])\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\w]|\.\d)")
 _IPV4_HINT = re.compile(r"\.\d{1,3}\.\d{1,3}\.")
+_IP_CTX = re.compile(
+    r"\b(?:ip|ips|ipv4|addr|address|host|server|from|connect|ssh|ping|dns"
+    r"|client|remote|src|dst|peer|login|gateway|subnet|nat)\b"
+)
 _OCTET = re.compile(r"25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d")
 _IPV6_HINT = re.compile(r"[0-9a-fA-F]{0,4}:[0-9a-fA-F]{0,4}:[0-9a-fA-F]{0,4}")
-_IPV6_RE = re.compile(
-    r"(?<![\w:.])(?:[0-9A-Fa-f]{1,4}:|:(?=:)){2,8}(?:[0-9A-Fa-f]{1,4}|:|(?:\d{1,3}\.){3}\d{1,3})?"
-    r"(?:%[\w]+)?(?![\w:])"
-)
+_IPV6_RE = re.compile(r"(?<![\w:.])(?:[0-9A-Fa-f]{1,4}:|:)[0-9A-Fa-f:.]{2,44}+(?:%\w+)?(?![\w:])")
 _VERSION_CTX = re.compile(
     r"(?i)(?:\bv|\bversion|\bver\.?|\brelease|\brel\.?|\bbuild|\bpython|\bnode|\bupgrade[ds]?"
     r"(?:\s+to)?|\bupdate[ds]?(?:\s+to)?|\bbump(?:ed)?(?:\s+to)?|\btag|\bchangelog|@|==|>=|<="
@@ -64,8 +76,10 @@ _VERSION_CTX = re.compile(
 )
 _KEEP_IPS = frozenset({"0.0.0.0", "127.0.0.1", "255.255.255.255", "::", "::1"})
 
-# Regions whose national format starts with a trunk "0" or an area code in parentheses.
-_TRUNK_REGIONS = ("GB", "DE", "FR", "IT", "NL", "AU", "BR", "IN", "BE", "CH", "AT", "MX")
+# Regions whose national format starts with a trunk "0" or an area code in parentheses
+# (tried only for undecided numbers without any phone cue).
+_TRUNK_REGIONS = ("GB", "DE", "FR", "AU")
+_CALLING_CODES = frozenset(phonenumbers.COUNTRY_CODE_TO_REGION_CODE)
 _EXT_HINT = re.compile(r"[xe#]")
 _NON_DIGIT = re.compile(r"\D")
 _SEP = re.compile(r"[ \t.()-]")
@@ -115,39 +129,50 @@ def _valid_any(number: str) -> bool:
     return False
 
 
-def _is_phone(cand: str, before: str) -> bool:
+def _is_phone(cand: str, before: str, after: bool = False) -> bool:
     """Shape rules first; ``phonenumbers`` only for the few candidates still undecided."""
+    if len(cand) >= 10 and cand[4] in "-/." and cand[7] == cand[4] and cand[:2] in ("19", "20"):
+        return False  # 2024-01-15..., 2024/01/15
     core = _EXT.sub("", cand) if _EXT_HINT.search(cand) else cand
     digits = _NON_DIGIT.sub("", core)
     nd = len(digits)
-    if nd < 7 or nd > 15 or _DATE_LIKE.search(core):
-        return False
-    if "." in core and _DOTTED_NUM.fullmatch(core) and not _DOTTED_PHONE.fullmatch(core):
-        return False  # versions, dotted ids
-    ctx = _PHONE_CTX.search(before) is not None
-    if not ctx and _ID_CTX.search(before[-30:]):
+    if nd < 7 or nd > 15 or (nd <= 8 and _DATE_LIKE.fullmatch(core)):
         return False
     if _NANP.fullmatch(cand.strip()):
-        return True
+        return True  # (415) 555-2671 / 415-555-2671: the shape alone is enough
+    ctx = after or _PHONE_CTX.search(before) is not None
+    if (
+        "." in core
+        and _DOTTED_NUM.fullmatch(core)
+        and not _DOTTED_PHONE.fullmatch(core)
+        and not (ctx and core.count(".") >= 3)
+    ):
+        return False  # versions, dotted ids (but "call me on 01.84.17.61.18")
+    if not ctx and id_context(before):
+        return False
     if core[0] == "+" or core.startswith("00"):
-        num = "+" + core[2:] if core[0] == "0" else core
+        # International: a real country calling code (phonenumbers metadata) and a
+        # possible length. Full parsing compiles per-region regexes (slow, evicts the
+        # re cache), so it is kept for bare "+4915..." runs without separators or cue.
+        intl = digits[2:] if core[0] == "0" else digits
+        if not any(intl[:k] and int(intl[:k]) in _CALLING_CODES for k in (1, 2, 3)):
+            return False
+        if ctx or _SEP.search(core) is not None:
+            return 8 <= len(intl) <= 15
         try:
-            pn = phonenumbers.parse(num, None)
+            pn = phonenumbers.parse("+" + intl, None)
         except phonenumbers.NumberParseException:
             return False
-        return phonenumbers.is_possible_number(pn) and (
-            ctx or _SEP.search(core) is not None or phonenumbers.is_valid_number(pn)
-        )
+        return phonenumbers.is_valid_number(pn)
     separated = _SEP.search(core) is not None
-    if ctx:
-        return separated or nd <= 13
     if not separated:
-        if nd != 10 or digits[0] in "01" or digits[3] in "01":
+        # Bare digit runs are ids and epochs far more often than phones: need a cue, and
+        # a ten-digit run must look like a NANP number (epoch seconds start with 1).
+        if not ctx or (nd == 10 and digits[0] == "1"):
             return False
-        try:
-            return phonenumbers.is_valid_number(phonenumbers.parse(digits, "US"))
-        except phonenumbers.NumberParseException:
-            return False
+        return nd <= 13
+    if ctx:
+        return True
     groups = [g for g in _SEP_SPLIT.split(core.strip("()")) if g]
     if any(len(g) > 5 for g in groups[1:]) or len(groups) > 5:
         return False
@@ -158,15 +183,35 @@ def _is_phone(cand: str, before: str) -> bool:
 
 def _phones(doc: Doc, out: list[Span]) -> None:
     text, low = doc.text, doc.low
-    for m in _PHONE_CAND.finditer(text):
+    pos = 0
+    while True:
+        m = _PHONE_CAND.search(text, pos)
+        if m is None:
+            return
         cand = m.group()
+        pos = m.end()
         if len(cand) < 7:
             continue
-        if _is_phone(cand, low[max(0, m.start() - 40) : m.start()]):
+        before = low[max(0, m.start() - 40) : m.start()]
+        after = _PHONE_AFTER.match(low, m.end()) is not None
+        if _is_phone(cand, before, after):
             out.append(Span(m.start(), m.end(), PHONE, P_PHONE))
+            continue
+        # Greedy candidates can glue numbers together ("555-123-4567 4111 1111 ..."):
+        # try shorter prefixes ending at a space, then resume after the first group.
+        cuts = [i for i, ch in enumerate(cand) if ch == " "]
+        for cut in reversed(cuts):
+            if cut >= 7 and _is_phone(cand[:cut].rstrip(), before, False):
+                out.append(Span(m.start(), m.start() + len(cand[:cut].rstrip()), PHONE, P_PHONE))
+                pos = m.start() + cut + 1
+                break
+        else:
+            if cuts and cuts[0] < len(cand) - 6:
+                pos = m.start() + cuts[0] + 1
 
 
-def _ips(text: str, out: list[Span]) -> None:
+def _ips(doc: Doc, out: list[Span]) -> None:
+    text = doc.text
     if _IPV4_HINT.search(text):
         for m in _IPV4_RE.finditer(text):
             ip = m.group()
@@ -174,12 +219,18 @@ def _ips(text: str, out: list[Span]) -> None:
                 continue
             if ip in _KEEP_IPS or ip.startswith("255."):
                 continue
-            if _VERSION_CTX.search(text[max(0, m.start() - 24) : m.start()]):
+            before = doc.low[max(0, m.start() - 24) : m.start()]
+            if _VERSION_CTX.search(before):
                 continue
+            octets = ip.split(".")
+            if all(len(o) == 1 for o in octets[:3]) and not _IP_CTX.search(
+                doc.low, max(0, m.start() - 40), m.start()
+            ):
+                continue  # 1.2.3.45 is a version far more often than an address
             out.append(Span(m.start(), m.end(), IP_ADDRESS, P_IP))
     if ("::" in text or text.count(":") >= 5) and _IPV6_HINT.search(text):
         for m in _IPV6_RE.finditer(text):
-            cand = m.group()
+            cand = m.group().rstrip(".")
             if cand.count(":") < 2 or cand in _KEEP_IPS or len(cand) < 6:
                 continue
             if not any(c.isdigit() for c in cand):
@@ -188,7 +239,7 @@ def _ips(text: str, out: list[Span]) -> None:
                 ipaddress.ip_address(cand.split("%", 1)[0])
             except ValueError:
                 continue
-            out.append(Span(m.start(), m.end(), IP_ADDRESS, P_IP))
+            out.append(Span(m.start(), m.start() + len(cand), IP_ADDRESS, P_IP))
 
 
 def detect(doc: Doc) -> list[Span]:
@@ -198,5 +249,5 @@ def detect(doc: Doc) -> list[Span]:
     if "@" in text:
         _emails(text, out)
     _phones(doc, out)
-    _ips(text, out)
+    _ips(doc, out)
     return out

@@ -1,7 +1,10 @@
 """The masking engine: run every detector family once, resolve overlaps, substitute.
 
-Detectors never edit text, so adding a family cannot break another; existing
-placeholders are protected spans, which is what makes masking idempotent.
+Detectors never edit text, so adding a family cannot break another. Existing
+placeholders are protected spans and are blanked in the context text, and a span that
+lost an overlap but still holds unmasked characters triggers one more pass; together
+this makes masking idempotent. Names found in a session are remembered so later bare
+mentions ("Maria said...") are masked too.
 """
 
 from __future__ import annotations
@@ -45,6 +48,19 @@ def _fallback_spans(text: str) -> list[Span]:
     ]
 
 
+def _uncovered(text: str, conflicts: list[Span], chosen: list[Span]) -> bool:
+    """Does a losing span still hold >= 4 unmasked letters/digits (worth another pass)?"""
+    for sp in conflicts:
+        left = [c for c in chosen if c.start < sp.end and sp.start < c.end]
+        n = 0
+        for i in range(sp.start, sp.end):
+            if text[i].isalnum() and not any(c.start <= i < c.end for c in left):
+                n += 1
+                if n >= 4:
+                    return True
+    return False
+
+
 class Masker:
     """Masks PII and secrets; one instance per session keeps placeholders consistent.
 
@@ -52,7 +68,9 @@ class Masker:
     stable across sessions. ``ner`` is an optional :class:`NERBackend` for free-text names.
     """
 
-    def __init__(self, *, pseudonym_key: bytes | None = None, ner: NERBackend | None = None):
+    def __init__(
+        self, *, pseudonym_key: bytes | None = None, ner: NERBackend | None = None
+    ) -> None:
         self._alloc = Allocator(pseudonym_key)
         self._report = MaskReport()
         self._ner = ner
@@ -69,7 +87,18 @@ class Masker:
         try:
             if not isinstance(text, str):
                 text = str(text)
-            return self._substitute(text, self._spans(text))
+            out = text
+            # A candidate that lost an overlap may hide a second value (a card glued to a
+            # phone); re-masking until nothing changes also makes masking idempotent.
+            for _ in range(3):
+                conflicts: list[Span] = []
+                chosen = self._spans(out, conflicts)
+                new = self._substitute(out, chosen)
+                done = new == out or not _uncovered(out, conflicts, chosen)
+                out = new
+                if done:
+                    break
+            return out
         except Exception:
             return self._safe_fallback(text)
 
@@ -80,7 +109,7 @@ class Masker:
         except Exception:
             return []
 
-    def _spans(self, text: str) -> list[Span]:
+    def _spans(self, text: str, conflicts: list[Span] | None = None) -> list[Span]:
         spans: list[Span] = [
             Span(m.start(), m.end(), KEEP, P_KEEP) for m in PLACEHOLDER_RE.finditer(text)
         ]
@@ -88,7 +117,9 @@ class Masker:
         doc = Doc.of(text)
         for detector in FAMILIES:
             try:
-                spans.extend(detector(doc))
+                found = list(detector(doc))
+                doc.found.extend(found)
+                spans.extend(found)
             except Exception:
                 failed = True
         if self._ner is not None:
@@ -98,9 +129,13 @@ class Masker:
                 failed = True
         if failed:
             spans.extend(_fallback_spans(text))
-        chosen = resolve(spans)
+        chosen = resolve(spans, conflicts)
         if self._learn_names(text, chosen) or self._known:
-            extra = self._known_mentions(text)
+            extra = [
+                x
+                for x in self._known_mentions(text)
+                if not any(c.start <= x.start and x.end <= c.end for c in chosen)
+            ]
             if extra:
                 chosen = resolve([*chosen, *extra])
         return chosen

@@ -8,18 +8,14 @@ from __future__ import annotations
 
 import re
 
+from memory_core.pii.contact import id_context
 from memory_core.pii.placeholders import CREDIT_CARD, IBAN
 from memory_core.pii.spans import P_CARD, P_IBAN, Doc, Span
 
 _CARD_CAND = re.compile(r"(?=\d)(?<![\w.,-])\d{4}(?:[ -]?\d){8,15}(?![\w-]|[.,]\d)")
 _CARD_CTX = re.compile(
-    r"(?i)(?:card|visa|master|amex|american express|discover|diners|jcb|maestro|unionpay"
+    r"(?:card|visa|master|amex|american express|discover|diners|jcb|maestro|unionpay"
     r"|credit|debit|cc\b|pan\b|payment|pay with|charged?|billing)"
-)
-_ID_CTX = re.compile(
-    r"(?i)(?:order|invoice|id|#|no\.|ref|ticket|tracking|transaction|txn|build|serial|sku"
-    r"|account|acct|batch|shipment|parcel|phone|tel|call|timestamp|ts|epoch)[\s:=#-]*"
-    r"(?:number|no\.?|id|#)?[\s:=#-]*$"
 )
 
 
@@ -63,24 +59,37 @@ def issuer_ok(d: str) -> bool:
     return d[0] == "6" and 12 <= n <= 19
 
 
-def _cards(text: str, out: list[Span]) -> None:
+def _card_ok(raw: str, before: str) -> str | None:
+    """Digits of ``raw`` if it is a plausible card number, else None."""
+    digits = raw.replace(" ", "").replace("-", "")
+    if not 12 <= len(digits) <= 19 or not luhn_ok(digits):
+        return None
+    seps = {c for c in raw if not c.isdigit()}
+    if len(seps) > 1:
+        return None
+    ctx = _CARD_CTX.search(before) is not None
+    if not ctx and (not issuer_ok(digits) or len(digits) < 13 or (not seps and id_context(before))):
+        return None
+    return digits
+
+
+def _cards(text: str, low: str, out: list[Span]) -> None:
     for m in _CARD_CAND.finditer(text):
         raw = m.group()
-        digits = raw.replace(" ", "").replace("-", "")
-        if not 12 <= len(digits) <= 19 or not luhn_ok(digits):
-            continue
-        seps = {c for c in raw if not c.isdigit()}
-        if len(seps) > 1:
-            continue
-        before = text[max(0, m.start() - 40) : m.start()]
-        ctx = _CARD_CTX.search(before) is not None
-        if not issuer_ok(digits) and not ctx:
-            continue
-        if not seps and _ID_CTX.search(before[-25:]) and not ctx:
-            continue
-        if len(digits) < 13 and not ctx:
-            continue
-        out.append(Span(m.start(), m.end(), CREDIT_CARD, P_CARD, digits))
+        before = low[max(0, m.start() - 40) : m.start()]
+        digits = _card_ok(raw, before)
+        end = m.end()
+        if digits is None:
+            # The candidate may have swallowed a following number ("4111 ... 1111 0 19"):
+            # retry shorter prefixes that end at a separator.
+            for cut in range(len(raw) - 1, 11, -1):
+                if raw[cut] in " -":
+                    digits = _card_ok(raw[:cut], before)
+                    if digits is not None:
+                        end = m.start() + cut
+                        break
+        if digits is not None:
+            out.append(Span(m.start(), end, CREDIT_CARD, P_CARD, digits))
 
 
 # ISO 13616 lengths per country.
@@ -98,7 +107,6 @@ _IBAN_LEN = {
 }  # fmt: skip
 # Digit-first (the 2 letters are checked by lookbehind): far fewer start positions to try.
 _IBAN_CAND = re.compile(r"(?<=[A-Za-z]{2})\d{2}(?:[ -]?[A-Za-z0-9]){11,30}")
-_ALNUM = re.compile(r"[A-Za-z0-9]")
 
 
 def iban_ok(compact: str) -> bool:
@@ -109,8 +117,13 @@ def iban_ok(compact: str) -> bool:
 
 
 def _ibans(text: str, out: list[Span]) -> None:
-    for m0 in _IBAN_CAND.finditer(text):
+    pos = 0
+    while True:
+        m0 = _IBAN_CAND.search(text, pos)
+        if m0 is None:
+            return
         start = m0.start() - 2
+        pos = m0.start() + 1  # candidates are greedy: retry inside a failed one
         if start > 0 and text[start - 1].isalnum():
             continue
         raw = text[start : m0.end()]
@@ -130,12 +143,13 @@ def _ibans(text: str, out: list[Span]) -> None:
         if not iban_ok(compact):
             continue
         out.append(Span(start, start + end, IBAN, P_IBAN, compact))
+        pos = start + end
 
 
 def detect(doc: Doc) -> list[Span]:
     """Card and IBAN spans."""
     text = doc.text
     out: list[Span] = []
-    _cards(text, out)
+    _cards(text, doc.low, out)
     _ibans(text, out)
     return out

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from memory_core.pii.keep import words
 from memory_core.pii.placeholders import ADDRESS, DATE_OF_BIRTH, SSN
 from memory_core.pii.spans import P_ADDRESS, P_DOB, P_SSN, Doc, Span
 
@@ -16,7 +17,7 @@ _SSN_RE = re.compile(
     r"(?=\d)(?<![\w-])(?!000|666|9\d\d)\d{3}(?P<sep>[- ])(?!00)\d{2}(?P=sep)(?!0000)\d{4}(?![\w-])"
 )
 _SSN_BARE = re.compile(r"(?<![\w-])(?!000|666|9\d\d)\d{3}(?!00)\d{2}(?!0000)\d{4}(?![\w-])")
-_SSN_CTX = re.compile(r"(?i)(?:ssn|social security|soc\.? ?sec|ss#|ssa|tax ?id|tin)\b")
+_SSN_CTX = re.compile(r"(?:ssn|social security|soc\.? ?sec|ss#|ssa|tax ?id|tin)\b")
 
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
@@ -40,6 +41,7 @@ _STRONG_SUFFIX = (
     r"Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl"
     r"|Terrace|Ter|Highway|Hwy|Parkway|Pkwy|Way|Square|Sq|Circle|Cir|Alley|Aly|Crescent"
     r"|Expressway|Expy|Freeway|Fwy|Turnpike|Tpke|Causeway|Cswy|Plaza|Plz|Trail|Trl"
+    r"|Strasse|Straße|Str|Weg|Gasse|Platz|Allee|Vej|Gatan|Katu|Utca|Laan|Straat"
 )
 _WEAK_SUFFIX = (
     r"Annex|Arcade|Bypass|Camp|Canyon|Cape|Center|Centre|Cliff|Club|Common|Corner|Course"
@@ -83,7 +85,7 @@ _STREET_RE = re.compile(
     r"(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?[ \t]+)?"
     rf"(?P<name>{_WORD}(?:[ \t]+{_WORD}){{0,3}}?)[ \t]+"
     rf"(?P<suffix>(?P<strong>{_STRONG_SUFFIX})|(?P<weak>{_WEAK_SUFFIX}))s?\b\.?"
-    r"(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?"
+    r"(?:[ \t]+(?:N|S|E|W|NE|NW|SE|SW)\b\.?)?(?:[ \t]+\d{1,4}[a-z]?\b)?"
     rf"(?P<unit>{_UNIT})?(?P<city>{_CITY})?"
 )
 _EU_STREET_RE = re.compile(
@@ -99,7 +101,7 @@ _EU_STREET_RE = re.compile(
 )
 _MILITARY_RE = re.compile(
     r"(?:PSC[ \t]+\d{4},[ \t]+Box[ \t]+\d{4}|Unit[ \t]+\d{4}[ \t]+Box[ \t]+\d{4}"
-    r"|US[NS][SV][ \t]+[A-Z][a-z]+)[ \t]*\n?[ \t]*(?:APO|FPO|DPO)[ \t]+A[AEP][ \t]+\d{5}"
+    r"|US(?:NS|NV|S|CGC)[ \t]+[A-Z][a-z]+)[ \t]*\n?[ \t]*(?:APO|FPO|DPO)[ \t]+A[AEP][ \t]+\d{5}"
 )
 _POBOX_RE = re.compile(r"(?i)\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d{1,6}" + _CITY + "?")
 _DOB_CUES = ("birth", "born", "dob", "d.o.b", "geb", "nacid", "naissance", "né le", "née le")
@@ -127,18 +129,24 @@ _EU_SUFFIXES = (
     "ul. ",
 )
 _EU_SUFFIX_RE = re.compile("|".join(re.escape(s) for s in _EU_SUFFIXES))
-_EU_WORDS = frozenset(
-    "rue avenue boulevard bd chemin allée impasse quai place cours route via viale piazza calle"
-    " avenida av rua travessa carrer plaza paseo largo corso".split()
+_EU_WORDS = words(
+    "rue avenue boulevard bd chemin allée impasse quai place cours route via viale piazza "
+    "calle avenida av rua travessa carrer plaza paseo largo corso"
 )
 _MIL_WORDS = frozenset({"apo", "fpo", "dpo"})
 _SSN_WORDS = frozenset({"ssn", "social", "soc", "ss", "ssa", "tax", "tin"})
-_ADDR_CTX_WORDS = frozenset(
-    "live lives lived reside resides stay stays address ship shipped shipping deliver delivered"
-    " send sent mail mailed moved located".split()
+# End of an address given after a cue: a new line (unless it is the "City, ST 12345"
+# line), or a sentence end that is not an abbreviation like "Apt." or "St.".
+_UNIT_RE = re.compile(r"\b(?:Apt\.?|Apartment|Suite|Ste\.|Unit|Flat)[ \t]+#?\d{1,5}[A-Za-z]?\b")
+_UNIT_WORDS = words("apt apartment suite ste unit flat")
+_ZIP_LINE = re.compile(
+    r"(?m)^[ \t>?]*(?P<z>[A-Z][A-Za-z .'-]{2,40}[ \t]+(?!19\d\d\b|20\d\d\b)\d{4,6})[ \t]*$"
 )
+# Lines after an "Address:" cue that ends its line: up to 5 short lines, no blank line.
+_BLOCK = re.compile(r"[ \t]*\n(?:[ \t>?]*[^\n:]{2,60}(?:\n|$)){1,5}")
 _CLAUSE_END = re.compile(
-    r"\n\n|\n(?=[ \t]*\S+:)|[;!?]|\.(?=[ \t]+[a-z]|[ \t]*$)|\.[ \t]+(?!\w{1,4}\.)"
+    r"\n(?![ \t]*[A-Z][A-Za-z .'-]{1,40},?[ \t]+[A-Z]{2}[ \t]+\d{5})|[;!?]"
+    r"|\.(?=[ \t]+[a-z]|[ \t]*$)|\.[ \t]+(?!\w{1,4}\.)"
 )
 
 
@@ -146,10 +154,9 @@ def _ssn(doc: Doc, out: list[Span]) -> None:
     text = doc.text
     for m in _SSN_RE.finditer(text):
         out.append(Span(m.start(), m.end(), SSN, P_SSN))
-    if doc.words & _SSN_WORDS and _SSN_CTX.search(text):
+    if doc.words & _SSN_WORDS and _SSN_CTX.search(doc.low):
         for m in _SSN_BARE.finditer(text):
-            before = text[max(0, m.start() - 40) : m.start()]
-            if _SSN_CTX.search(before):
+            if _SSN_CTX.search(doc.low, max(0, m.start() - 40), m.start()):
                 out.append(Span(m.start(), m.end(), SSN, P_SSN))
 
 
@@ -188,6 +195,12 @@ def _addresses(doc: Doc, out: list[Span]) -> None:
 def _addr_after_cue(text: str, low: str, rx: re.Pattern[str], out: list[Span]) -> None:
     for m in rx.finditer(low):
         start = m.end()
+        block = _BLOCK.match(text, start)
+        if block is not None:  # "Address:\n12 Main St\nSpringfield\nUSA 12345"
+            chunk = block.group().rstrip()
+            if any(c.isdigit() for c in chunk):
+                out.append(Span(start, start + len(chunk), ADDRESS, P_ADDRESS - 1))
+            continue
         end_m = _CLAUSE_END.search(text, start, min(len(text), start + 140))
         end = end_m.start() if end_m else min(len(text), start + 140)
         if end_m is None and end < len(text):
@@ -198,12 +211,24 @@ def _addr_after_cue(text: str, low: str, rx: re.Pattern[str], out: list[Span]) -
         out.append(Span(start, start + len(chunk), ADDRESS, P_ADDRESS - 1))
 
 
+def _address_parts(doc: Doc, out: list[Span]) -> None:
+    """Unit designators ("Apt. 762") and "Country 12345" lines: address fragments that
+    are personal even on their own."""
+    if doc.words & _UNIT_WORDS:
+        for m in _UNIT_RE.finditer(doc.text):
+            out.append(Span(m.start(), m.end(), ADDRESS, P_ADDRESS - 2))
+    if "\n" in doc.text:
+        for m in _ZIP_LINE.finditer(doc.text):
+            out.append(Span(m.start("z"), m.end("z"), ADDRESS, P_ADDRESS - 2))
+
+
 def detect(doc: Doc) -> list[Span]:
     """SSN, date-of-birth and street-address spans."""
-    text, low = doc.text, doc.low
+    _text, low = doc.text, doc.low
     out: list[Span] = []
     _ssn(doc, out)
     if any(c in low for c in _DOB_CUES):
         _dob(low, out)
     _addresses(doc, out)
+    _address_parts(doc, out)
     return out

@@ -19,9 +19,9 @@ _TRIVIAL_RE = re.compile(
         [x*#.•_-]{1,}                       # xxx, ***, ..., ----
       | <[^<>]{0,60}>                       # <your-key>, <PASSWORD_1>
       | \[[^\[\]]{0,40}\]                   # [redacted]
-      | \$\{?[A-Za-z_][\w.]*\}?             # $VAR, ${VAR}
+      | \$\{[^{}]{1,80}\}|(?-i:\$[A-Z_][A-Z0-9_]{1,60})|\$\(.{1,80}\)  # ${VAR} $VAR $(cmd)
       | \{\{.{0,80}\}\}|\{[A-Za-z_]\w*\}    # {{ secrets.X }}, {api_key}
-      | %\(?\w*\)?s?|%[A-Za-z_]\w*%         # %(pw)s, %PASSWORD%
+      | %\([\w.]+\)[sdr]|%[sdr]|%[A-Za-z_]\w*%  # %(pw)s, %s, %PASSWORD%
       | (?:your|enter|insert|replace)(?:[\s_-][\w-]{0,40})?
       | my[_-](?:api[_-]?)?(?:key|token|secret|password|pass)
       | [\w.-]*(?:_here|-here)
@@ -72,13 +72,20 @@ def char_classes(value: str) -> int:
 
 
 UUID_RE = re.compile(r"[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}")
-HEX_RE = re.compile(r"[0-9a-fA-F]+")
 
 
-def overlaps_placeholder(text: str, start: int, end: int) -> bool:
-    """True if ``text[start:end]`` touches an existing placeholder."""
-    lo = max(0, start - 40)
-    return any(
-        m.start() < end and start < m.end()
-        for m in PLACEHOLDER_RE.finditer(text, lo, min(len(text), end + 40))
-    )
+_TAIL_STRIP = " \t\n:=#-\"'([{"
+
+
+def tail_words(before: str, n: int = 2) -> list[str]:
+    """The last ``n`` words of a (lower-cased) context window, punctuation stripped.
+
+    Cheaper than a ``...$``-anchored regex search, which retries at every offset.
+    """
+    parts = before.rstrip(_TAIL_STRIP).rsplit(None, n)[-n:]
+    return [p.strip(_TAIL_STRIP + ".,;") for p in parts]
+
+
+def words(text: str) -> frozenset[str]:
+    """A word list written as one string (compact, and easy to review in diffs)."""
+    return frozenset(text.split())

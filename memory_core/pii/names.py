@@ -14,55 +14,55 @@ from __future__ import annotations
 import re
 
 from memory_core.pii.contact import find_emails
-from memory_core.pii.placeholders import PERSON
+from memory_core.pii.keep import words
+from memory_core.pii.placeholders import PERSON, PHONE
 from memory_core.pii.spans import P_PERSON, Doc, Span
 
-STOP = frozenset(
-    """team all everyone everybody there folks guys again so much sir madam you both support
-    admin administrator user users assistant system human ai bot note notes error errors
-    warning info debug question answer summary subject date time status result results
-    output input example step task title name description reason location address phone
-    email host server response request action observation thought final context goal todo
-    fix update customer client moderator me us them monday tuesday wednesday thursday
-    friday saturday sunday january february march april may june july august september
-    october november december today tomorrow yesterday morning afternoon evening night
-    i it its this that the a an we they he she my your our their yes no ok okay hello hi
-    hey thanks thank regards best cheers dear please sorry welcome good great nice sure
-    well now then also and or but for with from to in on at by of as is are was were be
-    god lord python java javascript typescript docker kubernetes aws azure gcp google
-    microsoft amazon apple github gitlab slack openai anthropic claude gpt chatgpt gemini
-    linux windows mac macos ubuntu debian node react postgres postgresql redis celery
-    mysql mongodb sql json yaml http https api sdk cli url uri id ids everything nothing
-    something anyone someone here where when what which who why how if else not just
-    only very more most less least new old first last next previous other another each
-    every any some many few one two three four five six seven eight nine ten sender
-    recipient author owner assignee reporter contact contacts manager service services
-    sales billing security engineering marketing product legal hr finance ops devops
-    platform backend frontend infra infrastructure data analytics research help desk
-    helpdesk office department dept group company corp inc ltd llc gmbh co org
-    mom dad mum mother father brother sister friend friends family doctor dr mr mrs ms
-    guest guests visitor member members staff employee employees people person
-    below above attached following regarding re fwd fw cc bcc attn attention urgent
-    important reminder meeting call chat message mail updates
-    version release build test tests prod production staging dev development local
-    true false null none n/a tbd ticket issue bug feature let lets can could would should
-    will shall must might need needs just still really actually maybe perhaps also
-    quick quickly got get going gonna done ready back sent here's there's that's what's
-    tel mobile cell fax web site www dm pm am utc gmt est pst cet host accept authorization
-    cookie connection origin referer server location vary expires pragma via upgrade range
-    link allow age etag trace tip hint usage steps requirements prerequisites installation
-    notes step tips caution important danger source sources file files path command
-    """.split()
+STOP = words(
+    "team all everyone everybody there folks guys again so much sir madam you both "
+    "support admin administrator user users assistant system human ai bot note notes "
+    "error errors warning info debug question answer summary subject date time status "
+    "result results output input example step task title name description reason location "
+    "address phone email host server response request action observation thought final "
+    "context goal todo fix update customer client moderator me us them monday tuesday "
+    "wednesday thursday friday saturday sunday january february march april may june july "
+    "august september october november december today tomorrow yesterday morning "
+    "afternoon evening night i it its this that the a an we they he she my your our their "
+    "yes no ok okay hello hi hey thanks thank regards best cheers dear please sorry "
+    "welcome good great nice sure well now then also and or but for with from to in on at "
+    "by of as is are was were be god lord python java javascript typescript docker "
+    "kubernetes aws azure gcp google microsoft amazon apple github gitlab slack openai "
+    "anthropic claude gpt chatgpt gemini linux windows mac macos ubuntu debian node react "
+    "postgres postgresql redis celery mysql mongodb sql json yaml http https api sdk cli "
+    "url uri id ids everything nothing something anyone someone here where when what "
+    "which who why how if else not just only very more most less least new old first last "
+    "next previous other another each every any some many few one two three four five six "
+    "seven eight nine ten sender recipient author owner assignee reporter contact "
+    "contacts manager service services sales billing security engineering marketing "
+    "product legal hr finance ops devops platform backend frontend infra infrastructure "
+    "data analytics research help desk helpdesk office department dept group company corp "
+    "inc ltd llc gmbh co org mom dad mum mother father brother sister friend friends "
+    "family doctor dr mr mrs ms guest guests visitor member members staff employee "
+    "employees people person below above attached following regarding re fwd fw cc bcc "
+    "attn attention urgent important reminder meeting call chat message mail updates "
+    "version release build test tests prod production staging dev development local true "
+    "false null none n/a tbd ticket issue bug feature let lets can could would should "
+    "will shall must might need needs just still really actually maybe perhaps also quick "
+    "quickly got get going gonna done ready back sent here's there's that's what's tel "
+    "mobile cell fax web site www dm pm am utc gmt est pst cet host accept authorization "
+    "cookie connection origin referer server location vary expires pragma via upgrade "
+    "range link allow age etag trace tip hint usage steps requirements prerequisites "
+    "installation notes step tips caution important danger source sources file files path "
+    "command"
 )
-TITLES = frozenset(
+TITLES = words(
     "mr mrs ms miss mx dr prof sir dame madam mme mlle herr frau sr sra srta ing dipl mag "
-    "rev fr lic univ".split()
+    "rev fr lic univ"
 )
-SUFFIXES = frozenset(
-    "jr sr ii iii iv md phd dds dvm esq ba bsc msc ma mba rn mph jd llm dr bs ms mag "
-    "dipl ing".split()
+SUFFIXES = words(
+    "jr sr ii iii iv md phd dds dvm esq ba bsc msc ma mba rn mph jd llm dr bs ms mag dipl ing"
 )
-PARTICLES = frozenset("de van von der den da di le la del dos das du ten ter bin al el y".split())
+PARTICLES = words("de van von der den da di le la del dos das du ten ter bin al el y")
 
 _GREET = (
     r"hi|hello|hey|dear|hiya|howdy|good morning|good afternoon|good evening|greetings|thanks"
@@ -111,9 +111,20 @@ _CUE_FIRST = frozenset(
     re.match(r"[a-z]+", w).group()  # type: ignore[union-attr]
     for w in "|".join((_INTRO, _THIS, _LABEL, _GREET, _VERB, "|".join(TITLES))).split("|")
 )
-_WORD_POS = re.compile(r"[a-z]+")
-_TOK = r"[^\W\d_]+(?:['’.-][^\W\d_]+)*\.?"
-_NAME_CORE = rf"{_TOK}(?:[ \t]+{_TOK}){{0,5}}"
+_GREET_END = re.compile(r"(?i)\b(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))$")
+_THIS_TAIL = re.compile(r"[ \t]+(?:from|speaking|here|at|with)\b")
+_COMMA_BREAK = re.compile(r"[ \t]*,[ \t]*\r?\n")
+# First words that only start label cues ("to:", "from:"): skip unless a ':' follows soon.
+_LABEL_ONLY = frozenset(
+    re.match(r"[a-z]+", w).group()  # type: ignore[union-attr]
+    for w in _LABEL.split("|")
+) - frozenset(
+    re.match(r"[a-z]+", w).group()  # type: ignore[union-attr]
+    for w in "|".join((_INTRO, _THIS, _GREET, _VERB, "|".join(TITLES))).split("|")
+)
+# Possessive quantifiers: when no name follows, fail at once instead of backtracking.
+_TOK = r"[^\W\d_]++(?:['’.-][^\W\d_]++)*+\.?+"
+_NAME_CORE = rf"{_TOK}(?:[ \t]+{_TOK}){{0,5}}+"
 _TOK_RE = re.compile(_TOK)
 _AFTER = {
     "intro": re.compile(r"[ \t]+(?P<n>" + _NAME_CORE + ")"),
@@ -135,21 +146,21 @@ _DASH_SIG = re.compile(r"(?m)^[ \t]*(?:--|—|–)[ \t]*(?P<n>" + _NAME_CORE + r
 _PHONE_ANCHOR = re.compile(r"(?<!\d)\d{3}[-. ]\d{3}[-. ]\d{4}")
 
 
-def _anchors(text: str) -> list[int]:
-    """Start offsets of e-mails, phone-like numbers and their placeholders."""
+def _anchors(doc: Doc) -> list[int]:
+    """Start offsets of raw e-mails and phone-like numbers (not of placeholders, so that a
+    second pass over masked text finds nothing new)."""
+    text = doc.text
     pos = [s for s, _ in find_emails(text)] if "@" in text else []
-    for marker in ("<EMAIL_", "<PHONE_"):
-        i = text.find(marker)
-        while i >= 0:
-            pos.append(i)
-            i = text.find(marker, i + 1)
     for marker in ("+", "("):
         i = text.find(marker)
         while i >= 0:
             if i + 1 < len(text) and text[i + 1].isdigit():
                 pos.append(i)
             i = text.find(marker, i + 1)
-    pos.extend(m.start() for m in _PHONE_ANCHOR.finditer(text))
+    if doc.found:
+        pos.extend(s.start for s in doc.found if s.kind == PHONE)
+    else:  # run on its own (tests): find NANP-shaped numbers directly
+        pos.extend(m.start() for m in _PHONE_ANCHOR.finditer(text))
     return pos
 
 
@@ -197,7 +208,6 @@ def trim_name(text: str, start: int, end: int) -> tuple[int, int, int] | None:
     first = -1
     last = start
     count = 0
-    pending_end = -1
     for m in _TOK_RE.finditer(text, start, end):
         tok = m.group()
         core = _core(tok)
@@ -207,7 +217,7 @@ def trim_name(text: str, start: int, end: int) -> tuple[int, int, int] | None:
             last = m.end()
             break
         if count and core in PARTICLES and tok[0].islower():
-            pending_end = m.end()
+            m.end()
             continue
         if len(tok.rstrip(".")) == 1 and tok[0].isupper():
             if count == 0:
@@ -220,7 +230,6 @@ def trim_name(text: str, start: int, end: int) -> tuple[int, int, int] | None:
             first = m.start()
         count += 1
         last = m.end() - 1 if tok.endswith(".") and len(tok) > 2 else m.end()
-        pending_end = -1
         if count >= 4:
             break
     if count == 0 or first < 0:
@@ -282,9 +291,12 @@ def detect(doc: Doc) -> list[Span]:
     out: list[Span] = []
     cues: list[re.Match[str]] = []
     for w in doc.words & _CUE_FIRST:
+        label_only = w in _LABEL_ONLY
         i = low.find(w)
         while i >= 0:
-            if i == 0 or not low[i - 1].isalnum():
+            if label_only and ":" not in low[i : i + 40] and "=" not in low[i : i + 40]:
+                pass
+            elif i == 0 or not low[i - 1].isalnum():
                 cm = _CUE.match(low, i)
                 if cm is not None:
                     cues.append(cm)
@@ -295,27 +307,30 @@ def detect(doc: Doc) -> list[Span]:
         cue = m.group()
         if fam == "title" and not text[m.start()].isupper():
             continue
-        if fam == "this":
-            before = text[max(0, m.start() - 30) : m.start()].rstrip(" \t,!")
-            if (
-                before
-                and before[-1] not in ".!?\n:"
-                and not re.search(
-                    r"(?i)\b(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))$", before
-                )
-            ):
-                continue
         nm = _AFTER[fam].match(text, m.end())
         if nm is None:
             continue
         grp = "n" if nm.group("n") is not None else "m"
         if fam == "greet" and grp == "m":
+            # Sign-off then a name on the next line: the cue starts its line, or is
+            # written "Thanks,\n" (comma + line break).
             line_start = text.rfind("\n", 0, m.start()) + 1
-            if text[line_start : m.start()].strip():
+            if text[line_start : m.start()].strip() and not _COMMA_BREAK.match(text, m.end()):
                 continue
         got = trim_name(text, nm.start(grp), nm.end(grp))
         if got is None:
             continue
+        if fam == "this":
+            # "this is X" only at a sentence start or after a greeting, unless the name is
+            # followed by "from ..."/"speaking"/"here" ("this is Ann from billing").
+            before = text[max(0, m.start() - 30) : m.start()].rstrip(" \t,!")
+            if (
+                before
+                and before[-1] not in ".!?\n:"
+                and not _GREET_END.search(before)
+                and not _THIS_TAIL.match(text, got[1])
+            ):
+                continue
         s, e, count = got
         if count < 2 and cue in _WEAK_CUES:
             continue
@@ -339,9 +354,9 @@ def detect(doc: Doc) -> list[Span]:
             got = trim_name(text, m.start("n"), m.end("n"))
             if got is not None:
                 out.append(Span(got[0], got[1], PERSON, P_PERSON))
-    for pos in _anchors(text):
+    for pos in _anchors(doc):
         got = _name_before(text, pos)
-        if got is not None:
+        if got is not None and (got[2] >= 2 or got[1] - got[0] >= 3):
             out.append(Span(got[0], got[1], PERSON, P_PERSON))
     return out
 

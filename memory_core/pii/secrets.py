@@ -10,7 +10,7 @@ from __future__ import annotations
 import bisect
 import re
 
-from memory_core.pii.keep import UUID_RE, char_classes, entropy, is_trivial
+from memory_core.pii.keep import UUID_RE, char_classes, entropy, is_trivial, words
 from memory_core.pii.placeholders import API_KEY, JWT, PASSWORD, PRIVATE_KEY, SECRET
 from memory_core.pii.spans import (
     P_CONTEXT_SECRET,
@@ -92,6 +92,7 @@ _VENDOR_RE = re.compile(
     + "|".join(_VENDOR_SECRET)
     + "))"
 )
+_TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
 _JWT_RE = re.compile(
     r"(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{6,}\.eyJ[A-Za-z0-9_-]{6,}\.[A-Za-z0-9_-]*"
     r"(?:\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)?"
@@ -100,18 +101,29 @@ _JWT_RE = re.compile(
 # --- URLs / DSNs with userinfo: mask only the password (or a token used as user) --------
 _URL_CRED = re.compile(
     r"(?<![\w+.-])[a-zA-Z][a-zA-Z0-9+.-]{1,20}://(?P<user>[^\s:/@?#'\"<>]*)"
-    r"(?::(?P<pw>[^\s/?#'\"<>]*))?@(?=[\w\[])"
+    r"(?::(?P<pw>[^\s/'\"<>]*))?@(?=[\w\[])"
 )
 
 # --- key = value (env, YAML, JSON-in-text, headers, query strings, DSNs) ---------------
+# Secret key names, factored by first letter (re tries alternatives one by one, so a
+# trie-shaped pattern is about twice as fast as a flat list).
+_KT = r"[_.-]?(?:key|secret|token)"
 _KW = (
-    r"pass(?:word|wd|phrase|code)?|pwd|pw|pin|otp|totp|sig|auth"
-    r"|secret|token|api[_.-]?key|apikey|access[_.-]?key(?:[_.-]?id)?|secret[_.-]?key"
-    r"|private[_.-]?key|client[_.-]?secret|authori[sz]ation|credentials?|auth[_.-]?token"
-    r"|session[_.-]?(?:id|key|token)|sessid|account[_.-]?key"
-    r"|shared[_.-]?access[_.-]?(?:key|signature)|(?:signing|encryption|master|license"
-    r"|subscription|app|consumer|webhook|service)[_.-]?(?:key|secret|token)|signature"
-    r"|mfa[_.-]?code|sas"
+    r"p(?:ass(?:word|wd|phrase|code)?|wd|w|in|rivate[_.-]?key)"
+    r"|s(?:ecret(?:[_.-]?key)?|ession[_.-]?(?:id|key|token)|essid|ig(?:nature|ning" + _KT + r")?"
+    r"|as|hared[_.-]?access[_.-]?(?:key|signature)|ubscription" + _KT + "|ervice" + _KT + ")"
+    r"|t(?:oken|otp)"
+    r"|a(?:pi[_.-]?key|pikey|ccess[_.-]?key(?:[_.-]?id)?|uth(?:ori[sz]ation|[_.-]?token)?"
+    r"|ccount[_.-]?key|pp" + _KT + ")"
+    r"|c(?:lient[_.-]?secret|redentials?|onsumer" + _KT + ")"
+    r"|otp|encryption"
+    + _KT
+    + "|m(?:aster"
+    + _KT
+    + r"|fa[_.-]?code)|license"
+    + _KT
+    + "|webhook"
+    + _KT
 )
 # Short keywords that must start the key or follow a separator/camel-case boundary.
 _BOUNDED_KW = frozenset({"pass", "pw", "pin", "otp", "totp", "sig", "auth", "sas", "pwd"})
@@ -129,7 +141,7 @@ _QUERY_END = re.compile(r"[&#]")
 _BARE_TRAIL = ".,;:"
 
 _COOKIE_RE = re.compile(
-    r"(?m)(?P<set>set-)?cookie[\"']?[ \t]*[:=][ \t]*[\"']?(?P<v>[^\n\"']+)"
+    r"(?m)cookie[\"']?[ \t]*[:=][ \t]*[\"']?(?P<v>[^\n\"']+)"
     r"|(?:-b|--cookie)[ \t]+[\"'](?P<c>[^\"'\n]+)"
 )
 _COOKIE_ATTRS = frozenset(
@@ -182,6 +194,7 @@ _CLI_P_WORDS = (
     "wget",
     "http ",
 )
+_CLAUSE = re.compile(r"(?:[^\n.;!?]|[.;!?](?=\S)){1,120}")
 _CLI_HINTS = (
     "pass",
     "pwd",
@@ -201,13 +214,13 @@ _CLI_HINTS = (
     "wget",
     "http",
 )
-_PROSE_WORDS = frozenset(
-    "password passwords passwd pwd passcode passphrase pass pin secret secrets api access token"
-    " tokens credential credentials wi wifi key keys".split()
+_PROSE_WORDS = words(
+    "password passwords passwd pwd passcode passphrase pass pin secret secrets api access "
+    "token tokens credential credentials wi wifi key keys"
 )
 _PROSE_RE = re.compile(
-    r"(?=[pstacw])\b(?P<kw>password|passwd|pwd|passcode|pass ?phrase|pin(?: ?code)?|secret|api[ _-]?key"
-    r"|access[ _-]?key|secret[ _-]?key|token|credentials?|wi-?fi key)s?"
+    r"(?=[pstacw])\b(?P<kw>p(?:ass(?:word|wd|code| ?phrase)|wd|in(?: ?code)?)"
+    r"|s(?:ecret(?:[ _-]?key)?)|a(?:pi|ccess)[ _-]?key|token|credentials?|wi-?fi key)s?"
     r"(?:[ \t]+(?:for|of|on|to)[ \t]+(?:the[ \t]+|my[ \t]+|our[ \t]+|your[ \t]+)?"
     r"[\w@.:/-]{1,40}(?:[ \t]+(?:account|server|db|database|box|user|admin|wifi|vpn|site"
     r"|portal|app|instance|cluster))?)?"
@@ -222,42 +235,47 @@ _USE_AS_RE = re.compile(
     r"[ \t]+(?:the[ \t]+|your[ \t]+|my[ \t]+|a[ \t]+)?(?:new[ \t]+)?"
     r"(?:password|passphrase|passcode|pin|token|secret)\b"
 )
-_STOP = frozenset(
-    """a an the not too so very is was be been being are were will would can cannot can't
-    could should must may might shall do does did doesn't isn't wasn't don't
-    required incorrect wrong invalid expired correct valid missing empty different same
-    strong weak long short case also still now set reset changed updated stored saved sent
-    in on at for to and or but that this it there here your my our their his her its
-    protected encrypted hashed secure insecure compromised leaked stolen exposed rotated
-    revoked needed needs manager policy field hash length expiry expires expiration please
-    mandatory unknown forgotten lost known same different ok okay fine good bad
-    what which who where when how why if then than because since until unless
-    you we they he she i me us them one two three none null nil true false yes no
-    of from with by about as into onto out over under again more less only just
-    generated provided attached below above following saved correctly stored securely
-    hidden masked redacted removed required, available used working broken
-    """.split()
+_STOP = words(
+    "a an the not too so very is was be been being are were will would can cannot can't "
+    "could should must may might shall do does did doesn't isn't wasn't don't required "
+    "incorrect wrong invalid expired correct valid missing empty different same strong "
+    "weak long short case also still now set reset changed updated stored saved sent in "
+    "on at for to and or but that this it there here your my our their his her its "
+    "protected encrypted hashed secure insecure compromised leaked stolen exposed rotated "
+    "revoked needed needs manager policy field hash length expiry expires expiration "
+    "please mandatory unknown forgotten lost known same different ok okay fine good bad "
+    "what which who where when how why if then than because since until unless you we "
+    "they he she i me us them one two three none null nil true false yes no of from with "
+    "by about as into onto out over under again more less only just generated provided "
+    "attached below above following saved correctly stored securely hidden masked "
+    "redacted removed required, available used working broken"
 )
 
 _CTX_WORD = re.compile(
-    r"(?=[tskapcb])(?<![a-z])(?P<w>tokens?|secrets?|api[ _-]?keys?|keys?|passwords?|passwd|pwd"
-    r"|credentials?|auth|bearer|apikey|access[ _-]?keys?|signature|sig|passphrase)\b"
+    r"(?=[tskapcb])(?<![a-z])(?P<w>tokens?|secrets?|keys?|p(?:ass(?:words?|wd|phrase)|wd)"
+    r"|a(?:pi[ _-]?keys?|pikey|ccess[ _-]?keys?|uth)|credentials?|bearer|sig(?:nature)?)\b"
 )
 # "cache key", "public key"... are not secret contexts.
 _NOT_SECRET_KEY = re.compile(
     r"(?:idempotency|cache|partition|sort|primary|foreign|routing|object|public|s3|hash|lookup"
     r"|map|dict|sorting|composite|unique)[ _-]?$"
 )
-_CAND = re.compile(r"(?<![\w+/=.-])[A-Za-z0-9][A-Za-z0-9_+/=.~-]{15,}")
+_CAND = re.compile(r"(?<![\w+/=.~-])[A-Za-z0-9_+/.~-]{16,}={0,2}")
 _TWILIO_AC = re.compile(r"(?<![A-Za-z0-9])AC[0-9a-f]{32}(?![0-9a-fA-F])")
 _HASH_PREFIX = re.compile(r"(?:sha\d{0,3}|md5|integrity|etag|digest|checksum|hash)[\s:=\"'-]*$")
 _NUMERIC = re.compile(r"[\d.:+-]+")
 _DIGIT = re.compile(r"\d")
+_WIN_PATH = re.compile(r"[A-Za-z]:\\")
+_PATH_SEP = re.compile(r"[/\\]")
 _ALPHA = re.compile(r"[A-Za-z]")
+_CLAUSE_BREAK = re.compile(r"[\n;]|[.!?](?:\s|$)|[\"'],|,\s*[\"']|.\w[\"']?\s*[:=]")
+_QUALIFIED = re.compile(
+    r"(?:api|access|secret|private|auth|bearer|session|refresh|my|your|the)[ _-]?$"
+)
 _LONG = re.compile(r"[^\s\"'`<>(){}\[\],;|]{16,}")
-_CTX_WORDS = frozenset(
-    "token tokens secret secrets key keys api apikey password passwords passwd pwd credential "
-    "credentials auth bearer access signature sig passphrase".split()
+_CTX_WORDS = words(
+    "token tokens secret secrets key keys api apikey password passwords passwd pwd "
+    "credential credentials auth bearer access signature sig passphrase"
 )
 _DIGIT_ALPHA_SWITCH = re.compile(r"[A-Za-z][0-9]|[0-9][A-Za-z]")
 _PATHLIKE = re.compile(r"^(?:[\w.-]*/)+[\w.-]*$|^[\w-]+(?:\.[\w-]+)+$")
@@ -275,7 +293,13 @@ def _kind_for_keyword(kw: str) -> str:
 
 
 def _is_pathlike(v: str) -> bool:
-    return v.startswith(("/", "~/", "./", "../", "file:")) or bool(re.match(r"^[A-Za-z]:\\", v))
+    """A file path (kept), not a random string that happens to start with '/'."""
+    if not (v.startswith(("/", "~/", "./", "../", "file:")) or _WIN_PATH.match(v)):
+        return False
+    return not any(
+        len(seg) >= 12 and seg.lower() != seg and seg.upper() != seg and _DIGIT.search(seg)
+        for seg in _PATH_SEP.split(v)
+    )
 
 
 def looks_secret(v: str, *, min_len: int = 8) -> bool:
@@ -319,7 +343,10 @@ def _vendor(tokens: list[tuple[int, str]], out: list[Span]) -> None:
             if len(set(val)) < 6:
                 continue  # sk-xxxxxxxxxxxxxxxxxxxxxx and friends
             kind = API_KEY if m.group("api") is not None else SECRET
-            out.append(Span(base + m.start(), base + m.end(), kind, P_VENDOR))
+            end = m.end()
+            while end < len(tok) and tok[end] in _TOKEN_CHARS:
+                end += 1  # fixed-length formats: a longer token is still one secret
+            out.append(Span(base + m.start(), base + end, kind, P_VENDOR))
         if "eyJ" in tok:
             for m in _JWT_RE.finditer(tok):
                 out.append(Span(base + m.start(), base + m.end(), JWT, P_VENDOR + 1))
@@ -344,9 +371,13 @@ def _kv(text: str, low: str, out: list[Span]) -> None:
             p -= 1
         pre = text[p:ks]
         kw = text[ks : m.end("kw")]
-        if kw.lower() in _BOUNDED_KW and pre and pre[-1].isalnum():
-            if not (kw[0].isupper() and pre[-1].islower()):
-                continue
+        if (
+            kw.lower() in _BOUNDED_KW
+            and pre
+            and pre[-1].isalnum()
+            and not (kw[0].isupper() and pre[-1].islower())
+        ):
+            continue  # "bypass=", "mapping:" are not password keys; "dbPass=" is
         grp = next(g for g in ("v1", "v2", "v3", "v4", "v5") if m.group(g) is not None)
         start = m.start(grp)
         val = text[start : m.end(grp)]
@@ -376,6 +407,7 @@ def _cookies(text: str, low: str, out: list[Span]) -> None:
         base = m.start(grp)
         raw = text[base : m.end(grp)]
         pos = 0
+        is_set = m.group("v") is not None and low[max(0, m.start() - 4) : m.start()] == "set-"
         for i, part in enumerate(raw.split(";")):
             if "=" in part:
                 name, _, value = part.partition("=")
@@ -384,7 +416,7 @@ def _cookies(text: str, low: str, out: list[Span]) -> None:
                 if (
                     v
                     and name_l not in _COOKIE_ATTRS
-                    and not (m.group("set") and i > 0)
+                    and not (is_set and i > 0)
                     and not is_trivial(v)
                 ):
                     vs = base + pos + len(name) + 1 + value.index(v[0])
@@ -444,8 +476,8 @@ def _prose(doc: Doc, out: list[Span]) -> None:
             val, s = val[1:-1], s + 1
         else:
             if "phrase" in kw:  # passphrases are several words: take the rest of the clause
-                tail = re.match(r"[^\n.;!?]{1,120}", text[s:])
-                if tail:
+                tail = _CLAUSE.match(text, s)
+                if tail and len(tail.group()) > len(val):
                     val = tail.group().rstrip(" ,")
             val = _clean_bare(val)
         stripped = val.strip()
@@ -485,10 +517,18 @@ def _context_secrets(doc: Doc, tokens: list[tuple[int, str]], out: list[Span]) -
     ctx_ends: list[int] = []
     if doc.words & _CTX_WORDS:
         for m in _CTX_WORD.finditer(low):
-            if m.group("w").startswith("key") and _NOT_SECRET_KEY.search(
+            w = m.group("w")
+            if w.startswith("key") and _NOT_SECRET_KEY.search(
                 low, max(0, m.start() - 14), m.start()
             ):
                 continue
+            orig = text[m.start() : m.end()]
+            if (
+                orig.istitle()
+                and " " not in orig
+                and not _QUALIFIED.search(low, max(0, m.start() - 12), m.start())
+            ):
+                continue  # "Angela Key:" is a name, "API Key:" is not
             ctx_ends.append(m.end())
     for base, long_tok in tokens:
         for m in _CAND.finditer(long_tok):
@@ -499,15 +539,18 @@ def _context_secrets(doc: Doc, tokens: list[tuple[int, str]], out: list[Span]) -
             e = s + len(tok)
             if len(tok) < 28 and not ctx_ends:
                 continue
+            has_ctx = False
             if ctx_ends:
                 k = bisect.bisect_right(ctx_ends, s) - 1
-                has_ctx = k >= 0 and s - ctx_ends[k] <= 60 and "\n" not in text[ctx_ends[k] : s]
-            else:
-                has_ctx = False
+                if k >= 0 and s - ctx_ends[k] <= 60:
+                    gap = text[ctx_ends[k] : s]
+                    # Same clause, a few words at most: "token for staging is X".
+                    has_ctx = _CLAUSE_BREAK.search(gap) is None and len(gap.split()) <= 4
             if has_ctx:
-                if _PATHLIKE.match(tok) and not _DIGIT.search(tok):
+                mixed = sum(map(str.isupper, tok)) >= 3 and sum(map(str.islower, tok)) >= 3
+                if _PATHLIKE.match(tok) and not _DIGIT.search(tok) and not mixed:
                     continue
-                if _is_randomish(tok):
+                if _is_randomish(tok) or (mixed and len(tok) >= 20 and entropy(tok) >= 3.5):
                     out.append(Span(s, e, SECRET, P_CONTEXT_SECRET))
                 continue
             # No context: only clearly random mixed-case tokens (hashes are one-case hex).

@@ -6,9 +6,12 @@ independent and cheap (no detector ever rewrites text).
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Callable, Iterable
 from typing import NamedTuple
+
+from memory_core.pii.placeholders import PLACEHOLDER_RE
 
 _WORDS = re.compile(r"[a-z]+")
 
@@ -45,12 +48,23 @@ class Doc(NamedTuple):
     text: str
     low: str
     words: frozenset[str]
+    # Spans of the families that already ran (names use phones as anchors).
+    found: list[Span]
 
     @classmethod
     def of(cls, text: str) -> Doc:
-        """Prepare ``text``."""
+        """Prepare ``text``; existing placeholders are blanked in ``low`` so that
+        ``<PHONE_1>`` or ``<API_KEY_2>`` never act as context for a second pass."""
         low = lower_same_len(text)
-        return cls(text, low, frozenset(_WORDS.findall(low)))
+        if "<" in text:
+            parts = []
+            pos = 0
+            for m in PLACEHOLDER_RE.finditer(text):
+                parts += [low[pos : m.start()], "\x00" * (m.end() - m.start())]
+                pos = m.end()
+            if parts:
+                low = "".join(parts) + low[pos:]
+        return cls(text, low, frozenset(_WORDS.findall(low)), [])
 
 
 Detector = Callable[[Doc], Iterable[Span]]
@@ -77,18 +91,58 @@ P_KNOWN_PERSON = 45
 P_NER = 40
 
 
-def resolve(spans: Iterable[Span]) -> list[Span]:
-    """Pick a non-overlapping subset: highest priority first, then longest, then leftmost."""
+_FREE_TEXT = frozenset({"ADDRESS", "PERSON"})
+# An e-mail that lost to a URL password is the password's "@host" tail, not a new value.
+_SELF_DELIMITED = frozenset({"EMAIL"})
+
+
+class _Taken:
+    """Chosen, non-overlapping spans kept sorted by start: overlap checks are O(log n)."""
+
+    def __init__(self) -> None:
+        self.starts: list[int] = []
+        self.spans: list[Span] = []
+
+    def blocker(self, s: int, e: int) -> Span | None:
+        """The leftmost chosen span overlapping ``[s, e)``, if any."""
+        i = bisect.bisect_right(self.starts, s) - 1
+        if i >= 0 and self.spans[i].end > s:
+            return self.spans[i]
+        if i + 1 < len(self.spans) and self.spans[i + 1].start < e:
+            return self.spans[i + 1]
+        return None
+
+    def add(self, sp: Span) -> None:
+        i = bisect.bisect_right(self.starts, sp.start)
+        self.starts.insert(i, sp.start)
+        self.spans.insert(i, sp)
+
+
+def resolve(spans: Iterable[Span], conflicts: list[Span] | None = None) -> list[Span]:
+    """Pick a non-overlapping subset: highest priority first, then longest, then leftmost.
+
+    Dropped spans that stick out of the span that beat them are appended to
+    ``conflicts``: part of them may still be sensitive, so the engine masks again.
+    """
     ordered = sorted(spans, key=lambda s: (-s.priority, s.start - s.end, s.start))
-    chosen: list[Span] = []
+    taken = _Taken()
     for sp in ordered:
         s, e = sp.start, sp.end
         if e <= s:
             continue
-        for c in chosen:
-            if s < c.end and c.start < e:
-                break
-        else:
-            chosen.append(sp)
-    chosen.sort(key=lambda x: x.start)
-    return chosen
+        c = taken.blocker(s, e)
+        if c is None:
+            taken.add(sp)
+        elif sp.kind in _FREE_TEXT and s < c.start:
+            # "12 Main St, Springfield <SSN>": keep the address part before the value
+            # that won (free-text spans are often over-long).
+            if taken.blocker(s, c.start) is None:
+                taken.add(sp._replace(end=c.start))
+        elif (
+            conflicts is not None
+            and c.priority < P_KEEP
+            and sp.kind not in _SELF_DELIMITED
+            and (s < c.start or e > c.end)
+        ):
+            conflicts.append(sp)
+    return taken.spans

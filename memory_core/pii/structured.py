@@ -6,13 +6,13 @@ strings that themselves hold JSON are parsed, masked and re-serialised.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from typing import Protocol
 
-from memory_core.pii.keep import is_trivial
+from memory_core.pii.keep import is_trivial, words
 from memory_core.pii.names import STOP
-from memory_core.pii.spans import P_STRUCT, Doc, Span
 from memory_core.pii.placeholders import (
     ADDRESS,
     API_KEY,
@@ -29,6 +29,7 @@ from memory_core.pii.placeholders import (
     SECRET_TYPES,
     SSN,
 )
+from memory_core.pii.spans import P_STRUCT, Doc, Span
 
 _NON_ALNUM = re.compile(r"[^a-z0-9]")
 _SCHEME = re.compile(
@@ -129,6 +130,7 @@ _FORCE = SECRET_TYPES | {EMAIL, PHONE, SSN, DATE_OF_BIRTH, IBAN, CREDIT_CARD, AD
 _CONTENT_ONLY = frozenset({"connectionstring", "webhookurl", "dsn", "databaseurl", "url"})
 
 
+@functools.lru_cache(maxsize=4096)
 def classify_key(key: str) -> str | None:
     """Placeholder type implied by a key name (case and separator insensitive)."""
     k = _NON_ALNUM.sub("", key.lower())
@@ -248,13 +250,11 @@ _TEXT_KV = re.compile(
 _LINE_KV = re.compile(
     r"(?m)^[ \t>-]*(?P<k>[A-Za-z_][\w.-]{0,50})[ \t]*[:=][ \t]*(?P<v>[^\n\"'#]{1,200}?)[ \t]*$"
 )
-_PII_TEXT_KINDS = frozenset(
-    {EMAIL, PHONE, SSN, DATE_OF_BIRTH, IBAN, CREDIT_CARD, ADDRESS, PERSON}
-)
-_TEXT_KEY_WORDS = frozenset(
-    "name fullname firstname lastname surname givenname familyname email mail phone mobile"
-    " telephone tel fax ssn dob birthdate birthday birth address street line iban card"
-    " cardnumber pan holder cardholder customer contact patient".split()
+_PII_TEXT_KINDS = frozenset({EMAIL, PHONE, SSN, DATE_OF_BIRTH, IBAN, CREDIT_CARD, ADDRESS, PERSON})
+_TEXT_KEY_WORDS = words(
+    "name fullname firstname lastname surname givenname familyname email mail phone "
+    "mobile telephone tel fax ssn dob birthdate birthday birth address street line iban "
+    "card cardnumber pan holder cardholder customer contact patient"
 )
 
 

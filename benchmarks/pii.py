@@ -1,0 +1,277 @@
+"""PII/secret masking benchmark: ours vs Presidio pattern recognizers.
+
+    python benchmarks/pii.py [--n 2000] [--seed 7] [--no-presidio]
+
+Leak (PII): the planted value is still present verbatim. Leak (secrets): any 6-character
+substring of the secret is still present (unless it also occurs elsewhere in the
+original text). Precision: share of masked characters inside a labelled value.
+Negatives touched: look-alike values (versions, UUIDs, hashes...) that did not survive.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import re
+import sys
+import time
+from collections import defaultdict
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.pii_corpus import Snippet, generate
+from memory_core.pii import PLACEHOLDER_RE, Masker, mask_text
+
+PRESIDIO_DATA = Path("/work/shared/data/pii/presidio_synth_dataset_v2.json")
+PRESIDIO_TYPES = {
+    "PERSON": "PERSON", "STREET_ADDRESS": "ADDRESS", "CREDIT_CARD": "CREDIT_CARD",
+    "PHONE_NUMBER": "PHONE", "EMAIL_ADDRESS": "EMAIL", "IBAN_CODE": "IBAN", "US_SSN": "SSN",
+    "IP_ADDRESS": "IP_ADDRESS",
+}  # fmt: skip
+PRESIDIO_ENTITIES = ["EMAIL_ADDRESS", "PHONE_NUMBER", "CREDIT_CARD", "IBAN_CODE", "IP_ADDRESS",
+                     "US_SSN"]  # fmt: skip
+
+Spans = list[tuple[int, int, str]]
+
+
+class System:
+    """A masker under test: returns spans and masked text."""
+
+    def __init__(self, name: str, find: Callable[[str], Spans], mask: Callable[[str], str]):
+        self.name, self.find, self.mask = name, find, mask
+
+
+def ours() -> System:
+    return System("ours", lambda t: Masker().find(t), mask_text)
+
+
+def presidio() -> System | None:
+    try:
+        import spacy
+        from presidio_analyzer import AnalyzerEngine, RecognizerRegistry
+        from presidio_analyzer.nlp_engine import SpacyNlpEngine
+    except ImportError:
+        return None
+    for name in ("tldextract", "presidio-analyzer", "presidio_analyzer"):
+        logging.getLogger(name).setLevel(logging.CRITICAL)
+
+    class BlankEngine(SpacyNlpEngine):  # type: ignore[misc]
+        def __init__(self) -> None:
+            super().__init__(models=[{"lang_code": "en", "model_name": "blank"}])
+            self.nlp = {"en": spacy.blank("en")}
+
+        def load(self) -> None:
+            return None
+
+    eng = BlankEngine()
+    reg = RecognizerRegistry()
+    reg.load_predefined_recognizers(nlp_engine=eng)
+    reg.recognizers = [r for r in reg.recognizers if "Spacy" not in r.name]
+    analyzer = AnalyzerEngine(nlp_engine=eng, registry=reg, supported_languages=["en"])
+    analyzer.analyze("warm up 192.168.0.1", language="en")
+
+    def find(text: str) -> Spans:
+        res = analyzer.analyze(text, language="en", entities=PRESIDIO_ENTITIES)
+        return [(r.start, r.end, r.entity_type) for r in res]
+
+    def mask(text: str) -> str:
+        return apply(text, find(text))
+
+    return System("presidio", find, mask)
+
+
+def apply(text: str, spans: Spans) -> str:
+    """Replace the union of spans by <TYPE> placeholders."""
+    out, pos = [], 0
+    for s, e, kind in sorted(spans):
+        if s < pos:
+            if e > pos:
+                pos = e
+            continue
+        out += [text[pos:s], f"<{kind}>"]
+        pos = e
+    out.append(text[pos:])
+    return "".join(out)
+
+
+_ANY_PLACEHOLDER = re.compile(r"<[A-Z][A-Z0-9_]*>")
+
+
+def secret_leaked(secret: str, original: str, masked: str) -> bool:
+    masked = _ANY_PLACEHOLDER.sub("\x00", PLACEHOLDER_RE.sub("\x00", masked))
+    rest = original.replace(secret, "\x00")
+    return any(
+        secret[i : i + 6] in masked and secret[i : i + 6] not in rest
+        for i in range(max(1, len(secret) - 5))
+    )
+
+
+class Tally:
+    def __init__(self) -> None:
+        self.planted: dict[str, int] = defaultdict(int)
+        self.leaked: dict[str, int] = defaultdict(int)
+        self.masked_chars = 0
+        self.good_chars = 0
+        self.neg = 0
+        self.neg_touched = 0
+        self.seconds = 0.0
+        self.snippets = 0
+        self.chars = 0
+
+    def leak_rate(self, kind: str) -> float:
+        return self.leaked[kind] / self.planted[kind] if self.planted[kind] else float("nan")
+
+
+def gold_mask(text: str, values: Sequence[str]) -> list[bool]:
+    gold = [False] * len(text)
+    for v in values:
+        start = text.find(v)
+        while v and start >= 0:
+            for i in range(start, start + len(v)):
+                gold[i] = True
+            start = text.find(v, start + 1)
+    return gold
+
+
+def run_corpus(system: System, snippets: list[Snippet]) -> Tally:
+    t = Tally()
+    for sn in snippets[:20]:
+        system.mask(sn.text)  # warm-up (lazy imports, caches)
+    t0 = time.process_time()
+    masked_all = [system.mask(sn.text) for sn in snippets]
+    t.seconds = time.process_time() - t0
+    t.snippets = len(snippets)
+    t.chars = sum(len(sn.text) for sn in snippets)
+    for sn, masked in zip(snippets, masked_all, strict=True):
+        for kind, value in sn.positives:
+            t.planted[kind] += 1
+            if kind == "SECRET":
+                t.leaked[kind] += secret_leaked(value, sn.text, masked)
+            else:
+                t.leaked[kind] += value in masked
+        for neg in sn.negatives:
+            t.neg += 1
+            t.neg_touched += neg not in masked
+        gold = gold_mask(sn.text, [v for _, v in sn.positives])
+        for s, e, _ in system.find(sn.text):
+            for i in range(s, e):
+                t.masked_chars += 1
+                t.good_chars += gold[i]
+    return t
+
+
+def run_presidio_data(system: System, records: list[dict[str, object]]) -> Tally:
+    t = Tally()
+    texts = [str(r["full_text"]) for r in records]
+    t0 = time.process_time()
+    masked_all = [system.mask(x) for x in texts]
+    t.seconds = time.process_time() - t0
+    t.snippets = len(texts)
+    t.chars = sum(map(len, texts))
+    for rec, text, masked in zip(records, texts, masked_all, strict=True):
+        spans = rec["spans"]
+        assert isinstance(spans, list)
+        gold = [False] * len(text)
+        for sp in spans:
+            for i in range(sp["start_position"], sp["end_position"]):
+                gold[i] = True
+            kind = PRESIDIO_TYPES.get(sp["entity_type"])
+            if kind:
+                t.planted[kind] += 1
+                t.leaked[kind] += sp["entity_value"] in masked
+        for s, e, _ in system.find(text):
+            for i in range(s, e):
+                t.masked_chars += 1
+                t.good_chars += gold[i]
+    return t
+
+
+def fmt(x: float) -> str:
+    return "   n/a" if x != x else f"{100 * x:5.1f}%"
+
+
+def table(title: str, tallies: dict[str, Tally], negatives: bool) -> None:
+    names = list(tallies)
+    kinds = sorted({k for t in tallies.values() for k in t.planted})
+    print(f"\n## {title}")
+    head = f"{'metric':<26}{'n':>7}" + "".join(f"{n:>12}" for n in names)
+    print(head + "\n" + "-" * len(head))
+    first = tallies[names[0]]
+    for k in kinds:
+        label = "leak " + ("SECRET (6-gram)" if k == "SECRET" else k)
+        print(
+            f"{label:<26}{first.planted[k]:>7}"
+            + "".join(f"{fmt(tallies[n].leak_rate(k)):>12}" for n in names)
+        )
+    prec = {
+        n: t.good_chars / t.masked_chars if t.masked_chars else float("nan")
+        for n, t in tallies.items()
+    }
+    print(f"{'char precision':<26}{'':>7}" + "".join(f"{fmt(prec[n]):>12}" for n in names))
+    if negatives:
+        print(
+            f"{'look-alikes touched':<26}{first.neg:>7}"
+            + "".join(f"{fmt(tallies[n].neg_touched / max(1, tallies[n].neg)):>12}" for n in names)
+        )
+    print(
+        f"{'snippets/s (1 core)':<26}{first.snippets:>7}"
+        + "".join(f"{tallies[n].snippets / tallies[n].seconds:>12,.0f}" for n in names)
+    )
+    print(
+        f"{'KB/s (1 core)':<26}{first.chars // max(1, first.snippets):>7}"
+        + "".join(f"{tallies[n].chars / tallies[n].seconds / 1e3:>12,.0f}" for n in names)
+        + "   (n column: mean chars/snippet)"
+    )
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--n", type=int, default=2000, help="generated snippets")
+    ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--no-presidio", action="store_true", help="skip the Presidio baseline")
+    ap.add_argument("--show-leaks", type=int, default=0, help="print up to N leaked examples")
+    args = ap.parse_args(argv)
+
+    systems = [ours()]
+    if not args.no_presidio:
+        p = presidio()
+        if p is None:
+            print("presidio-analyzer not installed; baseline skipped", file=sys.stderr)
+        else:
+            systems.append(p)
+    corpus = generate(args.n, args.seed)
+    table(
+        f"generated corpus (n={args.n}, seed={args.seed})",
+        {s.name: run_corpus(s, corpus) for s in systems},
+        negatives=True,
+    )
+    if PRESIDIO_DATA.exists():
+        records = json.loads(PRESIDIO_DATA.read_text())
+        table(
+            "presidio_synth_dataset_v2 (pattern types + PERSON/ADDRESS)",
+            {s.name: run_presidio_data(s, records) for s in systems},
+            negatives=False,
+        )
+    if args.show_leaks:
+        shown = 0
+        for sn in corpus:
+            masked = mask_text(sn.text)
+            bad = [
+                (k, v)
+                for k, v in sn.positives
+                if (secret_leaked(v, sn.text, masked) if k == "SECRET" else v in masked)
+            ]
+            bad_neg = [v for v in sn.negatives if v not in masked]
+            if bad or bad_neg:
+                print(f"\n--- {sn.category} leaked={bad} touched={bad_neg}\n{masked}")
+                shown += 1
+                if shown >= args.show_leaks:
+                    break
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,271 @@
+"""Unit tests for memory_core.pii: one block per detector family, keep-list, JSON."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from memory_core.pii import PLACEHOLDER_RE, Masker, MaskReport, mask_text
+from memory_core.pii.finance import iban_ok, luhn_ok
+
+
+def _placeholders(text: str) -> list[str]:
+    return PLACEHOLDER_RE.findall(text)
+
+
+# --- secrets ---------------------------------------------------------------------------
+VENDOR_KEYS = [
+    "sk-proj-AbCdEf1234567890GhIjKlMnOpQrStUvWx_yz-0987",
+    "sk-ant-api03-Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0FeDcBa_-Zx9Yw8Vu7Ts6Rq5Po4AA",
+    "AKIAIOSFODNN7EXAMPL3",
+    "ghp_aB3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1dE3fG5",
+    "github_pat_11ABCDEFG0123456789abc_XyZ0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNO",
+    "glpat-Ab3De5Gh7Jk9Mn1Pq3St",
+    "xoxb-123456789012-1234567890123-AbCdEfGhIjKlMnOpQrStUvWx",
+    "sk_live_4eC39HqLyjWDarjtT1zdp7dc",
+    "AIzaSyA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q",
+    "SG.aBcDeFgHiJkLmNoPqRsTuV.wXyZ0123456789aBcDeFgHiJkLmNoPqRsTuVwXyZ012",
+    "npm_aB3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1dE3fG5",
+    "pypi-AgEIcHlwaS5vcmcCJGE1YjI3ZDk0LTk5ZTUtNGQ5Mi04ZjA2LWY0ZmE4ZTM0MGUxNQ",
+    "hf_aB3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1dE3f",
+    "SK0123456789abcdef0123456789abcdef",
+]
+
+
+@pytest.mark.parametrize("key", VENDOR_KEYS)
+def test_vendor_keys_masked_whole(key: str) -> None:
+    out = mask_text(f"here you go: {key} thanks")
+    assert key[:6] not in out.replace("here you go", "")
+    assert key[-6:] not in out
+    assert out.startswith("here you go: <")
+
+
+def test_jwt_and_bearer() -> None:
+    jwt = (
+        "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0."
+        "dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U"
+    )
+    out = mask_text(f"Authorization: Bearer {jwt}")
+    assert out == "Authorization: Bearer <JWT_1>"
+
+
+def test_pem_block_whole() -> None:
+    pem = "-----BEGIN RSA PRIVATE KEY-----\nMIIEowIBAAKCAQEA7x\nabc+/def==\n-----END RSA PRIVATE KEY-----"
+    out = mask_text(f"key:\n{pem}\nbye")
+    assert out == "key:\n<PRIVATE_KEY_1>\nbye"
+
+
+def test_url_credentials_keep_host() -> None:
+    out = mask_text("DATABASE_URL=postgres://admin:S3cr#t!pw@db.example.com:5432/app")
+    assert out == "DATABASE_URL=postgres://admin:<PASSWORD_1>@db.example.com:5432/app"
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("my password is Hunter2!x", "Hunter2!x"),
+        ("pwd: s3cr3tP@ss", "s3cr3tP@ss"),
+        ("the new passphrase is correct horse battery staple", "horse battery staple"),
+        ("DB_PASSWORD=Zx9!kQ2#", "Zx9!kQ2#"),
+        ('{"password": "$O9cW1LrD5"}', "$O9cW1LrD5"),
+        ("db:\n  password: 'p4ss w0rd'\n", "p4ss w0rd"),
+        ("./deploy.sh --password 'South#peace2807' --region us-east-1", "South#peace2807"),
+        ("mysql -h db -u root -pT0pS3cret app", "T0pS3cret"),
+        ("curl -u alice:Wonder1and! https://x.test", "Wonder1and!"),
+        ("aws_secret_access_key = /nHuqBathN/Vx3N7edX4n4J0z6J4Aq5qTDypcQhu", "Vx3N7edX4n4J0z6"),
+        ("AccountKey=Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4Zm9vYmFyYmF6cXV4==;Endpoint", "Zm9vYmFy"),
+        ("Cookie: sessionid=a8f5f167f44f4964e6c998dee827110c; theme=dark", "a8f5f167"),
+        ("Set-Cookie: session=Qm9iIGlzIGhlcmUx; Path=/; HttpOnly", "Qm9iIGlz"),
+        ("X-Api-Key: 0123456789abcdef0123456789abcdef", "0123456789abcdef"),
+        ("use this token _MU-ugmY4oi5ukMeDzr4R_3jqyIG for staging", "ugmY4oi5uk"),
+        ("TWILIO_ACCOUNT_SID=AC0123456789abcdef0123456789abcdef", "0123456789abcdef"),
+    ],
+)
+def test_secrets_in_context(text: str, secret: str) -> None:
+    out = mask_text(text)
+    assert secret not in out, out
+
+
+# --- contact / finance / identity -----------------------------------------------------
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("mail john.doe+x@example.co.uk now", "EMAIL"),
+        ("call me at (415) 555-2671", "PHONE"),
+        ("phone: +44 20 7946 0958", "PHONE"),
+        ("reach me on 0290872913", "PHONE"),
+        ("card 4111 1111 1111 1111 exp 04/27", "CREDIT_CARD"),
+        ("amex 3714-496353-98431", "CREDIT_CARD"),
+        ("IBAN GB82 WEST 1234 5698 7654 32", "IBAN"),
+        ("login from 203.0.113.77", "IP_ADDRESS"),
+        ("peer 2001:db8:85a3::8a2e:370:7334 up", "IP_ADDRESS"),
+        ("my SSN is 123-45-6789", "SSN"),
+        ("I was born on 3 March 1985", "DATE_OF_BIRTH"),
+        ("DOB: 1985-03-03", "DATE_OF_BIRTH"),
+        ("I live at 1777 Kramer Court\nJohnsonfurt, NE 80119", "ADDRESS"),
+    ],
+)
+def test_pii_families(text: str, kind: str) -> None:
+    out = mask_text(text)
+    assert f"<{kind}_1>" in out, out
+
+
+def test_checksums() -> None:
+    assert luhn_ok("4111111111111111") and not luhn_ok("4111111111111112")
+    assert iban_ok("GB82WEST12345698765432") and not iban_ok("GB82WEST12345698765433")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("John Smith: can you check the logs?", "John Smith"),
+        ("Hi Maria, the build is green.", "Maria"),
+        ("my name is Ana Lopez and I need help", "Ana Lopez"),
+        ("Thanks, Bob", "Bob"),
+        ("Best regards,\nAlice Smith", "Alice Smith"),
+        ("please contact Dr. Priya Natarajan about it", "Priya Natarajan"),
+        ("Jane Roe <jane@roe.example>", "Jane Roe"),
+    ],
+)
+def test_person_names(text: str, name: str) -> None:
+    out = mask_text(text)
+    assert name not in out and "<PERSON_1>" in out, out
+
+
+def test_name_remembered_in_session() -> None:
+    m = Masker()
+    m.mask("Hi Maria Garcia, welcome!")
+    assert m.mask("Maria said the deploy failed") == "<PERSON_1> said the deploy failed"
+
+
+# --- keep-list -------------------------------------------------------------------------
+KEEP = [
+    "upgraded to version 2.31.0 (release v1.2.3.4)",
+    "at 2024-01-15T10:30:00Z the job finished; ts=1700000000",
+    "request_id=123e4567-e89b-12d3-a456-426614174000",
+    "commit 3f2a9c1d4e5b6a7c8d9e0f1a2b3c4d5e6f7a8b9c, fixed in 3f2a9c1",
+    "sha256: e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855",
+    "order ORD-4796498562 shipped, invoice #2714435095",
+    "listening on port 8080, HTTP 404, status 503",
+    "model gpt-4o-mini and claude-3-5-sonnet-20241022 in us-east-1",
+    "wrote /var/log/nginx/access.log, see https://docs.python.org/3/library/re.html",
+    "total $1,234.56 or EUR 99.90",
+    "set OPENAI_API_KEY=YOUR_API_KEY or <your-key> or sk-... or xxx or ${DB_PASSWORD}",
+    "the meeting is on 2024-03-15",
+    "localhost 127.0.0.1 and 0.0.0.0",
+]
+
+
+@pytest.mark.parametrize("text", KEEP)
+def test_keep_list_untouched(text: str) -> None:
+    assert mask_text(text) == text
+
+
+def test_existing_placeholders_kept() -> None:
+    text = "send <EMAIL_1> the <API_KEY_3fa9c2> for <PERSON_2>: password: <PASSWORD_1>"
+    assert mask_text(text) == text
+
+
+# --- numbering, pseudonyms, report -----------------------------------------------------
+def test_consistent_numbering_in_session() -> None:
+    m = Masker()
+    a = m.mask("mail a@x.io and b@x.io")
+    b = m.mask("again A@X.IO")
+    assert a == "mail <EMAIL_1> and <EMAIL_2>"
+    assert b == "again <EMAIL_1>"
+    assert m.report.counts == {"EMAIL": 3}
+    assert m.report.total == 3
+
+
+def test_pseudonym_key_stable_across_sessions() -> None:
+    a = Masker(pseudonym_key=b"k").mask("mail a@x.io")
+    b = Masker(pseudonym_key=b"k").mask("write to a@x.io")
+    c = Masker(pseudonym_key=b"other").mask("mail a@x.io")
+    ph = _placeholders(a)[0]
+    assert ph in b and ph not in c
+    assert PLACEHOLDER_RE.fullmatch(ph)
+
+
+def test_report_merge() -> None:
+    r = MaskReport({"EMAIL": 1})
+    r.merge(MaskReport({"EMAIL": 2, "PHONE": 1}))
+    assert r.to_dict() == {"EMAIL": 3, "PHONE": 1} and r.total == 4
+
+
+# --- JSON --------------------------------------------------------------------------------
+def test_mask_json_by_key_and_content() -> None:
+    m = Masker()
+    value = {
+        "tool": "crm.update",
+        "args": {
+            "full_name": "Gregory Diaz",
+            "email": "g@d.io",
+            "Client-Secret": "abc",
+            "apiKey": 12345,
+            "auth": {"username": "u1", "passwd": "hunter2"},
+            "headers": [{"name": "Authorization", "value": "Bearer abcdef123456"}],
+            "note": "call 415-555-2671",
+            "raw": '{"token": "zzzz1234abcd", "n": 1}',
+            "max_tokens": 512,
+            "enabled": True,
+            "missing": None,
+        },
+    }
+    out = m.mask_json(value)
+    assert isinstance(out, dict)
+    args = out["args"]
+    assert args["full_name"] == "<PERSON_1>"
+    assert args["email"] == "<EMAIL_1>"
+    assert args["Client-Secret"].startswith("<SECRET_")
+    assert args["apiKey"].startswith("<API_KEY_")
+    assert args["auth"]["passwd"].startswith("<PASSWORD_")
+    assert args["headers"][0]["value"].startswith("Bearer <")
+    assert args["note"] == "call <PHONE_1>"
+    assert json.loads(args["raw"])["token"].startswith("<SECRET_")
+    assert args["max_tokens"] == 512 and args["enabled"] is True and args["missing"] is None
+    assert out["tool"] == "crm.update"
+    json.dumps(out)  # still serialisable
+
+
+def test_mask_json_never_raises_on_odd_values() -> None:
+    m = Masker()
+    odd: object = {"a": {1, 2}, "b": object(), 3: [b"bytes", 1.5, float("nan")]}
+    out = m.mask_json(odd)
+    assert isinstance(out, dict)
+
+
+def test_json_text_keys() -> None:
+    out = mask_text('{"full_name": "Ann Lee", "name": "get_weather", "dob": "1980-01-02"}')
+    assert json.loads(out) == {
+        "full_name": "<PERSON_1>",
+        "name": "get_weather",
+        "dob": "<DATE_OF_BIRTH_1>",
+    }
+
+
+# --- NER plug-in -----------------------------------------------------------------------
+class _FakeNER:
+    """Stands in for a spaCy/GLiNER back end."""
+
+    def find(self, text: str) -> list[tuple[int, int, str]]:
+        i = text.find("Zoltan")
+        return [(i, i + len("Zoltan Kiss"), "PER")] if i >= 0 else []
+
+
+def test_ner_backend_plugin() -> None:
+    from memory_core.pii import NERBackend
+
+    ner = _FakeNER()
+    assert isinstance(ner, NERBackend)
+    out = Masker(ner=ner).mask("the report by Zoltan Kiss is late")
+    assert out == "the report by <PERSON_1> is late"
+
+
+def test_never_raises_on_broken_ner() -> None:
+    class Broken:
+        def find(self, text: str) -> list[tuple[int, int, str]]:
+            raise RuntimeError("model crashed")
+
+    out = Masker(ner=Broken()).mask("mail a@x.io, order 12345")
+    assert "a@x.io" not in out
