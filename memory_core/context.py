@@ -17,7 +17,7 @@ from memory_core.settings import Settings
 from memory_core.tokens import count_tokens
 
 if TYPE_CHECKING:
-    from memory_core.reader import EpisodeHit, FactView, ProcedureView
+    from memory_core.reader import EpisodeHit, FactView, ProcedureView, RuleView
 
 
 @dataclass
@@ -117,6 +117,7 @@ def assemble_context(
     facts: Sequence[FactView],
     hits: Sequence[EpisodeHit],
     settings: Settings,
+    rules: Sequence[RuleView] = (),
 ) -> AgentContext:
     b_proc, b_sem, b_epi = budgets(max_tokens, settings)
     ctx = AgentContext(
@@ -136,6 +137,11 @@ def assemble_context(
             f"- {when}{label} (confidence {p.confidence:.2f}, {p.succeeded}/{p.applied} succeeded)",
             {"pattern_id": p.pattern_id, "confidence": p.confidence, "applied": p.applied},
         )
+    for r in rules:  # consolidated rules lead the semantic layer: they generalise facts
+        ctx.semantic.try_add(
+            f"- {r.rule} (from {r.evidence_count} sessions)",
+            {"rule_id": r.rule_id, "concept": r.concept, "confidence": r.confidence},
+        )
     for f in sorted(facts, key=lambda f: (-f.confidence, f.category, f.key)):
         ctx.semantic.try_add(
             f"- {f.entity} {f.key}: {f.value} (since {f.valid_from.date().isoformat()})",
@@ -151,6 +157,7 @@ def assemble_context(
             f"- [{h.started_at.date().isoformat()} {h.session_id}] {' '.join(h.text.split())}",
             {
                 "session_id": h.session_id,
+                "chunk_id": h.chunk_id,
                 "message_ids": h.message_ids,
                 "score": round(h.score, 4),
                 "relevance": round(h.relevance, 4),

@@ -1,21 +1,112 @@
-"""Procedural memory scoring: how much to trust a behaviour rule given its outcomes.
+"""Procedural memory: behaviour patterns, how much to trust them, and when to stop using them.
 
-Confidence is the Wilson score lower bound, not the raw success ratio: 2/2 successes is
-weaker evidence than 95/100, and the bound says so. Rules with enough applications whose
-confidence stays low are deprecated (kept, flagged, left out of context) and recover when
-their outcomes improve.
+Confidence is the mean of a Beta(1, 1) posterior over the pattern's outcomes, not the raw
+success ratio: 2/2 successes (0.75) ranks below 95/100 (0.94), and a pattern with no evidence
+sits at the uninformed 0.5. Outcomes decay exponentially (``procedure_half_life_days``), so
+recent behaviour counts more. Decay pulls an idle pattern back towards 0.5 rather than to 0:
+time alone never deprecates a rule, only observed failures do, and a deprecated pattern (no
+longer offered to agents, so no longer tried) gets a second chance once its failures are old.
+
+A pattern is deprecated (kept, flagged, left out of context) once it has at least
+``procedure_min_applications`` outcomes and its confidence is under
+``procedure_deprecate_below``; it recovers as soon as the confidence is back above it.
 """
 
 from __future__ import annotations
 
+import functools
 import math
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING
 
-MIN_APPLICATIONS_TO_DEPRECATE = 10
-DEPRECATE_BELOW = 0.3
+from memory_core.settings import ConfigError, Settings, load_settings
+
+if TYPE_CHECKING:
+    from memory_core.store.repository import Store
+
+SOURCES = ("instruction", "experience")
+PRIOR_SUCCESS = 1.0  # Beta prior: one pseudo-success and one pseudo-failure
+PRIOR_FAILURE = 1.0
+
+
+@dataclass(frozen=True)
+class ProcedurePolicy:
+    half_life_days: float = 90.0
+    min_applications: int = 10
+    deprecate_below: float = 0.3
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> ProcedurePolicy:
+        return cls(
+            settings.procedure_half_life_days,
+            settings.procedure_min_applications,
+            settings.procedure_deprecate_below,
+        )
+
+
+@functools.lru_cache(maxsize=1)
+def default_policy() -> ProcedurePolicy:
+    """The policy from this process's environment (workers' tally stage uses it)."""
+    try:
+        return ProcedurePolicy.from_settings(load_settings())
+    except ConfigError:
+        return ProcedurePolicy()
+
+
+@dataclass(frozen=True)
+class Weights:
+    """Decayed outcome weights as of ``at`` (None: no outcome yet)."""
+
+    applied: float
+    succeeded: float
+    at: datetime | None
+
+
+def decay_factor(since: datetime, until: datetime, half_life_days: float) -> float:
+    if half_life_days <= 0:
+        return 1.0
+    days = (until - since).total_seconds() / 86_400
+    return float(0.5 ** max(0.0, days / half_life_days))
+
+
+def add_outcome(w: Weights, success: bool, at: datetime, half_life_days: float) -> Weights:
+    """Add one outcome. Out-of-order outcomes (late sessions) are decayed to the weights' time."""
+    s = 1.0 if success else 0.0
+    if w.at is None:
+        return Weights(1.0, s, at)
+    if at >= w.at:
+        f = decay_factor(w.at, at, half_life_days)
+        return Weights(w.applied * f + 1.0, w.succeeded * f + s, at)
+    g = decay_factor(at, w.at, half_life_days)
+    return Weights(w.applied + g, w.succeeded + g * s, w.at)
+
+
+def decayed_to(w: Weights, now: datetime, half_life_days: float) -> Weights:
+    if w.at is None or now <= w.at:
+        return w
+    f = decay_factor(w.at, now, half_life_days)
+    return Weights(w.applied * f, w.succeeded * f, now)
+
+
+def posterior_mean(succeeded: float, applied: float) -> float:
+    """Mean of the Beta posterior: shrinks small samples towards 0.5."""
+    return (succeeded + PRIOR_SUCCESS) / (applied + PRIOR_SUCCESS + PRIOR_FAILURE)
+
+
+def confidence_at(w: Weights, now: datetime | None, half_life_days: float) -> float:
+    if now is not None:
+        w = decayed_to(w, now, half_life_days)
+    return posterior_mean(w.succeeded, w.applied)
+
+
+def is_deprecated(applied: int, confidence: float, policy: ProcedurePolicy) -> bool:
+    """Deprecated after enough applications while confidence stays low; recovers above it."""
+    return applied >= policy.min_applications and confidence < policy.deprecate_below
 
 
 def wilson_lower_bound(successes: float, n: float, z: float = 1.96) -> float:
-    """Lower bound of the 95% Wilson interval for a success rate; 0 with no evidence."""
+    """Lower bound of the 95% Wilson interval (kept for callers that want the stricter bound)."""
     if n <= 0:
         return 0.0
     p = successes / n
@@ -25,5 +116,74 @@ def wilson_lower_bound(successes: float, n: float, z: float = 1.96) -> float:
     return max(0.0, (centre - margin) / denom)
 
 
-def deprecation_flag(applied: int, confidence: float) -> bool:
-    return applied >= MIN_APPLICATIONS_TO_DEPRECATE and confidence < DEPRECATE_BELOW
+# -- library API ---------------------------------------------------------------------------
+def register_pattern(
+    store: Store,
+    *,
+    tenant_id: str,
+    pattern_id: str,
+    trigger: str | None,
+    behaviour: str | None,
+    source: str = "instruction",
+    user_id: str = "*",
+) -> int:
+    """Create or update a pattern's trigger/behaviour/source; its tallies are kept."""
+    from memory_core.store import maintenance
+
+    if source not in SOURCES:
+        raise ValueError(f"source must be one of {', '.join(SOURCES)}")
+    if not pattern_id.strip():
+        raise ValueError("pattern_id must not be empty")
+    with store.tx() as s:
+        return maintenance.upsert_pattern(
+            s, tenant_id, user_id, pattern_id.strip(), trigger, behaviour, source
+        )
+
+
+@dataclass(frozen=True)
+class TallySummary:
+    patterns: int
+    deprecated: int
+    recovered: int
+    newly_deprecated: int
+
+
+def recompute_confidence(
+    store: Store,
+    policy: ProcedurePolicy,
+    now: datetime,
+    *,
+    tenant_id: str | None = None,
+    on_progress: object = None,
+) -> TallySummary:
+    """Decay every pattern's weights to ``now`` and re-derive confidence and deprecation.
+
+    Outcomes keep arriving through the tally stage; this is the nightly pass that lets
+    time act on patterns nobody has reported on lately.
+    """
+    from memory_core.store import maintenance
+
+    total = deprecated = recovered = newly = 0
+    with store.tx() as s:
+        for row in maintenance.patterns_for_update(s, tenant_id):
+            w = decayed_to(
+                Weights(row.weight_applied, row.weight_succeeded, row.decayed_at),
+                now,
+                policy.half_life_days,
+            )
+            conf = posterior_mean(w.succeeded, w.applied)
+            flag = is_deprecated(row.applied, conf, policy)
+            if flag and not row.deprecated:
+                newly += 1
+                row.deprecated_at = now
+            elif row.deprecated and not flag:
+                recovered += 1
+                row.deprecated_at = None
+            row.confidence, row.deprecated = conf, flag
+            row.weight_applied, row.weight_succeeded = w.applied, w.succeeded
+            row.decayed_at = w.at
+            total += 1
+            deprecated += int(flag)
+            if callable(on_progress):
+                on_progress(1)
+    return TallySummary(total, deprecated, recovered, newly)

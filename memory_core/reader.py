@@ -396,13 +396,18 @@ class MemoryReader:
         tenant_id: str = "default",
         include_retired: bool = False,
         limit: int = 100,
+        with_evidence: bool = True,
     ) -> list[RuleView]:
-        """Rules consolidated by reflection (the user's and tenant-wide), most trusted first."""
+        """Rules consolidated by reflection (the user's and tenant-wide), most trusted first.
+
+        ``with_evidence=False`` skips loading the evidence lists (one query instead of two).
+        """
         with self._sessions() as s:
             rows = maintenance.rules(
                 s, tenant_id, user_id, include_retired=include_retired, limit=limit
             )
-            evidence = maintenance.rule_evidence(s, [r.id for r in rows])
+            ids = [r.id for r in rows] if with_evidence else []
+            evidence = maintenance.rule_evidence(s, ids)
         return [
             RuleView(
                 r.id,
@@ -414,7 +419,10 @@ class MemoryReader:
                 r.backend,
                 r.status,
                 r.created_at,
-                [RuleEvidenceView(e.session_id, list(e.message_ids)) for e in evidence[r.id]],
+                [
+                    RuleEvidenceView(e.session_id, list(e.message_ids))
+                    for e in evidence.get(r.id, [])
+                ],
                 r.retired_reason,
             )
             for r in rows
@@ -443,7 +451,7 @@ class MemoryReader:
                 user_id, query, top_k=25, now=now, tenant_id=tenant_id, record_access=False
             ),
             settings=self.settings,
-            rules=self.rules(user_id, tenant_id=tenant_id),
+            rules=self.rules(user_id, tenant_id=tenant_id, with_evidence=False, limit=50),
         )
         # Only what reached the agent counts as retrieved (it keeps those chunks alive).
         self._access.record(int(i.reason["chunk_id"]) for i in ctx.episodic.items)

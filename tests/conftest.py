@@ -110,9 +110,7 @@ def _clear_redis(r: redis.Redis) -> None:
     """Empty queues and results, but keep kombu's exchange bindings: producers cache their
     declarations per pooled connection, as they would in production."""
     keys = [
-        k
-        for k in r.scan_iter("*")
-        if not k.startswith(b"_kombu.binding.") and k != _LOCK.encode()
+        k for k in r.scan_iter("*") if not k.startswith(b"_kombu.binding.") and k != _LOCK.encode()
     ]
     if keys:
         r.delete(*keys)

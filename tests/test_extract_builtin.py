@@ -12,7 +12,9 @@ from memory_core.extract.builtin import BuiltinExtractor
 
 def extract(*texts: str, current: list[CurrentFact] | None = None) -> dict[str, str]:
     msgs = [{"role": "user", "content": t} for t in texts]
-    inp = ExtractionInput(messages=msgs, started_at=datetime(2026, 1, 1, tzinfo=UTC), current_facts=current or [])
+    inp = ExtractionInput(
+        messages=msgs, started_at=datetime(2026, 1, 1, tzinfo=UTC), current_facts=current or []
+    )
     return {f.key: f.value for f in BuiltinExtractor().extract(inp).extraction.facts}
 
 
@@ -38,9 +40,14 @@ def test_statements(text: str, expected: dict[str, str]) -> None:
 
 
 def test_version_only_update_resolves_from_the_session_or_current_facts() -> None:
-    assert extract("We run PostgreSQL 14.", "Update: we upgraded to 15.")["database"] == "PostgreSQL 15"
+    assert (
+        extract("We run PostgreSQL 14.", "Update: we upgraded to 15.")["database"]
+        == "PostgreSQL 15"
+    )
     current = [CurrentFact("environment", "technical_environment", "database", "PostgreSQL 14")]
-    assert extract("We upgraded to 15 last weekend.", current=current) == {"database": "PostgreSQL 15"}
+    assert extract("We upgraded to 15 last weekend.", current=current) == {
+        "database": "PostgreSQL 15"
+    }
 
 
 def test_ambiguous_version_update_extracts_nothing() -> None:
@@ -57,6 +64,18 @@ def test_error_codes_become_known_issues() -> None:
 
 
 def test_importance_reflects_urgency() -> None:
-    calm = BuiltinExtractor().extract(ExtractionInput(messages=[{"role": "user", "content": "Quick question about invoices."}], started_at=datetime(2026, 1, 1, tzinfo=UTC)))
-    urgent = BuiltinExtractor().extract(ExtractionInput(messages=[{"role": "user", "content": "URGENT: production is down, data loss, escalate now"}], started_at=datetime(2026, 1, 1, tzinfo=UTC)))
+    calm = BuiltinExtractor().extract(
+        ExtractionInput(
+            messages=[{"role": "user", "content": "Quick question about invoices."}],
+            started_at=datetime(2026, 1, 1, tzinfo=UTC),
+        )
+    )
+    urgent = BuiltinExtractor().extract(
+        ExtractionInput(
+            messages=[
+                {"role": "user", "content": "URGENT: production is down, data loss, escalate now"}
+            ],
+            started_at=datetime(2026, 1, 1, tzinfo=UTC),
+        )
+    )
     assert urgent.extraction.importance > calm.extraction.importance

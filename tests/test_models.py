@@ -36,7 +36,15 @@ def good(**over: Any) -> dict[str, Any]:
         ({"ended_at": (T - timedelta(minutes=1)).isoformat()}, "ended_at"),
         ({"messages": [{"role": "robot", "content": "x"}]}, "messages[0].role"),
         ({"messages": [{"role": "user"}]}, "messages[0].content"),
-        ({"messages": [{"role": "user", "content": "a", "id": "x"}, {"role": "user", "content": "b", "id": "x"}]}, "not unique"),
+        (
+            {
+                "messages": [
+                    {"role": "user", "content": "a", "id": "x"},
+                    {"role": "user", "content": "b", "id": "x"},
+                ]
+            },
+            "not unique",
+        ),
         ({"outcomes": [{"pattern_id": "p"}]}, "outcomes[0].success"),
         ({"surprise": 1}, "surprise"),
     ],
@@ -59,7 +67,9 @@ def test_size_limits() -> None:
     with pytest.raises(SessionRejected, match="11 messages exceeds the limit of 10"):
         parse_session(good(messages=many), max_messages=10)
     with pytest.raises(SessionRejected, match=r"messages\[0\].content: 101 bytes"):
-        parse_session(good(messages=[{"role": "user", "content": "y" * 101}]), max_message_bytes=100)
+        parse_session(
+            good(messages=[{"role": "user", "content": "y" * 101}]), max_message_bytes=100
+        )
 
 
 def test_submit_rejects_before_enqueueing() -> None:
@@ -70,7 +80,14 @@ def test_submit_rejects_before_enqueueing() -> None:
 
 
 def test_message_ids_are_filled_in_stably() -> None:
-    s = Session.model_validate(good(messages=[{"role": "user", "content": "a"}, {"role": "assistant", "content": "b", "id": "m0"}]))
+    s = Session.model_validate(
+        good(
+            messages=[
+                {"role": "user", "content": "a"},
+                {"role": "assistant", "content": "b", "id": "m0"},
+            ]
+        )
+    )
     ids = [m.id for m in s.with_message_ids().messages]
     assert ids == ["m0_", "m0"]
 

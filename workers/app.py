@@ -44,10 +44,20 @@ def make_app(settings: Settings | None = None) -> Celery:
     app.conf.memory_settings = settings
     app.conf.include = ["workers.tasks", "workers.maintenance"]
     # Importing the task modules registers their shared tasks with every app.
+    # Beat: celery-redbeat holds a Redis lock so only one beat sends; it keeps last-run
+    # times in Redis, so a job missed while beat was down runs once when it is back.
+    app.conf.update(
+        beat_scheduler="redbeat.RedBeatScheduler",
+        redbeat_redis_url=settings.beat_redis_url or settings.broker_url,
+        redbeat_key_prefix="memory-core:redbeat:",
+        redbeat_lock_key="memory-core:redbeat:lock",
+        redbeat_lock_timeout=settings.beat_lock_timeout,
+        beat_max_loop_interval=settings.beat_max_loop_interval,
+    )
     try:
         from schedules.beat import beat_schedule
 
-        app.conf.beat_schedule = beat_schedule()
+        app.conf.beat_schedule = beat_schedule(settings)
     except ImportError:  # pragma: no cover - schedules is part of the package
         pass
     return app

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sqlalchemy import func, select, update
+from sqlalchemy import ColumnElement, func, select, update
 from sqlalchemy.orm import Session
 
 from memory_core.store.tables import Chunk
 
 
-def _scope(embedder: str, tenant_id: str | None) -> list[object]:
-    conds: list[object] = [Chunk.embedder != embedder]
+def _scope(embedder: str, tenant_id: str | None) -> list[ColumnElement[bool]]:
+    conds: list[ColumnElement[bool]] = [Chunk.embedder != embedder]
     if tenant_id is not None:
         conds.append(Chunk.tenant_id == tenant_id)
     return conds

@@ -21,7 +21,14 @@ from sqlalchemy.orm import Session, sessionmaker
 from memory_core.extract.base import CurrentFact, ExtractionResult
 from memory_core.extract.schema import ExtractedFact
 from memory_core.merge import Observation, classify, same_value, timeline
-from memory_core.procedures import deprecation_flag, wilson_lower_bound
+from memory_core.procedures import (
+    ProcedurePolicy,
+    Weights,
+    add_outcome,
+    default_policy,
+    is_deprecated,
+    posterior_mean,
+)
 from memory_core.store.engine import make_engine, make_sessionmaker
 from memory_core.store.tables import (
     Chunk,
@@ -495,8 +502,15 @@ class Store:
         session_id: str,
         occurred_at: datetime,
         outcomes: Sequence[tuple[str, bool]],
+        *,
+        policy: ProcedurePolicy | None = None,
     ) -> int:
-        """Count each outcome once; counters change with atomic UPDATE ... SET n = n + 1."""
+        """Count each outcome once; counters change with atomic UPDATE ... SET n = n + 1.
+
+        The increment takes the pattern's row lock (PostgreSQL; SQLite writers are serial),
+        so the decayed weights and confidence updated next in the same transaction are too.
+        """
+        policy = policy or default_policy()
         with self.tx() as s:
             done = self._ledger(s, tenant_id, session_id, "tally")
             if done is not None:
@@ -543,14 +557,34 @@ class Store:
                         updated_at=utcnow(),
                     )
                 )
-                applied, succeeded = s.execute(
-                    select(Pattern.applied, Pattern.succeeded).where(*where)
+                applied, w_n, w_s, w_at, was_deprecated = s.execute(
+                    select(
+                        Pattern.applied,
+                        Pattern.weight_applied,
+                        Pattern.weight_succeeded,
+                        Pattern.decayed_at,
+                        Pattern.deprecated,
+                    ).where(*where)
                 ).one()
-                conf = wilson_lower_bound(succeeded, applied)
+                w = add_outcome(
+                    Weights(w_n, w_s, w_at), success, occurred_at, policy.half_life_days
+                )
+                conf = posterior_mean(w.succeeded, w.applied)
+                flag = is_deprecated(applied, conf, policy)
+                changed = (
+                    {"deprecated_at": utcnow() if flag else None} if flag != was_deprecated else {}
+                )
                 s.execute(
                     update(Pattern)
                     .where(*where)
-                    .values(confidence=conf, deprecated=deprecation_flag(applied, conf))
+                    .values(
+                        confidence=conf,
+                        deprecated=flag,
+                        weight_applied=w.applied,
+                        weight_succeeded=w.succeeded,
+                        decayed_at=w.at,
+                        **changed,
+                    )
                 )
                 recorded += 1
             s.add(

@@ -56,6 +56,9 @@ class MemoryUser(Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     last_session_at: Mapped[datetime | None]
     facts_version: Mapped[int] = mapped_column(Integer, default=0)
+    # Reflection watermark: episodes with a higher id are "new since the last reflection".
+    reflected_episode_id: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    reflected_at: Mapped[datetime | None]
 
 
 class Episode(Base):
@@ -134,6 +137,7 @@ class Fact(Base):
 
     __table_args__ = (
         Index("ix_facts_user", "tenant_id", "user_id", "entity", "key"),
+        Index("ix_facts_source", "tenant_id", "source_session_id"),
         Index(
             "uq_facts_current",
             "tenant_id",
@@ -233,6 +237,11 @@ class Pattern(Base):
     deprecated: Mapped[bool] = mapped_column(Boolean, default=False)
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(default=utcnow)
+    # Exponentially decayed outcome weights, as of ``decayed_at`` (see procedures.py).
+    weight_applied: Mapped[float] = mapped_column(Float, default=0.0, server_default="0")
+    weight_succeeded: Mapped[float] = mapped_column(Float, default=0.0, server_default="0")
+    decayed_at: Mapped[datetime | None]
+    deprecated_at: Mapped[datetime | None]
 
     __table_args__ = (UniqueConstraint("tenant_id", "user_id", "pattern_id"),)
 
@@ -269,3 +278,135 @@ class DeadLetter(Base):
     replayed_at: Mapped[datetime | None]
 
     __table_args__ = (Index("ix_dead_letters_open", "tenant_id", "replayed_at"),)
+
+
+class Rule(Base):
+    """A semantic rule consolidated by reflection from recurring evidence across sessions.
+
+    Rules are never deleted: one the evidence no longer supports is retired with a reason.
+    """
+
+    __tablename__ = "rules"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    tenant_id: Mapped[str] = mapped_column(ID)
+    user_id: Mapped[str] = mapped_column(ID)  # "*": a tenant-wide rule
+    concept: Mapped[str] = mapped_column(String(200))
+    rule: Mapped[str] = mapped_column(Text)
+    backend: Mapped[str] = mapped_column(String(200))
+    confidence: Mapped[float] = mapped_column(Float, default=0.5)
+    evidence_count: Mapped[int] = mapped_column(Integer, default=0)
+    basis: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)  # what would contradict it
+    status: Mapped[str] = mapped_column(String(20), default="active")  # active | retired
+    retired_reason: Mapped[str | None] = mapped_column(Text)
+    created_run_id: Mapped[int | None] = mapped_column(Integer)
+    retired_run_id: Mapped[int | None] = mapped_column(Integer)
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+    updated_at: Mapped[datetime] = mapped_column(default=utcnow)
+    retired_at: Mapped[datetime | None]
+
+    __table_args__ = (
+        Index("ix_rules_user", "tenant_id", "user_id", "status"),
+        Index(
+            "uq_rules_active_concept",
+            "tenant_id",
+            "user_id",
+            "concept",
+            unique=True,
+            sqlite_where=text("status = 'active'"),
+            postgresql_where=text("status = 'active'"),
+        ),
+    )
+
+
+class RuleEvidence(Base):
+    """An episode (and its message ids) a rule came from; goes when the episode goes."""
+
+    __tablename__ = "rule_evidence"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    rule_id: Mapped[int] = mapped_column(ForeignKey("rules.id", ondelete="CASCADE"))
+    tenant_id: Mapped[str] = mapped_column(ID)
+    episode_id: Mapped[int] = mapped_column(ForeignKey("episodes.id", ondelete="CASCADE"))
+    session_id: Mapped[str] = mapped_column(ID)
+    message_ids: Mapped[list[Any]] = mapped_column(JSON, default=list)
+
+    __table_args__ = (
+        UniqueConstraint("rule_id", "episode_id"),
+        Index("ix_rule_evidence_episode", "episode_id"),
+    )
+
+
+class ReflectionRun(Base):
+    """One reflection over one user's evidence set: inputs, outputs, tokens, duration.
+
+    ``claim`` holds the evidence hash while the run is running or done; the unique index on it
+    makes a run idempotent per (user, evidence set). A failed run gives its claim up.
+    """
+
+    __tablename__ = "reflection_runs"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    tenant_id: Mapped[str] = mapped_column(ID)
+    user_id: Mapped[str] = mapped_column(ID)
+    trigger: Mapped[str] = mapped_column(String(20))  # nightly | importance | manual
+    backend: Mapped[str] = mapped_column(String(200))
+    evidence_hash: Mapped[str] = mapped_column(String(64))
+    claim: Mapped[str | None] = mapped_column(String(64))
+    status: Mapped[str] = mapped_column(String(20), default="running")  # running|done|failed
+    inputs: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    outputs: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    prompt_tokens: Mapped[int] = mapped_column(Integer, default=0)
+    completion_tokens: Mapped[int] = mapped_column(Integer, default=0)
+    duration_s: Mapped[float] = mapped_column(Float, default=0.0)
+    error: Mapped[str | None] = mapped_column(Text)
+    started_at: Mapped[datetime] = mapped_column(default=utcnow)
+    finished_at: Mapped[datetime | None]
+
+    __table_args__ = (
+        UniqueConstraint("tenant_id", "user_id", "claim"),
+        Index("ix_reflection_runs_user", "tenant_id", "user_id", "started_at"),
+    )
+
+
+class PruneRun(Base):
+    """A pruning run: its parameters, progress cursor (resumable) and what it removed."""
+
+    __tablename__ = "prune_runs"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    tenant_id: Mapped[str | None] = mapped_column(ID)
+    user_id: Mapped[str | None] = mapped_column(ID)
+    params: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    status: Mapped[str] = mapped_column(String(20), default="running")  # running | done
+    cursor: Mapped[int] = mapped_column(Integer, default=0)  # last chunk id examined
+    examined: Mapped[int] = mapped_column(Integer, default=0)
+    deleted: Mapped[int] = mapped_column(Integer, default=0)
+    started_at: Mapped[datetime] = mapped_column(default=utcnow)
+    finished_at: Mapped[datetime | None]
+
+
+class PrunedChunk(Base):
+    """Audit row for each chunk a pruning run removed (its ids and score, never its text)."""
+
+    __tablename__ = "pruned_chunks"
+    run_id: Mapped[int] = mapped_column(
+        ForeignKey("prune_runs.id", ondelete="CASCADE"), primary_key=True
+    )
+    chunk_id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    tenant_id: Mapped[str] = mapped_column(ID)
+    user_id: Mapped[str] = mapped_column(ID)
+    episode_id: Mapped[int] = mapped_column(Integer)
+    session_id: Mapped[str] = mapped_column(ID)
+    score: Mapped[float] = mapped_column(Float)
+
+
+class JobRun(Base):
+    """Each scheduled or on-demand maintenance job run, for audit and monitoring."""
+
+    __tablename__ = "job_runs"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    job: Mapped[str] = mapped_column(String(100))
+    task_id: Mapped[str | None] = mapped_column(String(200))
+    status: Mapped[str] = mapped_column(String(20), default="running")  # running | done | failed
+    result: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    started_at: Mapped[datetime] = mapped_column(default=utcnow)
+    finished_at: Mapped[datetime | None]
+
+    __table_args__ = (Index("ix_job_runs_job", "job", "started_at"),)

@@ -1,0 +1,143 @@
+"""Prometheus metrics computed from the store, not counted in worker processes.
+
+Why from the database: with prefork workers every child has its own memory, so in-process
+counters need ``prometheus_client``'s multiprocess mode (a shared directory, cleaned at each
+start, files per pid), and they still over-count redelivered tasks and reset on restarts.
+Every pipeline and maintenance effect is already recorded exactly once in the store
+(``stage_runs``, ``fact_history``, ``episodes.pii_report``, ``extractions``, ``rules``,
+``prune_runs``, ``reflection_runs``, ``job_runs``), so the counters are derived from those
+rows: exact, identical whichever process serves them, monotonic across restarts, and
+independent of the number of workers. The exporter runs in a worker's *main* process
+(``worker_ready``; children never serve) or stand-alone (``memory-core metrics --serve``).
+Several exporters on one store report the same global totals: scrape one, or use ``max``.
+
+Queries are aggregates over indexed tables; PII counts are read incrementally (only episodes
+after a high-water mark), and results are cached for ``metrics_cache_seconds``.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections import Counter
+from collections.abc import Iterator
+from typing import Any
+
+from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
+from prometheus_client.registry import Collector, CollectorRegistry
+
+from memory_core.settings import Settings
+from memory_core.store import maintenance as sql
+from memory_core.store.engine import make_engine, make_sessionmaker
+
+
+class StoreCollector(Collector):
+    """Collects the memory-core counters from one store on each (cached) scrape."""
+
+    def __init__(self, database_url: str, cache_seconds: float = 10.0) -> None:
+        self.engine = make_engine(database_url, writer=False)
+        self._sessions = make_sessionmaker(self.engine)
+        self.cache_seconds = cache_seconds
+        self._lock = threading.Lock()
+        self._pii: Counter[str] = Counter()
+        self._pii_mark = 0
+        self._cached: list[Any] | None = None
+        self._cached_at = 0.0
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    def collect(self) -> Iterator[Any]:
+        with self._lock:
+            if self._cached is None or time.monotonic() - self._cached_at >= self.cache_seconds:
+                self._cached = self._read()
+                self._cached_at = time.monotonic()
+            families = list(self._cached)
+        yield from families
+
+    def _read(self) -> list[Any]:
+        with self._sessions() as s:
+            stages = sql.stage_counts(s)
+            changes = sql.fact_change_counts(s)
+            more_pii, self._pii_mark = sql.pii_counts_after(s, self._pii_mark)
+            self._pii.update(more_pii)
+            tokens = sql.token_counts(s)
+            created, retired = sql.rule_counts(s)
+            pruned = sql.pruned_total(s)
+            dead = sql.dead_letter_total(s)
+            jobs = sql.job_counts(s)
+
+        sessions = CounterMetricFamily(
+            "memory_sessions", "Sessions that completed each pipeline stage.", labels=["stage"]
+        )
+        for stage in ("episode", "extract", "merge", "tally"):
+            sessions.add_metric([stage], stages.get(stage, 0))
+        facts = CounterMetricFamily(
+            "memory_facts",
+            "Fact changes by kind (added, superseded = updated, ...).",
+            labels=["change"],
+        )
+        for change in ("added", "superseded", "confirmed", "backfilled"):
+            facts.add_metric([change], changes.get(change, 0))
+        pii = CounterMetricFamily(
+            "memory_pii_masked", "PII values masked, by type.", labels=["type"]
+        )
+        for kind, n in sorted(self._pii.items()):
+            pii.add_metric([kind], n)
+        llm = CounterMetricFamily(
+            "memory_llm_tokens", "LLM tokens used, by job and kind.", labels=["job", "kind"]
+        )
+        for job, (prompt, completion) in sorted(tokens.items()):
+            llm.add_metric([job, "prompt"], prompt)
+            llm.add_metric([job, "completion"], completion)
+        rules = CounterMetricFamily(
+            "memory_rules", "Rules created and retired by reflection.", labels=["event"]
+        )
+        rules.add_metric(["created"], created)
+        rules.add_metric(["retired"], retired)
+        active = GaugeMetricFamily("memory_rules_active", "Rules currently active.")
+        active.add_metric([], created - retired)
+        chunks = CounterMetricFamily("memory_chunks_pruned", "Episodic chunks removed by pruning.")
+        chunks.add_metric([], pruned)
+        letters = CounterMetricFamily("memory_dead_letters", "Sessions dead-lettered.")
+        letters.add_metric([], dead)
+        job_runs = CounterMetricFamily(
+            "memory_job_runs", "Maintenance job runs by job and status.", labels=["job", "status"]
+        )
+        for (job, status), n in sorted(jobs.items()):
+            job_runs.add_metric([job, status], n)
+        return [sessions, facts, pii, llm, rules, active, chunks, letters, job_runs]
+
+
+def registry_for(settings: Settings) -> tuple[CollectorRegistry, StoreCollector]:
+    registry = CollectorRegistry(auto_describe=False)
+    collector = StoreCollector(settings.database_url, settings.metrics_cache_seconds)
+    registry.register(collector)
+    return registry, collector
+
+
+def render(settings: Settings) -> str:
+    """The exposition text once (``memory-core metrics``)."""
+    from prometheus_client import generate_latest
+
+    registry, collector = registry_for(settings)
+    try:
+        return generate_latest(registry).decode()
+    finally:
+        collector.close()
+
+
+class Exporter:
+    """An HTTP ``/metrics`` endpoint in a background thread; ``stop()`` shuts it down."""
+
+    def __init__(self, settings: Settings, port: int, addr: str = "0.0.0.0") -> None:
+        from prometheus_client import start_http_server
+
+        self.registry, self.collector = registry_for(settings)
+        self.server, self.thread = start_http_server(port, addr=addr, registry=self.registry)
+        self.port = int(self.server.server_address[1])
+
+    def stop(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+        self.collector.close()

@@ -1,0 +1,208 @@
+"""Procedural memory: registered patterns, decayed Beta-posterior confidence, deprecation and
+recovery, atomic tallies, on SQLite and PostgreSQL."""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Callable
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from typer.testing import CliRunner
+
+from memory_core import MemoryReader, process_session
+from memory_core.cli import app
+from memory_core.procedures import (
+    ProcedurePolicy,
+    Weights,
+    add_outcome,
+    confidence_at,
+    decayed_to,
+    posterior_mean,
+    recompute_confidence,
+    register_pattern,
+)
+from memory_core.settings import Settings
+from memory_core.store.repository import Store
+from tests.test_pipeline import session
+
+T0 = datetime(2026, 1, 5, 10, 0, tzinfo=UTC)
+POLICY = ProcedurePolicy(half_life_days=30.0, min_applications=5, deprecate_below=0.3)
+
+
+def test_confidence_respects_sample_size() -> None:
+    assert posterior_mean(0, 0) == 0.5  # no evidence: uninformed, not 0 or 1
+    assert posterior_mean(2, 2) < posterior_mean(95, 100)  # 2/2 is weaker than 95/100
+    assert posterior_mean(0, 1) > posterior_mean(0, 10)
+
+
+def test_decay_is_order_independent_and_favours_recent_outcomes() -> None:
+    rng = random.Random(7)
+    outcomes = [(T0 + timedelta(days=rng.uniform(0, 200)), rng.random() < 0.6) for _ in range(40)]
+    now = T0 + timedelta(days=250)
+    in_order = Weights(0, 0, None)
+    for at, ok in sorted(outcomes):
+        in_order = add_outcome(in_order, ok, at, 30)
+    shuffled = Weights(0, 0, None)
+    for at, ok in rng.sample(outcomes, len(outcomes)):
+        shuffled = add_outcome(shuffled, ok, at, 30)
+    a, b = decayed_to(in_order, now, 30), decayed_to(shuffled, now, 30)
+    assert a.applied == pytest.approx(b.applied) and a.succeeded == pytest.approx(b.succeeded)
+    # Ten failures a year ago and three successes now: the recent successes dominate.
+    for half_life, expected in ((30.0, (0.75, 1.0)), (1e9, (0.0, 0.35))):  # 1e9: no decay
+        w = Weights(0, 0, None)
+        for i in range(10):
+            w = add_outcome(w, False, T0 + timedelta(minutes=i), half_life)
+        for i in range(3):
+            w = add_outcome(w, True, T0 + timedelta(days=365, minutes=i), half_life)
+        conf = confidence_at(w, T0 + timedelta(days=365, hours=1), half_life)
+        assert expected[0] < conf < expected[1]
+
+
+def _tally(store: Store, i: int, ok: bool, at: datetime, pattern: str = "ask-logs") -> None:
+    store.tally_outcomes("acme", "u1", f"s{i}", at, [(pattern, ok)], policy=POLICY)
+
+
+def test_register_deprecate_and_recover(make_settings: Callable[..., Settings]) -> None:
+    settings = make_settings(
+        procedure_half_life_days=30.0,
+        procedure_min_applications=5,
+        procedure_deprecate_below=0.3,
+    )
+    store = Store(settings.database_url)
+    register_pattern(
+        store,
+        tenant_id="acme",
+        pattern_id="ask-logs",
+        trigger="a user reports an error",
+        behaviour="ask for the logs first",
+    )
+    register_pattern(
+        store, tenant_id="acme", pattern_id="restart", trigger="slow", behaviour="restart it"
+    )
+    with pytest.raises(ValueError, match="source"):
+        register_pattern(
+            store, tenant_id="acme", pattern_id="x", trigger=None, behaviour=None, source="guess"
+        )
+    with MemoryReader(settings.database_url, settings=settings) as r:
+        [p, _] = r.procedures("u1", tenant_id="acme")
+        assert p.source == "instruction" and p.confidence == 0.5 and p.applied == 0
+
+    now = datetime.now(UTC)
+    for i in range(6):  # six recent failures: enough applications, low confidence
+        _tally(store, i, False, now - timedelta(hours=6 - i))
+    with MemoryReader(settings.database_url, settings=settings) as r:
+        assert [p.pattern_id for p in r.procedures("u1", tenant_id="acme")] == ["restart"]
+        [dep] = [
+            p for p in r.procedures("u1", tenant_id="acme", include_deprecated=True) if p.deprecated
+        ]
+        assert dep.pattern_id == "ask-logs" and dep.applied == 6 and dep.confidence < 0.3
+        ctx = r.build_context("u1", "error", tenant_id="acme")
+        assert "ask for the logs" not in ctx.text and "restart it" in ctx.text
+
+    for i in range(6, 14):  # it recovers when it works again
+        _tally(store, i, True, now - timedelta(minutes=60 - i))
+    with MemoryReader(settings.database_url, settings=settings) as r:
+        procs = r.procedures("u1", tenant_id="acme")
+        assert [p.pattern_id for p in procs] == ["ask-logs", "restart"]  # by confidence
+        assert procs[0].applied == 14 and procs[0].succeeded == 8 and not procs[0].deprecated
+
+    # Re-registering updates the description and keeps the tallies.
+    register_pattern(
+        store, tenant_id="acme", pattern_id="ask-logs", trigger="errors", behaviour="logs first"
+    )
+    with MemoryReader(settings.database_url, settings=settings) as r:
+        p = r.procedures("u1", tenant_id="acme")[0]
+        assert p.behaviour == "logs first" and p.applied == 14
+    store.dispose()
+
+
+def test_nightly_tally_decays_and_gives_a_second_chance(settings: Settings) -> None:
+    store = Store(settings.database_url)
+    for i in range(6):
+        _tally(store, i, False, T0 + timedelta(hours=i))
+    r = recompute_confidence(store, POLICY, T0 + timedelta(days=1))
+    assert (r.patterns, r.deprecated, r.recovered) == (1, 1, 0)
+    # Deprecated patterns are not offered, so not tried: old failures fade back to the prior.
+    r = recompute_confidence(store, POLICY, T0 + timedelta(days=400))
+    assert (r.deprecated, r.recovered) == (0, 1)
+    store.dispose()
+
+
+def test_concurrent_tallies_lose_no_update(settings: Settings) -> None:
+    """Many sessions tallying one pattern at once: counters and decayed weights stay exact."""
+    store = Store(settings.database_url)
+    errors: list[BaseException] = []
+
+    def work(k: int) -> None:
+        try:
+            for j in range(5):
+                _tally(store, k * 10 + j, (k + j) % 2 == 0, T0)
+        except BaseException as exc:  # pragma: no cover - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+    with MemoryReader(settings.database_url, settings=settings) as r:
+        [p] = r.procedures("u1", tenant_id="acme", include_deprecated=True)
+        assert p.applied == 40 and p.succeeded == 20
+    from memory_core.store.tables import Pattern
+
+    with store.sessions() as s:
+        row = s.query(Pattern).one()
+        assert row.weight_applied == pytest.approx(40) and row.weight_succeeded == pytest.approx(20)
+    store.dispose()
+
+
+def test_outcomes_reported_by_sessions_reach_the_procedural_layer(settings: Settings) -> None:
+    for i in range(3):
+        process_session(
+            session(
+                f"o{i}",
+                "u",
+                i,
+                "The export fails.",
+                outcomes=[
+                    {"pattern_id": "ask-for-logs-first", "success": True},
+                    {"pattern_id": "blame-network", "success": i == 0},
+                ],
+            ),
+            settings=settings,
+        )
+    with MemoryReader(settings.database_url, settings=settings) as r:
+        procs = r.procedures("u")
+        assert [p.pattern_id for p in procs] == ["ask-for-logs-first", "blame-network"]
+        # 3/3 successes would be 0.8; months later the evidence has decayed towards 0.5.
+        assert procs[0].source == "experience" and 0.5 < procs[0].confidence < 0.8
+        ctx = r.build_context("u", "export fails")
+        assert ctx.procedural.items[0].reason["pattern_id"] == "ask-for-logs-first"
+
+
+def test_patterns_and_tally_commands(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MEMORY_DATABASE_URL", settings.database_url)
+    runner = CliRunner()
+    res = runner.invoke(
+        app,
+        [
+            "patterns",
+            "add",
+            "iso-dates",
+            "--trigger",
+            "writing dates",
+            "--behaviour",
+            "use ISO 8601",
+            "--tenant",
+            "acme",
+        ],
+    )
+    assert res.exit_code == 0, res.output
+    res = runner.invoke(app, ["patterns", "list", "--tenant", "acme", "--json"])
+    assert res.exit_code == 0 and '"iso-dates"' in res.output and '"instruction"' in res.output
+    res = runner.invoke(app, ["tally", "--all"])
+    assert res.exit_code == 0 and "1 pattern(s): 0 deprecated" in res.output
+    assert runner.invoke(app, ["tally"]).exit_code == 2
