@@ -2,9 +2,11 @@
 
 A chunk owns a few *consecutive* messages (``message_ids`` lists exactly those, in order),
 and its ``text`` is what gets embedded and indexed: the owned messages with role labels,
-optionally preceded by a short, clearly marked excerpt of the message just before the chunk.
-That context lets a reply such as "Yes, last Tuesday!" be found by the question it answers,
-while ``message_ids`` stay precise, so a hit points at the turns that carry the evidence.
+between short, clearly marked excerpts of the neighbouring messages (``(context) role: ...``,
+300 characters of the one before, 150 of the one after). That context lets a reply such as
+"Yes, last Tuesday!" be found by the question it answers, while ``message_ids`` stay
+precise, so a hit points at the turns that carry the evidence. (On LoCoMo the context lines
+are worth about 10 points of recall@5 over bare turns.)
 
 Small chunks are deliberate: callers rank chunks and then read their messages in rank order,
 so a chunk of one or two turns wastes little of a tight context budget on neighbours that
@@ -69,12 +71,13 @@ def chunk_messages(
 ) -> list[Chunk]:
     """Group consecutive messages into chunks, in order, ``seq`` counting from 0.
 
-    - ``max_messages``: most messages a chunk owns (default 1: one turn per chunk, the
-      precision LoCoMo-style evidence retrieval rewards; 2-3 suit coarser episodes).
+    - ``max_messages``: most messages a chunk owns (default 2: an exchange; 1 ranks single
+      turns more precisely, 3+ suits coarser episodes but wastes context on neighbours).
     - ``max_chars``: a chunk is closed early once its owned text would pass this size
       (a single longer message still gets a chunk of its own; nothing is dropped).
     - ``context_chars``: up to this many characters of the message preceding the chunk are
       prepended as ``(context) role: ...``; 0 disables it. They are not in ``message_ids``.
+    - ``context_after_chars``: the same for the message following the chunk, appended.
 
     Messages with blank content are skipped (they cannot be retrieved by anything).
     ``started_at`` is the first owned message's timestamp, or the earliest timestamp found

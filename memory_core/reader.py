@@ -294,8 +294,11 @@ class MemoryReader:
     ) -> list[EpisodeHit]:
         """The ``top_k`` chunks by a*relevance + b*recency + c*importance, best first.
 
-        Relevance fuses BM25 and embedding similarity by rank; recency decays with the
-        configured half-life from ``now`` (default: the current time).
+        Relevance combines BM25 with embedding similarity (each normalised by the query's
+        best match); recency decays with the configured half-life from ``now`` (default:
+        the current time). With ``MEMORY_PII_PSEUDONYM_KEY`` set, the query is masked with
+        the tenant's keyed pseudonyms first, so "Gretchen" finds the chunks that say
+        ``<PERSON_3fa9c2>``; the raw query is never stored.
         """
         now = now or datetime.now(UTC)
         if now.tzinfo is None:
@@ -307,6 +310,10 @@ class MemoryReader:
         )
         if top_k <= 0:
             return []
+        if self.settings.pii_pseudonym_key:
+            from memory_core.pipeline import masker_for
+
+            query = masker_for(self.settings, tenant_id).mask(query)
         qv = self.embedder.embed([query])[0]
         with self._sessions() as s:
             for attempt in range(2):

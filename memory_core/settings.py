@@ -75,10 +75,12 @@ class Settings(BaseSettings):
     mask_at_producer: bool = False  # mask before enqueueing: raw text never reaches the broker
 
     # Retrieval and context defaults (a*relevance + b*recency + c*importance).
+    # Recency only breaks near-ties: evidence in long relationships is months old, and a
+    # larger weight or a shorter half-life buries it (measured on LoCoMo, see README).
     weight_relevance: float = 1.0
-    weight_recency: float = 0.15
+    weight_recency: float = 0.05
     weight_importance: float = 0.1
-    recency_half_life_days: float = 30.0
+    recency_half_life_days: float = 180.0
     context_procedural_tokens: int = 800
     context_semantic_tokens: int = 1_200
     context_episodic_share: float = 0.30

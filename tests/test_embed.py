@@ -53,7 +53,10 @@ def test_builtin_is_deterministic_across_instances_and_processes() -> None:
         f"sys.stdout.write(HashingEmbedder().embed([{text!r}]).tobytes().hex())"
     )
     out = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True,
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        check=True,
         env={"PYTHONHASHSEED": "123", "PATH": ""},
     ).stdout
     assert bytes.fromhex(out) == a.tobytes()
@@ -83,7 +86,10 @@ def test_builtin_dims_and_name() -> None:
 def test_text_helpers() -> None:
     assert stem("running") == "run" and stem("adoption") == stem("adopted") == "adopt"
     assert terms("What did Caroline's friends say about the painting?") == [
-        "carolin", "friend", "sai", "paint",
+        "carolin",
+        "friend",
+        "sai",
+        "paint",
     ]
 
 
@@ -164,7 +170,9 @@ class EmbeddingServer:
         ]
         data.reverse()  # the client must order by "index", not by position
         return {
-            "object": "list", "data": data, "model": body["model"],
+            "object": "list",
+            "data": data,
+            "model": body["model"],
             "usage": {"prompt_tokens": 1, "total_tokens": 1},
         }
 
@@ -225,7 +233,9 @@ def test_openai_client_errors_are_not_retried(server: EmbeddingServer) -> None:
 
 def test_openai_known_dims_and_settings(server: EmbeddingServer) -> None:
     settings = Settings(
-        embedder="openai", openai_base_url=server.base_url, openai_api_key="k",
+        embedder="openai",
+        openai_base_url=server.base_url,
+        openai_api_key="k",
         embedding_model="text-embedding-3-small",
     )
     e = get_embedder(settings)

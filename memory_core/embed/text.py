@@ -12,12 +12,14 @@ from functools import lru_cache
 
 __all__ = ["STOPWORDS", "stem", "terms", "words"]
 
-_WORD_RE = re.compile(r"[a-z0-9]+(?:'[a-z]+)?")
+# A masking placeholder (``<PERSON_2>``, ``<EMAIL_3fa9c2>``) is one token, "person_2": with a
+# tenant pseudonym key the same person gets the same placeholder in every session, so it
+# is as good a search term as the name was.
+_TOKEN_RE = re.compile(r"<([A-Z][A-Z0-9_]*?_[0-9a-f]{1,16})>|([A-Za-z0-9]+(?:'[A-Za-z]+)?)")
 
 # Function words, auxiliaries and question words: they carry no topic and would otherwise
 # dominate short queries ("What did X do when ...").
-STOPWORDS: frozenset[str] = frozenset(
-    """
+_STOPWORD_TEXT = """
     a about above after again against all am an and any are aren't as at be because been
     before being below between both but by can can't cannot could couldn't did didn't do
     does doesn't doing don't down during each few for from further had hadn't has hasn't
@@ -32,8 +34,8 @@ STOPWORDS: frozenset[str] = frozenset(
     yourself yourselves also just yeah yes oh ok okay hey hi hello really thanks thank
     would've could've should've lot lots much many like get got gets getting s t ve ll re d
     m im ive dont doesnt didnt cant wont isnt
-    """.split()
-)
+"""
+STOPWORDS: frozenset[str] = frozenset(_STOPWORD_TEXT.split())
 
 _VOWELS = frozenset("aeiou")
 
@@ -147,9 +149,7 @@ def stem(word: str) -> str:
         return word
     w = word
     # Step 1a
-    if w.endswith("sses"):
-        w = w[:-2]
-    elif w.endswith("ies"):
+    if w.endswith("sses") or w.endswith("ies"):
         w = w[:-2]
     elif w.endswith("ss"):
         pass
@@ -198,7 +198,11 @@ def stem(word: str) -> str:
 def words(text: str) -> list[str]:
     """Lower-case word tokens (apostrophes folded: "Caroline's" -> "caroline")."""
     out: list[str] = []
-    for tok in _WORD_RE.findall(text.lower().replace("’", "'")):
+    for placeholder, word in _TOKEN_RE.findall(text.replace("’", "'")):
+        if placeholder:
+            out.append(placeholder.lower())
+            continue
+        tok = word.lower()
         if "'" in tok and tok not in STOPWORDS:
             head, _, tail = tok.partition("'")
             tok = head if tail in ("s", "re", "ve", "ll", "d", "m", "t") else head + tail
