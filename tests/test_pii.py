@@ -269,3 +269,79 @@ def test_never_raises_on_broken_ner() -> None:
 
     out = Masker(ner=Broken()).mask("mail a@x.io, order 12345")
     assert "a@x.io" not in out
+
+
+# --- gazetteer names (no cue) and general address forms ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Please send it to Gretchen Ortiz by Friday", "Gretchen Ortiz"),
+        ("Shawn Martinez's flight lands at 5", "Shawn Martinez"),
+        ("Jordan Peterson gave a talk", "Jordan Peterson"),  # a person: masked on purpose
+        ("John Q. Public signed the form", "John Q. Public"),
+        ("Will Smith arrived late", "Will Smith"),
+        ("I'm so jealous! said Carla to Sandra", "Sandra"),
+        ("Jacob lives near the station", "Jacob"),
+        ("Cora, can I please speak to your boss?", "Cora"),
+        ("Anne-Marie Dupont called", "Anne-Marie Dupont"),
+    ],
+)
+def test_gazetteer_names_masked(text: str, name: str) -> None:
+    out = mask_text(text)
+    assert name not in out
+    assert "<PERSON_1>" in out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Will you send the May report?",
+        "Grant access to the Page",
+        "Apple released a new Mac",
+        "Mark the task done and Bill the client",
+        "We met in Lake Laura last June",
+        "Claude wrote the code and Jenkins ran it",
+        "Georgia Tech and Santa Clara University",
+        "Unlike the Jensen novel, it is short",
+        "She named him Frank",  # ambiguous given name alone: kept
+    ],
+)
+def test_gazetteer_precision(text: str) -> None:
+    assert mask_text(text) == text
+
+
+def test_gazetteer_name_remembered_for_bare_mentions() -> None:
+    out = mask_text("Talked to Gretchen Ortiz today. Gretchen agreed.")
+    assert "Gretchen" not in out
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("4844 Søndergade 52, Brønderslev", "Søndergade 52"),
+        ("send it to 727 Gesterbyntie 68 please", "Gesterbyntie 68"),
+        ("ship to Trenerys gate 232", "Trenerys gate 232"),
+        ("office at Erzsébet tér 19.", "Erzsébet tér 19"),
+        ("meet me at the corner of Dalbraut 99 and Frederikke Coves", "Frederikke Coves"),
+        ("send it to USNS Sekerková FPO AA 65728", "65728"),
+        ("Postbox 53, Narsarsuaq", "Postbox 53"),
+    ],
+)
+def test_general_addresses(text: str, value: str) -> None:
+    out = mask_text(text)
+    assert value not in out
+    assert "<ADDRESS_1>" in out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We released 5 Musicians Of The 70s",
+        "on 15 March 2024 the build passed",
+        "upgraded 3 Pro 15",
+    ],
+)
+def test_address_lookalikes_kept(text: str) -> None:
+    assert "ADDRESS" not in mask_text(text)

@@ -16,7 +16,8 @@ idempotent: existing ``<TYPE_N>`` placeholders are never re-masked.
 Kept on purpose: versions, event dates and timestamps, UUIDs, ids, hashes, ports, HTTP
 codes, regions, paths, public URLs, amounts, model names, and template values such as
 ``xxx``, ``<your-key>``, ``YOUR_API_KEY``, ``sk-...``, ``${VAR}``, ``changeme``.
-Free-text names beyond conversational cues need an NER back end: see :class:`NERBackend`.
+Names without a cue come from public-domain name lists (``gazetteer``: "Gretchen Ortiz",
+"Will Smith", not "Will you"); an NER back end can add more: see :class:`NERBackend`.
 """
 
 from memory_core.pii.engine import Masker, mask_text

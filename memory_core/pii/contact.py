@@ -14,7 +14,7 @@ import phonenumbers
 
 from memory_core.pii.keep import tail_words, words
 from memory_core.pii.placeholders import EMAIL, IP_ADDRESS, PHONE
-from memory_core.pii.spans import P_EMAIL, P_IP, P_PHONE, Doc, Span
+from memory_core.pii.spans import ANY_DIGIT, P_EMAIL, P_IP, P_PHONE, Doc, Span
 
 _NOT_EMAIL_LOCAL = frozenset({"git"})
 _LOCAL_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._%+'-")
@@ -22,8 +22,11 @@ _DOMAIN_RE = re.compile(
     r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?![\w-])"
 )
 
+# The lookahead demands 7 digits (separators allowed) up front: shorter numbers (ports,
+# HTTP codes, counts) are rejected inside the regex engine instead of in Python.
 _PHONE_CAND = re.compile(
-    r"(?=[+(\d])(?<![\w+./:#-])(?:(?:\+|00)[1-9]\d{0,2}[ \t.-]{0,2})?(?:\(\d{1,5}\)[ \t.-]?)?"
+    r"(?=[+(0-9])(?<![\w+./:#-])(?=[+(]?(?:[ \t.()-]{0,3}\d){7})"
+    r"(?:(?:\+|00)[1-9]\d{0,2}[ \t.-]{0,2})?(?:\(\d{1,5}\)[ \t.-]?)?"
     r"\d{1,12}+(?:[ \t.-]{1,2}\d{1,10}+){0,6}(?:[ \t]*(?:x|ext\.?|extension|#)[ \t]*\d{1,6})?"
     r"(?![\w/:]|[.-]\d|,\d{3})"
 )
@@ -67,7 +70,7 @@ _IP_CTX = re.compile(
     r"|client|remote|src|dst|peer|login|gateway|subnet|nat)\b"
 )
 _OCTET = re.compile(r"25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d")
-_IPV6_HINT = re.compile(r"[0-9a-fA-F]{0,4}:[0-9a-fA-F]{0,4}:[0-9a-fA-F]{0,4}")
+_IPV6_FULL = re.compile(r"[0-9a-fA-F]{1,4}(?::[0-9a-fA-F]{1,4}){7}")
 _IPV6_RE = re.compile(r"(?<![\w:.])(?:[0-9A-Fa-f]{1,4}:|:)[0-9A-Fa-f:.]{2,44}+(?:%\w+)?(?![\w:])")
 _VERSION_CTX = re.compile(
     r"(?i)(?:\bv|\bversion|\bver\.?|\brelease|\brel\.?|\bbuild|\bpython|\bnode|\bupgrade[ds]?"
@@ -228,7 +231,9 @@ def _ips(doc: Doc, out: list[Span]) -> None:
             ):
                 continue  # 1.2.3.45 is a version far more often than an address
             out.append(Span(m.start(), m.end(), IP_ADDRESS, P_IP))
-    if ("::" in text or text.count(":") >= 5) and _IPV6_HINT.search(text):
+    # An IPv6 address has "::" or all eight groups (seven colons): clock times and
+    # "key: value" lines never reach the costlier scan.
+    if "::" in text or (text.count(":") >= 7 and _IPV6_FULL.search(text)):
         for m in _IPV6_RE.finditer(text):
             cand = m.group().rstrip(".")
             if cand.count(":") < 2 or cand in _KEEP_IPS or len(cand) < 6:
@@ -248,6 +253,18 @@ def detect(doc: Doc) -> list[Span]:
     out: list[Span] = []
     if "@" in text:
         _emails(text, out)
-    _phones(doc, out)
-    _ips(doc, out)
+    if ANY_DIGIT.search(text) is not None:  # phones and IPs all hold digits
+        _phones(doc, out)
+        _ips(doc, out)
     return out
+
+
+def _warm_up() -> None:
+    """Compile ``phonenumbers``' per-region patterns once at import, not on the first
+    number that needs them (keeps the first masked texts as fast as the rest)."""
+    for number in ("020 7946 0958", "030 901820", "01 23 45 67 89", "02 9374 4000"):
+        _valid_any(number)
+    _valid_any("+49 30 901820")
+
+
+_warm_up()

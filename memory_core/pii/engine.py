@@ -9,6 +9,7 @@ mentions ("Maria said...") are masked too.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable
 
@@ -131,11 +132,7 @@ class Masker:
             spans.extend(_fallback_spans(text))
         chosen = resolve(spans, conflicts)
         if self._learn_names(text, chosen) or self._known:
-            extra = [
-                x
-                for x in self._known_mentions(text)
-                if not any(c.start <= x.start and x.end <= c.end for c in chosen)
-            ]
+            extra = self._known_mentions(text, chosen)
             if extra:
                 chosen = resolve([*chosen, *extra])
         return chosen
@@ -146,6 +143,8 @@ class Masker:
             if sp.kind != PERSON or len(self._known) >= _MAX_KNOWN:
                 continue
             full = text[sp.start : sp.end]
+            if full in self._known:
+                continue
             norm = normalise(PERSON, full)
             for key in (full, *names.name_tokens(full)):
                 if key not in self._known:
@@ -153,17 +152,21 @@ class Masker:
                     learned = True
         return learned
 
-    def _known_mentions(self, text: str) -> list[Span]:
-        """Later bare mentions of names found earlier (plain substring search, no regex
-        compile per name)."""
+    def _known_mentions(self, text: str, chosen: list[Span]) -> list[Span]:
+        """Bare mentions of names found earlier that no chosen span covers yet (plain
+        substring search, no regex compile per name)."""
         out: list[Span] = []
         n = len(text)
+        starts = [c.start for c in chosen]  # ``resolve`` returns spans sorted by start
         for key, norm in self._known.items():
             i = text.find(key)
             while i >= 0:
                 j = i + len(key)
-                if (i == 0 or not (text[i - 1].isalnum() or text[i - 1] in "_<")) and (
-                    j >= n or not (text[j].isalnum() or text[j] in "_>")
+                k = bisect.bisect_right(starts, i) - 1
+                if (
+                    (k < 0 or chosen[k].end < j)
+                    and (i == 0 or not (text[i - 1].isalnum() or text[i - 1] in "_<"))
+                    and (j >= n or not (text[j].isalnum() or text[j] in "_>"))
                 ):
                     out.append(Span(i, j, PERSON, P_KNOWN_PERSON, norm))
                 i = text.find(key, j)

@@ -11,10 +11,11 @@ import re
 
 from memory_core.pii.keep import words
 from memory_core.pii.placeholders import ADDRESS, DATE_OF_BIRTH, SSN
-from memory_core.pii.spans import P_ADDRESS, P_DOB, P_SSN, Doc, Span
+from memory_core.pii.spans import ANY_DIGIT, P_ADDRESS, P_DOB, P_SSN, Doc, Span
 
 _SSN_RE = re.compile(
-    r"(?=\d)(?<![\w-])(?!000|666|9\d\d)\d{3}(?P<sep>[- ])(?!00)\d{2}(?P=sep)(?!0000)\d{4}(?![\w-])"
+    r"[0-9](?<![\w-][0-9])[0-9]{2}(?<!000)(?<!666)(?<!9[0-9][0-9])"
+    r"(?P<sep>[- ])(?!00)\d{2}(?P=sep)(?!0000)\d{4}(?![\w-])"
 )
 _SSN_BARE = re.compile(r"(?<![\w-])(?!000|666|9\d\d)\d{3}(?!00)\d{2}(?!0000)\d{4}(?![\w-])")
 _SSN_CTX = re.compile(r"(?:ssn|social security|soc\.? ?sec|ss#|ssa|tax ?id|tin)\b")
@@ -90,7 +91,8 @@ _STREET_RE = re.compile(
 )
 _EU_STREET_RE = re.compile(
     rf"(?<![\w-])[{_UP}][{_LO}]+(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm"
-    r"|laan|straat|gracht|plein|vej|gatan|gata|katu|tie|utca|ulica|ul\.)[ \t]+\d{1,4}[a-z]?"
+    r"|laan|straat|gracht|plein|vej|gatan|gata|katu|tie|utca|ulica|ul\.|gade|stræde|vägen"
+    r"|väg|veien|vei|kuja|polku|brücke|torget|torg)[ \t]+\d{1,4}[a-z]?"
     rf"(?:,?[ \t]+\d{{4,5}}[ \t]+[{_UP}][{_LO}]+)?"
     r"|(?<![\w-])\d{1,4}(?:bis|ter)?,?[ \t]+(?:rue|avenue|boulevard|bd|chemin|allée|impasse"
     r"|quai|place|cours|route)[ \t]+(?:de[ \t]+la[ \t]+|de[ \t]+l'|du[ \t]+|des[ \t]+|de[ \t]+)?"
@@ -100,11 +102,34 @@ _EU_STREET_RE = re.compile(
     rf"|das[ \t]+|di[ \t]+)?[{_UP}][{_LO}'-]+(?:[ \t]+[{_UP}][{_LO}'-]+){{0,3}},?[ \t]+\d{{1,5}}"
 )
 _MILITARY_RE = re.compile(
-    r"(?:PSC[ \t]+\d{4},[ \t]+Box[ \t]+\d{4}|Unit[ \t]+\d{4}[ \t]+Box[ \t]+\d{4}"
-    r"|US(?:NS|NV|S|CGC)[ \t]+[A-Z][a-z]+)[ \t]*\n?[ \t]*(?:APO|FPO|DPO)[ \t]+A[AEP][ \t]+\d{5}"
+    r"(?i)(?:PSC[ \t]+\d{4},[ \t]+Box[ \t]+\d{4}|Unit[ \t]+\d{4}[ \t]+Box[ \t]+\d{4}"
+    r"|US(?:NS|NV|S|CGC)[ \t]+[^\W\d_]+)[ \t]*\n?[ \t]*(?:APO|FPO|DPO)[ \t]+A[AEP][ \t]+\d{5}"
 )
-_POBOX_RE = re.compile(r"(?i)\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d{1,6}" + _CITY + "?")
+_POBOX_RE = re.compile(
+    r"(?i)\b(?:P\.?[ \t]?O\.?[ \t]+Box|Post[ \t]?box|Postfach|Apartado)[ \t]+\d{1,6}" + _CITY + "?"
+)
+# Number, street name, number: the house number written after the street name, as in
+# most of Europe ("4844 Søndergade 52", "Harjukuja 54" after a building number).
+_NUM_NAME_NUM = re.compile(
+    rf"[0-9](?<![\w.,:/-][0-9])[0-9]{{0,4}}[A-Za-z]?[ \t]+(?P<name>[{_UP}][{_LO}]{{3,}}"
+    rf"(?:[ \t]+[{_UP}{_LO}][{_LO}]+){{0,2}})[ \t]+\d{{1,4}}(?![sS]\b)[a-zA-Z]?\b(?![.:,/-]?\d)"
+)
+_NOT_STREET = words("of the and in on at for to with from by version release chapter page")
+_MONTHS = words(
+    "january february march april june july august september october november december sept"
+)
+# Street names written as separate words (Nordic "gate", Hungarian "utca/út/tér", Polish
+# "ul.") and crossings ("the corner of X and Y").
+_WORD_STREET_RE = re.compile(
+    rf"(?<![\w-])(?:[{_UP}][{_LO}]+[ \t]+(?:gate|gata|gatan|vei|vej|veg|utca|út|tér|u\.)"
+    rf"|ul\.[ \t]+[{_UP}][{_LO}]+)[ \t]+\d{{1,4}}[a-z]?\.?"
+)
+_CORNER_RE = re.compile(
+    r"(?i)\b(?:the[ \t]+)?corner[ \t]+of[ \t]+[^\n,;!?]{3,60}?[ \t]+and[ \t]+"
+    r"[^\W\d_][^\n,;!?.]{2,40}"
+)
 _DOB_CUES = ("birth", "born", "dob", "d.o.b", "geb", "nacid", "naissance", "né le", "née le")
+_DOB_HINT = re.compile("|".join(re.escape(c) for c in _DOB_CUES))
 # Cheap substring/word pre-checks so the costlier address regexes run only when useful.
 _EU_SUFFIXES = (
     "straße",
@@ -134,6 +159,8 @@ _EU_WORDS = words(
     "calle avenida av rua travessa carrer plaza paseo largo corso"
 )
 _MIL_WORDS = frozenset({"apo", "fpo", "dpo"})
+_BOX_WORDS = words("box postbox postfach apartado")
+_WORD_STREET_HINT = re.compile(r"[ \t](?:gate|gata|gatan|vei|vej|veg|utca|út|tér|u\.)[ \t]|ul\.")
 _SSN_WORDS = frozenset({"ssn", "social", "soc", "ss", "ssa", "tax", "tin"})
 # End of an address given after a cue: a new line (unless it is the "City, ST 12345"
 # line), or a sentence end that is not an abbreviation like "Apt." or "St.".
@@ -154,7 +181,7 @@ def _ssn(doc: Doc, out: list[Span]) -> None:
     text = doc.text
     for m in _SSN_RE.finditer(text):
         out.append(Span(m.start(), m.end(), SSN, P_SSN))
-    if doc.words & _SSN_WORDS and _SSN_CTX.search(doc.low):
+    if not doc.words.isdisjoint(_SSN_WORDS) and _SSN_CTX.search(doc.low):
         for m in _SSN_BARE.finditer(text):
             if _SSN_CTX.search(doc.low, max(0, m.start() - 40), m.start()):
                 out.append(Span(m.start(), m.end(), SSN, P_SSN))
@@ -167,7 +194,7 @@ def _dob(low: str, out: list[Span]) -> None:
 
 def _addresses(doc: Doc, out: list[Span]) -> None:
     text, low = doc.text, doc.low
-    street_re = _STREET_RE if doc.words & _STREET_WORDS else None
+    street_re = None if doc.words.isdisjoint(_STREET_WORDS) else _STREET_RE
     for m in street_re.finditer(text) if street_re is not None else ():
         strong = m.group("strong") is not None
         extra = m.group("unit") or m.group("city")
@@ -179,16 +206,27 @@ def _addresses(doc: Doc, out: list[Span]) -> None:
             end -= 1
         out.append(Span(m.start(), end, ADDRESS, P_ADDRESS))
     words = doc.words
-    for rx, on in (
-        (_EU_STREET_RE, bool(words & _EU_WORDS) or _EU_SUFFIX_RE.search(low) is not None),
-        (_MILITARY_RE, bool(words & _MIL_WORDS)),
-        (_POBOX_RE, "box" in words),
-    ):
-        if on:
-            for m in rx.finditer(text):
-                out.append(Span(m.start(), m.end(), ADDRESS, P_ADDRESS))
+    if not words.isdisjoint(_EU_WORDS) or _EU_SUFFIX_RE.search(low) is not None:
+        for m in _EU_STREET_RE.finditer(text):
+            out.append(Span(m.start(), m.end(), ADDRESS, P_ADDRESS))
+    if not words.isdisjoint(_MIL_WORDS):
+        for m in _MILITARY_RE.finditer(text):
+            out.append(Span(m.start(), m.end(), ADDRESS, P_ADDRESS))
+    if not words.isdisjoint(_BOX_WORDS):
+        for m in _POBOX_RE.finditer(text):
+            out.append(Span(m.start(), m.end(), ADDRESS, P_ADDRESS))
+    for m in _NUM_NAME_NUM.finditer(text):
+        name = m.group("name").lower().split()
+        if _MONTHS.isdisjoint(name) and _NOT_STREET.isdisjoint(name):
+            out.append(Span(m.start(), m.end(), ADDRESS, P_ADDRESS - 1))
+    if _WORD_STREET_HINT.search(low) is not None:
+        for m in _WORD_STREET_RE.finditer(text):
+            out.append(Span(m.start(), m.end(), ADDRESS, P_ADDRESS))
+    if "corner" in words:
+        for m in _CORNER_RE.finditer(text):
+            out.append(Span(m.start(), m.end(), ADDRESS, P_ADDRESS))
     for triggers, rx in _ADDR_CTX:
-        if words & triggers:
+        if not words.isdisjoint(triggers):
             _addr_after_cue(text, low, rx, out)
 
 
@@ -214,7 +252,7 @@ def _addr_after_cue(text: str, low: str, rx: re.Pattern[str], out: list[Span]) -
 def _address_parts(doc: Doc, out: list[Span]) -> None:
     """Unit designators ("Apt. 762") and "Country 12345" lines: address fragments that
     are personal even on their own."""
-    if doc.words & _UNIT_WORDS:
+    if not doc.words.isdisjoint(_UNIT_WORDS):
         for m in _UNIT_RE.finditer(doc.text):
             out.append(Span(m.start(), m.end(), ADDRESS, P_ADDRESS - 2))
     if "\n" in doc.text:
@@ -224,10 +262,12 @@ def _address_parts(doc: Doc, out: list[Span]) -> None:
 
 def detect(doc: Doc) -> list[Span]:
     """SSN, date-of-birth and street-address spans."""
-    _text, low = doc.text, doc.low
+    text, low = doc.text, doc.low
     out: list[Span] = []
+    if ANY_DIGIT.search(text) is None:
+        return out  # every SSN, date and address pattern holds a digit
     _ssn(doc, out)
-    if any(c in low for c in _DOB_CUES):
+    if _DOB_HINT.search(low) is not None:
         _dob(low, out)
     _addresses(doc, out)
     _address_parts(doc, out)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from memory_core.pii import gazetteer
 from memory_core.pii.contact import find_emails
 from memory_core.pii.keep import words
 from memory_core.pii.placeholders import PERSON, PHONE
@@ -358,6 +359,7 @@ def detect(doc: Doc) -> list[Span]:
         got = _name_before(text, pos)
         if got is not None and (got[2] >= 2 or got[1] - got[0] >= 3):
             out.append(Span(got[0], got[1], PERSON, P_PERSON))
+    out.extend(gazetteer.detect(text, STOP))
     return out
 
 

@@ -128,7 +128,7 @@ _KW = (
 # Short keywords that must start the key or follow a separator/camel-case boundary.
 _BOUNDED_KW = frozenset({"pass", "pw", "pin", "otp", "totp", "sig", "auth", "sas", "pwd"})
 _KV_RE = re.compile(
-    r"(?=[aceiklmopstw])(?P<kw>" + _KW + r")(?![a-z0-9])"
+    r"(?P<kw>" + _KW + r")(?![a-z0-9])"
     r"\\?[\"'`]?[ \t]*(?P<op>:=|=>|->|==?|:)[ \t]*"
     r"(?:(?P<scheme>bearer|basic|token|digest|bot|jwt|oauth|sswss?|negotiate|apikey|api-key"
     r"|key)[ \t]+)?"
@@ -214,6 +214,7 @@ _CLI_HINTS = (
     "wget",
     "http",
 )
+_CLI_HINT = re.compile("|".join(re.escape(k) for k in _CLI_HINTS))
 _PROSE_WORDS = words(
     "password passwords passwd pwd passcode passphrase pass pin secret secrets api access "
     "token tokens credential credentials wi wifi key keys"
@@ -252,7 +253,7 @@ _STOP = words(
 )
 
 _CTX_WORD = re.compile(
-    r"(?=[tskapcb])(?<![a-z])(?P<w>tokens?|secrets?|keys?|p(?:ass(?:words?|wd|phrase)|wd)"
+    r"(?<![a-z])(?P<w>tokens?|secrets?|keys?|p(?:ass(?:words?|wd|phrase)|wd)"
     r"|a(?:pi[ _-]?keys?|pikey|ccess[ _-]?keys?|uth)|credentials?|bearer|sig(?:nature)?)\b"
 )
 # "cache key", "public key"... are not secret contexts.
@@ -515,7 +516,7 @@ def _is_randomish(tok: str) -> bool:
 def _context_secrets(doc: Doc, tokens: list[tuple[int, str]], out: list[Span]) -> None:
     text, low = doc.text, doc.low
     ctx_ends: list[int] = []
-    if doc.words & _CTX_WORDS:
+    if not doc.words.isdisjoint(_CTX_WORDS):
         for m in _CTX_WORD.finditer(low):
             w = m.group("w")
             if w.startswith("key") and _NOT_SECRET_KEY.search(
@@ -584,9 +585,9 @@ def detect(doc: Doc) -> list[Span]:
     _kv(text, low, out)
     if "cookie" in low:
         _cookies(text, low, out)
-    if "-" in text and any(k in low for k in _CLI_HINTS):
+    if "-" in text and _CLI_HINT.search(low) is not None:
         _cli(text, low, out)
-    if doc.words & _PROSE_WORDS:
+    if not doc.words.isdisjoint(_PROSE_WORDS):
         _prose(doc, out)
     _context_secrets(doc, tokens, out)
     return out

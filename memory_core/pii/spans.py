@@ -14,6 +14,8 @@ from typing import NamedTuple
 from memory_core.pii.placeholders import PLACEHOLDER_RE
 
 _WORDS = re.compile(r"[a-z]+")
+# Most number-shaped families skip texts without a single digit.
+ANY_DIGIT = re.compile(r"\d")
 
 
 class Span(NamedTuple):

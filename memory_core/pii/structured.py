@@ -263,7 +263,7 @@ def text_spans(doc: Doc) -> list[Span]:
 
     Secret-named keys are handled by the secrets family; this adds the personal ones.
     """
-    if not doc.words & _TEXT_KEY_WORDS:
+    if doc.words.isdisjoint(_TEXT_KEY_WORDS):
         return []
     text = doc.text
     out: list[Span] = []
