@@ -147,6 +147,9 @@ def token_counter() -> Callable[[str], int]:
 
 # -- the two ways to search -----------------------------------------------------------
 
+EPISODIC_BUDGET = 2_000  # tokens, as a context's episodic layer would get
+BUDGET_HITS = 80  # enough ranked chunks to fill that budget
+
 SearchFn = Callable[[str, int], list[tuple[list[str], str]]]  # -> [(message_ids, text)]
 
 
@@ -242,6 +245,7 @@ def evaluate(
     per_cat: dict[int, dict[int, list[float]]] = defaultdict(lambda: defaultdict(list))
     latencies: list[float] = []
     episodic_tokens: list[int] = []
+    budget_recall: list[float] = []
     replay_tokens: list[int] = []
     build_s = 0.0
     for conv in conversations:
@@ -253,7 +257,7 @@ def evaluate(
             t1 = time.perf_counter()
             # top_k=k for k in KS: rankings are prefix-stable, so one search with the
             # largest k and a cut at each k is the same as three searches.
-            hits = search(q.text, kmax)
+            hits = search(q.text, max(kmax, BUDGET_HITS))
             latencies.append(time.perf_counter() - t1)
             for k in KS:
                 flat: list[str] = []
@@ -270,6 +274,15 @@ def evaluate(
                 supplied += len(ids)
             episodic_tokens.append(used)
             replay_tokens.append(replay)
+            # what an episodic layer of EPISODIC_BUDGET tokens would carry, in rank order
+            spent, carried = 0, set()
+            for ids, text in hits:
+                cost = count_tokens(text)
+                if spent + cost > EPISODIC_BUDGET:
+                    break
+                spent += cost
+                carried.update(ids)
+            budget_recall.append(sum(e in carried for e in q.evidence) / len(q.evidence))
     result: dict[str, Any] = {"categories": {}, "overall": {}}
     for cat in sorted(per_cat):
         result["categories"][cat] = {k: 100 * statistics.fmean(per_cat[cat][k]) for k in KS} | {
@@ -286,6 +299,7 @@ def evaluate(
         result["index_search_ms_p50"] = 1000 * statistics.median(INDEX_SEARCH_SECONDS)
     result["episodic_tokens_top10"] = statistics.fmean(episodic_tokens)
     result["replay_tokens"] = statistics.fmean(replay_tokens)
+    result["budget_recall"] = 100 * statistics.fmean(budget_recall)
     if verbose:
         print_result(result)
     return result
@@ -308,6 +322,10 @@ def print_result(result: dict[str, Any]) -> None:
         f"{result['episodic_tokens_top10']:.0f}"
         f" vs full replay {result['replay_tokens']:.0f}"
         f" ({100 * result['episodic_tokens_top10'] / result['replay_tokens']:.1f}%)"
+    )
+    print(
+        f"recall of evidence within a {EPISODIC_BUDGET:,}-token episodic budget: "
+        f"{result['budget_recall']:.1f}"
     )
     print(
         f"search latency p50 {result['search_ms_p50']:.2f} ms, p95 {result['search_ms_p95']:.2f} ms"

@@ -9,7 +9,7 @@ Every item carries the reason it was included (score parts, confidence, validity
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -52,6 +52,47 @@ class ContextSection:
             self.items.pop()
             return False
         return True
+
+    def try_replace(self, index: int, text: str, reason: dict[str, Any]) -> bool:
+        """Swap an item's text (e.g. for a wider excerpt) only if the section still fits."""
+        old = self.items[index]
+        self.items[index] = ContextItem(text, count_tokens(text), reason)
+        if self.tokens > self.budget:
+            self.items[index] = old
+            return False
+        return True
+
+
+def widen_episodes(
+    section: ContextSection,
+    transcripts: Mapping[str, Sequence[Mapping[str, Any]]],
+    *,
+    max_rounds: int = 3,
+) -> None:
+    """Grow the included hits, best first, by one neighbouring message on each side per
+    round, while the episodic budget allows: more hits come first, then more context."""
+    for _ in range(max_rounds):
+        grew = False
+        for i, item in enumerate(section.items):
+            msgs = transcripts.get(str(item.reason.get("session_id")))
+            if not msgs:
+                continue
+            shown = set(item.reason.get("shown_message_ids") or item.reason["message_ids"])
+            pos = [k for k, m in enumerate(msgs) if m.get("id") in shown]
+            if not pos:
+                continue
+            lo, hi = max(0, min(pos) - 1), min(len(msgs) - 1, max(pos) + 1)
+            if (lo, hi) == (min(pos), max(pos)):
+                continue
+            window = msgs[lo : hi + 1]
+            body = " ".join(
+                f"{m.get('role')}: {' '.join(str(m.get('content')).split())}" for m in window
+            )
+            text = f"- [{item.reason.get('date')} {item.reason['session_id']}] {body}"
+            reason = {**item.reason, "shown_message_ids": [m.get("id") for m in window]}
+            grew |= section.try_replace(i, text, reason)
+        if not grew:
+            return
 
 
 @dataclass
@@ -157,6 +198,7 @@ def assemble_context(
             f"- [{h.started_at.date().isoformat()} {h.session_id}] {' '.join(h.text.split())}",
             {
                 "session_id": h.session_id,
+                "date": h.started_at.date().isoformat(),
                 "chunk_id": h.chunk_id,
                 "message_ids": h.message_ids,
                 "score": round(h.score, 4),

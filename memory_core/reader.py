@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 
 from memory_core.access import AccessRecorder
-from memory_core.context import AgentContext, assemble_context
+from memory_core.context import AgentContext, assemble_context, widen_episodes
 from memory_core.embed import Embedder, EmbedderMismatch, get_embedder
 from memory_core.procedures import ProcedurePolicy, Weights, confidence_at, is_deprecated
 from memory_core.retrieval import ChunkIndex
@@ -460,6 +460,11 @@ class MemoryReader:
             settings=self.settings,
             rules=self.rules(user_id, tenant_id=tenant_id, with_evidence=False, limit=50),
         )
+        if ctx.episodic.items and ctx.episodic.tokens < ctx.episodic.budget:
+            sessions = sorted({str(i.reason["session_id"]) for i in ctx.episodic.items})
+            with self._sessions() as s:
+                transcripts = reads.transcripts(s, tenant_id, user_id, sessions)
+            widen_episodes(ctx.episodic, transcripts)
         # Only what reached the agent counts as retrieved (it keeps those chunks alive).
         self._access.record(int(i.reason["chunk_id"]) for i in ctx.episodic.items)
         return ctx

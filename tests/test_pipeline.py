@@ -190,3 +190,27 @@ def test_pseudonym_key_lets_queries_find_masked_names(make_settings: Any) -> Non
     with MemoryReader(settings.database_url, settings=settings) as r:
         hits = r.search_episodes("u", "What did Gretchen Ortiz need?", top_k=1)
         assert hits[0].session_id == "n1"
+
+
+def test_context_widens_hits_to_neighbouring_messages_when_budget_allows(
+    settings: Settings,
+) -> None:
+    turns = [
+        "Hello there.",
+        "Hi! How can I help?",
+        "Our nginx ingress returns 504 on long uploads.",
+        "Raise proxy-read-timeout to 300s.",
+        "Done, uploads work now.",
+        "Great, anything else?",
+        "No, thanks.",
+    ]
+    process_session(session("w", "u", 0, *turns), settings=settings)
+    with MemoryReader(settings.database_url, settings=settings) as r:
+        now = T0 + timedelta(days=1)
+        wide = r.build_context("u", "nginx 504 uploads", max_tokens=4_000, now=now)
+        top = wide.episodic.items[0]
+        assert len(top.reason["shown_message_ids"]) > len(top.reason["message_ids"])
+        assert set(top.reason["message_ids"]) <= set(top.reason["shown_message_ids"])
+        assert wide.total_tokens <= 4_000
+        tight = r.build_context("u", "nginx 504 uploads", max_tokens=120, now=now)
+        assert tight.total_tokens <= 120

@@ -169,3 +169,19 @@ def sessions_done(s: Session, keys: Sequence[tuple[str, str]]) -> int:
             or 0
         )
     return total
+
+
+def transcripts(
+    s: Session, tenant_id: str, user_id: str, session_ids: Sequence[str]
+) -> dict[str, list[dict[str, Any]]]:
+    """The masked messages of these sessions, for widening hits to their neighbours."""
+    if not session_ids:
+        return {}
+    rows = s.execute(
+        select(Episode.session_id, Episode.messages).where(
+            Episode.tenant_id == tenant_id,
+            Episode.user_id == user_id,
+            Episode.session_id.in_(list(session_ids)),
+        )
+    )
+    return {sid: list(msgs or []) for sid, msgs in rows}
