@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Engine, Select, func, select, update
+from sqlalchemy import Engine, Select, func, insert, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
@@ -182,23 +182,30 @@ class Store:
                 )
                 s.add(row)
                 s.flush()
-                s.add_all(
-                    Chunk(
-                        tenant_id=ep.tenant_id,
-                        user_id=ep.user_id,
-                        episode_id=row.id,
-                        session_id=ep.session_id,
-                        seq=c.seq,
-                        text=c.text,
-                        message_ids=c.message_ids,
-                        started_at=c.started_at,
-                        importance=ep.importance,
-                        embedder=c.embedder,
-                        dim=c.dim,
-                        embedding=c.embedding,
+                if ep.chunks:  # one executemany, not an ORM object per chunk
+                    now = utcnow()
+                    s.execute(
+                        insert(Chunk),
+                        [
+                            {
+                                "tenant_id": ep.tenant_id,
+                                "user_id": ep.user_id,
+                                "episode_id": row.id,
+                                "session_id": ep.session_id,
+                                "seq": c.seq,
+                                "text": c.text,
+                                "message_ids": c.message_ids,
+                                "started_at": c.started_at,
+                                "importance": ep.importance,
+                                "embedder": c.embedder,
+                                "dim": c.dim,
+                                "embedding": c.embedding,
+                                "access_count": 0,
+                                "created_at": now,
+                            }
+                            for c in ep.chunks
+                        ],
                     )
-                    for c in ep.chunks
-                )
                 s.execute(
                     update(MemoryUser)
                     .where(MemoryUser.tenant_id == ep.tenant_id, MemoryUser.user_id == ep.user_id)
