@@ -348,19 +348,12 @@ class LLMReflector:
     """One ``chat.completions`` call per user with ``response_format`` schema ``reflection``."""
 
     def __init__(self, settings: Settings) -> None:
-        import openai
-        from tenacity import wait_exponential_jitter
+        from memory_core.llm import StructuredLLM
 
         self.settings = settings
         self.name = f"openai:{settings.llm_model}"
         self.min_evidence = 2
-        self.client = openai.OpenAI(
-            api_key=settings.openai_api_key or "not-needed",
-            base_url=settings.openai_base_url,
-            timeout=settings.llm_timeout,
-            max_retries=0,
-        )
-        self._backoff = wait_exponential_jitter(multiplier=0.5, max=settings.llm_backoff_max)
+        self.llm = StructuredLLM(settings)
 
     def messages_for(self, inp: ReflectionInput) -> list[dict[str, str]]:
         episodes = [
@@ -392,76 +385,24 @@ class LLMReflector:
             {"role": "user", "content": json.dumps(body, default=str)},
         ]
 
-    def _wait(self, state: Any) -> float:
-        from memory_core.extract.llm import _retry_after
+    def consolidate(self, inp: ReflectionInput) -> Consolidation:
+        from memory_core.llm import LLMError
 
-        exc = state.outcome.exception() if state.outcome else None
-        hinted = _retry_after(exc)
-        if hinted is not None:
-            return min(hinted, self.settings.llm_backoff_max)
-        return float(self._backoff(state))
-
-    def _call(self, inp: ReflectionInput) -> tuple[dict[str, Any], int, int]:
-        import openai
-
-        from memory_core.extract.llm import _Malformed
-
-        try:
-            completions: Any = self.client.chat.completions
-            resp = completions.create(
-                model=self.settings.llm_model,
-                messages=self.messages_for(inp),
-                response_format={
-                    "type": "json_schema",
-                    "json_schema": {
-                        "name": SCHEMA_NAME,
-                        "strict": True,
-                        "schema": reflection_schema(),
-                    },
-                },
-                temperature=0,
-            )
-        except (json.JSONDecodeError, openai.APIResponseValidationError) as exc:
-            raise _Malformed(f"the endpoint's response is not valid JSON: {exc}") from None
-        if not resp.choices or resp.choices[0].message.content is None:
-            raise _Malformed("no content in the completion")
-        try:
-            data = json.loads(resp.choices[0].message.content)
+        def rules_of(data: Any) -> list[Any]:
             if not isinstance(data, dict) or not isinstance(data.get("rules"), list):
                 raise ValueError("no rules list")
-        except (json.JSONDecodeError, ValueError) as exc:
-            raise _Malformed(f"completion is not a valid reflection: {exc}") from None
-        usage = resp.usage
-        return (
-            data,
-            usage.prompt_tokens if usage else 0,
-            usage.completion_tokens if usage else 0,
-        )
+            return list(data["rules"])
 
-    def consolidate(self, inp: ReflectionInput) -> Consolidation:
-        import openai
-        from tenacity import Retrying, retry_if_exception, stop_after_attempt
-
-        from memory_core.extract.llm import _Malformed, _retryable
-
-        retrying = Retrying(
-            stop=stop_after_attempt(max(1, self.settings.llm_max_attempts)),
-            wait=self._wait,
-            retry=retry_if_exception(_retryable),
-            reraise=True,
-        )
         try:
-            data, p_tok, c_tok = retrying(self._call, inp)
-        except _Malformed as exc:
-            raise ReflectionError(str(exc), retryable=True) from None
-        except (openai.APITimeoutError, openai.APIConnectionError) as exc:
-            raise ReflectionError(f"LLM endpoint unreachable: {exc}", retryable=True) from None
-        except openai.APIStatusError as exc:
-            retry = exc.status_code == 429 or exc.status_code >= 500
-            raise ReflectionError(
-                f"LLM endpoint returned HTTP {exc.status_code}", retryable=retry
-            ) from None
-        return Consolidation(self._candidates(inp, data["rules"]), p_tok, c_tok)
+            rules, p_tok, c_tok = self.llm.complete(
+                self.messages_for(inp),
+                schema_name=SCHEMA_NAME,
+                schema=reflection_schema(),
+                validate=rules_of,
+            )
+        except LLMError as exc:
+            raise ReflectionError(str(exc), retryable=exc.retryable) from None
+        return Consolidation(self._candidates(inp, rules), p_tok, c_tok)
 
     def _candidates(self, inp: ReflectionInput, raw: list[Any]) -> list[RuleCandidate]:
         masker = pii.Masker()

@@ -9,20 +9,15 @@ dead-letter the session. Client errors (400/401/403/404) are permanent.
 from __future__ import annotations
 
 import json
-from typing import Any
-
-import openai
-from pydantic import ValidationError
-from tenacity import (
-    RetryCallState,
-    Retrying,
-    retry_if_exception,
-    stop_after_attempt,
-    wait_exponential_jitter,
-)
 
 from memory_core.extract.base import ExtractionError, ExtractionInput, ExtractionResult
-from memory_core.extract.schema import CATEGORIES, SessionExtraction, response_format
+from memory_core.extract.schema import (
+    CATEGORIES,
+    SCHEMA_NAME,
+    SessionExtraction,
+    json_schema,
+)
+from memory_core.llm import LLMError, StructuredLLM
 from memory_core.settings import Settings
 
 SYSTEM_PROMPT = f"""You consolidate a finished support-agent session into long-term memory.
@@ -38,50 +33,13 @@ Return JSON matching the schema `session_extraction`:
 """
 
 
-class _Malformed(Exception):
-    """The endpoint answered 200 but not with JSON matching the schema."""
-
-
-def _retryable(exc: BaseException) -> bool:
-    if isinstance(exc, _Malformed | openai.APITimeoutError | openai.APIConnectionError):
-        return True
-    if isinstance(exc, openai.RateLimitError):
-        return True
-    return isinstance(exc, openai.APIStatusError) and exc.status_code >= 500
-
-
-def _retry_after(exc: BaseException | None) -> float | None:
-    if isinstance(exc, openai.APIStatusError):
-        raw = exc.response.headers.get("retry-after")
-        if raw:
-            try:
-                return max(0.0, float(raw))
-            except ValueError:
-                return None
-    return None
-
-
 class LLMExtractor:
     """Calls ``chat.completions`` with ``response_format`` json_schema ``session_extraction``."""
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
-        self.model = settings.llm_model
         self.name = f"openai:{settings.llm_model}"
-        self.client = openai.OpenAI(
-            api_key=settings.openai_api_key or "not-needed",
-            base_url=settings.openai_base_url,
-            timeout=settings.llm_timeout,
-            max_retries=0,  # retries are ours (below), so they are counted and bounded
-        )
-        self._backoff = wait_exponential_jitter(multiplier=0.5, max=settings.llm_backoff_max)
-
-    def _wait(self, state: RetryCallState) -> float:
-        exc = state.outcome.exception() if state.outcome else None
-        hinted = _retry_after(exc)
-        if hinted is not None:
-            return min(hinted, self.settings.llm_backoff_max)
-        return float(self._backoff(state))
+        self.llm = StructuredLLM(settings)
 
     def messages_for(self, inp: ExtractionInput) -> list[dict[str, str]]:
         current = [
@@ -103,48 +61,14 @@ class LLMExtractor:
         )
         return [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": user}]
 
-    def _call(self, inp: ExtractionInput) -> ExtractionResult:
-        try:
-            completions: Any = self.client.chat.completions
-            resp = completions.create(
-                model=self.model,
-                messages=self.messages_for(inp),
-                response_format=response_format(),
-                temperature=0,
-            )
-        except (json.JSONDecodeError, openai.APIResponseValidationError) as exc:
-            raise _Malformed(f"the endpoint's response is not valid JSON: {exc}") from None
-        if not resp.choices or resp.choices[0].message.content is None:
-            raise _Malformed("no content in the completion")
-        content = resp.choices[0].message.content
-        try:
-            data: Any = json.loads(content)
-            extraction = SessionExtraction.model_validate(data)
-        except (json.JSONDecodeError, ValidationError) as exc:
-            raise _Malformed(f"completion is not a valid session_extraction: {exc}") from None
-        usage = resp.usage
-        return ExtractionResult(
-            extraction=extraction,
-            backend=self.name,
-            prompt_tokens=usage.prompt_tokens if usage else 0,
-            completion_tokens=usage.completion_tokens if usage else 0,
-        )
-
     def extract(self, inp: ExtractionInput) -> ExtractionResult:
-        retrying = Retrying(
-            stop=stop_after_attempt(max(1, self.settings.llm_max_attempts)),
-            wait=self._wait,
-            retry=retry_if_exception(_retryable),
-            reraise=True,
-        )
         try:
-            return retrying(self._call, inp)
-        except _Malformed as exc:
-            raise ExtractionError(str(exc), retryable=True) from None
-        except (openai.APITimeoutError, openai.APIConnectionError) as exc:
-            raise ExtractionError(f"LLM endpoint unreachable: {exc}", retryable=True) from None
-        except openai.APIStatusError as exc:
-            retry = exc.status_code == 429 or exc.status_code >= 500
-            raise ExtractionError(
-                f"LLM endpoint returned HTTP {exc.status_code}", retryable=retry
-            ) from None
+            extraction, prompt_tokens, completion_tokens = self.llm.complete(
+                self.messages_for(inp),
+                schema_name=SCHEMA_NAME,
+                schema=json_schema(),
+                validate=SessionExtraction.model_validate,
+            )
+        except LLMError as exc:
+            raise ExtractionError(str(exc), retryable=exc.retryable) from None
+        return ExtractionResult(extraction, self.name, prompt_tokens, completion_tokens)
