@@ -171,3 +171,46 @@ def test_mask_at_producer_keeps_raw_text_out_of_the_broker(make_settings: Any) -
     assert SECRET.encode() not in raw and b"jo@example.com" not in raw
     with running_worker(settings):
         wait_for(lambda: done(settings, [("default", "mp")]) == 1)
+
+
+def test_task_events_seen_by_flower_carry_no_content(make_settings: Any, llm: Any) -> None:
+    """Capture every task event (what Flower displays) while a session with secrets is
+    consolidated, including a retry after an LLM error: ids only, never text."""
+    import threading
+
+    from tests.llm_server import Reply, extraction_reply
+    from workers.app import make_app
+
+    settings = make_settings(openai_base_url=llm.base_url, openai_api_key="k", llm_max_attempts=1)
+    llm.push(Reply(status=500, body={"error": {"message": "boom"}}), extraction_reply([]))
+    app = make_app(settings)
+    events: list[dict[str, Any]] = []
+    ready = threading.Event()
+    stop = threading.Event()
+
+    def capture() -> None:
+        with app.connection_for_read() as conn:
+            recv = app.events.Receiver(conn, handlers={"*": events.append})
+            ready.set()
+            while not stop.is_set():
+                try:
+                    recv.capture(limit=None, timeout=0.5, wakeup=False)
+                except TimeoutError:
+                    continue
+
+    t = threading.Thread(target=capture, daemon=True)
+    t.start()
+    ready.wait(10)
+    with running_worker(settings):
+        submit_session(
+            session("ev", "u", 0, f"key {SECRET} mail jo@example.com"), settings=settings
+        )
+        wait_for(lambda: done(settings, [("default", "ev")]) == 1, timeout=60)
+        wait_for(lambda: sum(e.get("type") == "task-succeeded" for e in events) >= 4, timeout=10)
+    stop.set()
+    t.join(5)
+    kinds = {e.get("type") for e in events}
+    assert {"task-received", "task-succeeded"} <= kinds
+    assert "task-retried" in kinds
+    blob = json.dumps(events, default=str)
+    assert SECRET not in blob and "jo@example.com" not in blob and "key " not in blob
