@@ -7,12 +7,13 @@ Producers call :func:`submit_session`; Celery workers (``workers``) run the pipe
 from memory_core.context import AgentContext
 from memory_core.models import Message, PatternOutcome, Session, SessionRejected, ToolCall
 from memory_core.pipeline import ProcessResult, process_session
-from memory_core.producer import submit_session
+from memory_core.producer import BrokerUnavailable, submit_session
 from memory_core.reader import EpisodeHit, MemoryReader
 from memory_core.settings import ConfigError, Settings, load_settings
 
 __all__ = [
     "AgentContext",
+    "BrokerUnavailable",
     "ConfigError",
     "EpisodeHit",
     "MemoryReader",

@@ -83,7 +83,7 @@ def enqueue(
 ) -> None:
     """Validate and enqueue sessions for the workers (one JSON session per line)."""
     from memory_core.models import SessionRejected
-    from memory_core.producer import submit_session
+    from memory_core.producer import BrokerUnavailable, submit_session
 
     s = _settings()
     rejected = 0
@@ -96,6 +96,9 @@ def enqueue(
             except SessionRejected as exc:
                 rejected += 1
                 err.print(f"[red]line {n} rejected:[/red] {exc}")
+            except BrokerUnavailable as exc:
+                err.print(f"[red]stopped at line {n}:[/red] {exc}")
+                raise typer.Exit(2) from None
             progress.advance(bar)
     console.print(f"enqueued {total - rejected} session(s), rejected {rejected}")
     if rejected:

@@ -15,6 +15,7 @@ from typing import Any
 
 from kombu.connection import Connection
 from kombu.entity import Exchange, Queue
+from kombu.exceptions import OperationalError
 from kombu.pools import producers
 
 from memory_core.models import Session, parse_session
@@ -68,6 +69,35 @@ def send_task(
         "stamps": {},
     }
     body = ((), kwargs, {"callbacks": None, "errbacks": None, "chain": None, "chord": None})
+    try:
+        _publish(broker_url, body, exchange, queue, queue_name, headers, task_id)
+    except (OperationalError, OSError) as exc:
+        raise BrokerUnavailable(
+            f"cannot reach the broker at {_safe(broker_url)} ({exc}); start Redis or set "
+            "MEMORY_BROKER_URL. Nothing was enqueued."
+        ) from None
+    return task_id
+
+
+class BrokerUnavailable(ConnectionError):
+    """The broker could not be reached; the session was not enqueued."""
+
+
+def _safe(url: str) -> str:
+    from kombu.utils.url import maybe_sanitize_url
+
+    return str(maybe_sanitize_url(url))
+
+
+def _publish(
+    broker_url: str,
+    body: Any,
+    exchange: Exchange,
+    queue: Queue,
+    queue_name: str,
+    headers: dict[str, Any],
+    task_id: str,
+) -> None:
     with Connection(broker_url) as conn, producers[conn].acquire(block=True, timeout=30) as prod:
         prod.publish(
             body,
@@ -78,9 +108,8 @@ def send_task(
             correlation_id=task_id,
             declare=[queue],
             retry=True,
-            retry_policy={"max_retries": 5, "interval_start": 0.2, "interval_step": 0.5},
+            retry_policy={"max_retries": 3, "interval_start": 0.2, "interval_step": 0.5},
         )
-    return task_id
 
 
 def submit_session(

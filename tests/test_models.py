@@ -113,3 +113,11 @@ def test_defaults() -> None:
     assert s.broker_url == "redis://localhost:6379/0"
     assert s.database_url.startswith("sqlite:///")
     assert s.embedder == "builtin"
+
+
+def test_unreachable_broker_is_a_clear_error() -> None:
+    from memory_core import BrokerUnavailable
+
+    s = Settings(broker_url="redis://:pw@127.0.0.1:1/0")
+    with pytest.raises(BrokerUnavailable, match=r"redis://:\*\*@127.0.0.1:1/0.*Nothing was enqueued"):
+        submit_session(good(), settings=s)

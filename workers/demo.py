@@ -66,6 +66,17 @@ def run_demo(console: Console, *, database_url: str | None = None, timeout: floa
         return 2
     console.print(Panel.fit(settings.describe_backends(), title="memory-core demo"))
     console.print(f"store: {settings.database_url}   broker: {settings.broker_url}")
+    from kombu.connection import Connection
+
+    try:
+        with Connection(settings.broker_url) as conn:
+            conn.ensure_connection(max_retries=1)
+    except Exception as exc:
+        console.print(
+            f"[red]Redis is not reachable at {settings.broker_url}[/red] ({exc}). Start it "
+            "(e.g. `redis-server`) or point MEMORY_BROKER_URL at one."
+        )
+        return 2
     upgrade(settings.database_url)
     sessions = demo_sessions()
     app = make_app(settings)
