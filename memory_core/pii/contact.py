@@ -7,6 +7,7 @@ validation, with a little context for weakly formatted numbers.
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 import re
 
@@ -63,7 +64,7 @@ def id_context(before: str) -> bool:
 
 _EXT = re.compile(r"(?i)[ \t]*(?:x|ext\.?|extension|#)[ \t]*\d{1,6}$")
 
-_IPV4_RE = re.compile(r"(?=\d)(?<![\w.])\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\w]|\.\d)")
+_IPV4_RE = re.compile(r"\d(?<![\w.]\d)\d{0,2}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\w]|\.\d)")
 _IPV4_HINT = re.compile(r"\.\d{1,3}\.\d{1,3}\.")
 _IP_CTX = re.compile(
     r"\b(?:ip|ips|ipv4|addr|address|host|server|from|connect|ssh|ping|dns"
@@ -132,6 +133,17 @@ def _valid_any(number: str) -> bool:
     return False
 
 
+# The same 40-character window is checked again for every shorter prefix of a candidate.
+@functools.lru_cache(maxsize=64)
+def _phone_ctx(before: str) -> bool:
+    return _PHONE_CTX.search(before) is not None
+
+
+@functools.lru_cache(maxsize=64)
+def _id_ctx(before: str) -> bool:
+    return id_context(before)
+
+
 def _is_phone(cand: str, before: str, after: bool = False) -> bool:
     """Shape rules first; ``phonenumbers`` only for the few candidates still undecided."""
     if len(cand) >= 10 and cand[4] in "-/." and cand[7] == cand[4] and cand[:2] in ("19", "20"):
@@ -143,7 +155,7 @@ def _is_phone(cand: str, before: str, after: bool = False) -> bool:
         return False
     if _NANP.fullmatch(cand.strip()):
         return True  # (415) 555-2671 / 415-555-2671: the shape alone is enough
-    ctx = after or _PHONE_CTX.search(before) is not None
+    ctx = after or _phone_ctx(before)
     if (
         "." in core
         and _DOTTED_NUM.fullmatch(core)
@@ -151,7 +163,7 @@ def _is_phone(cand: str, before: str, after: bool = False) -> bool:
         and not (ctx and core.count(".") >= 3)
     ):
         return False  # versions, dotted ids (but "call me on 01.84.17.61.18")
-    if not ctx and id_context(before):
+    if not ctx and _id_ctx(before):
         return False
     if core[0] == "+" or core.startswith("00"):
         # International: a real country calling code (phonenumbers metadata) and a

@@ -117,6 +117,7 @@ class _Lists:
         self.given = given - self.ambiguous
         self.rare_surnames = self.surnames - english - given  # "ortiz", "jensen"
         self.any = given | self.surnames
+        self.lone = self.given | self.rare_surnames  # may stand alone next to a cue
 
 
 @functools.cache
@@ -124,33 +125,38 @@ def _lists() -> _Lists:
     return _Lists()
 
 
-def _is_cap(tok: str) -> bool:
-    return tok[0].isupper() and (len(tok) == 1 or not tok.isupper())
-
-
 def detect(text: str, stop: frozenset[str]) -> list[Span]:
     """Name spans found through the lists (``stop``: words that are never names)."""
     lists = _lists()
     if not lists.any:
         return []
-    toks = [m for m in _CAP.finditer(text) if _is_cap(m.group())]
+    # Capitalised tokens; all-caps words (INFO, HTTP) are not names.
+    toks = [
+        m
+        for m in _CAP.finditer(text)
+        if (g := m.group())[0].isupper() and (len(g) == 1 or not g.isupper())
+    ]
     out: list[Span] = []
     n = len(toks)
+    lone = lists.lone
     i = 0
     while i < n:
         m = toks[i]
-        low = m.group().lower()
-        nxt = _next_in_name(text, toks, i)
-        if nxt is not None:
-            j = _full_name(text, toks, i, nxt, lists, stop)
-            if j is not None:
-                out.append(Span(m.start(), toks[j].end(), PERSON, P_PERSON - 2))
-                i = j + 1
+        if i + 1 < n:
+            gap = text[m.end() : toks[i + 1].start()]
+            # (``_gap_ok`` is only needed for gaps that start with a space or ". ")
+            if gap == " " or (gap[:1] in " ." and _gap_ok(gap, m.group())):
+                j = _full_name(text, toks, i, i + 1, lists, stop)
+                if j is not None:
+                    out.append(Span(m.start(), toks[j].end(), PERSON, P_PERSON - 2))
+                    i = j + 1
+                else:
+                    i += 1
                 continue
+        low = m.group().lower()
         if (
-            nxt is None
+            low in lone
             and low not in stop
-            and (low in lists.given or low in lists.rare_surnames)
             and not _cap_before(text, toks, i)
             and _lone_ok(text, m, low, lists)
         ):

@@ -11,7 +11,7 @@ import re
 
 from memory_core.pii.keep import words
 from memory_core.pii.placeholders import ADDRESS, DATE_OF_BIRTH, SSN
-from memory_core.pii.spans import ANY_DIGIT, P_ADDRESS, P_DOB, P_SSN, Doc, Span
+from memory_core.pii.spans import ANY_DIGIT, P_ADDRESS, P_DOB, P_SSN, Doc, Span, line_matches
 
 _SSN_RE = re.compile(
     r"[0-9](?<![\w-][0-9])[0-9]{2}(?<!000)(?<!666)(?<!9[0-9][0-9])"
@@ -82,7 +82,9 @@ _STREET_WORDS = frozenset(
     w.lower() for w in (_STRONG_SUFFIX + "|" + _WEAK_SUFFIX).split("|")
 ) | frozenset(w.lower() + "s" for w in _WEAK_SUFFIX.split("|"))
 _STREET_RE = re.compile(
-    r"(?=\d)(?<![\w.,-])(?P<num>\d{1,6}[A-Za-z]?(?:-\d{1,5})?)[ \t]+"
+    # "\d(?<![\w.,-]\d)" = a digit not preceded by [\w.,-]; starting with the digit lets
+    # ``re`` skip ahead to digits instead of trying every offset.
+    r"(?P<num>\d(?<![\w.,-]\d)\d{0,5}[A-Za-z]?(?:-\d{1,5})?)[ \t]+"
     r"(?:(?:N|S|E|W|NE|NW|SE|SW|North|South|East|West)\.?[ \t]+)?"
     rf"(?P<name>{_WORD}(?:[ \t]+{_WORD}){{0,3}}?)[ \t]+"
     rf"(?P<suffix>(?P<strong>{_STRONG_SUFFIX})|(?P<weak>{_WEAK_SUFFIX}))s?\b\.?"
@@ -256,7 +258,7 @@ def _address_parts(doc: Doc, out: list[Span]) -> None:
         for m in _UNIT_RE.finditer(doc.text):
             out.append(Span(m.start(), m.end(), ADDRESS, P_ADDRESS - 2))
     if "\n" in doc.text:
-        for m in _ZIP_LINE.finditer(doc.text):
+        for m in line_matches(_ZIP_LINE, doc.text):
             out.append(Span(m.start("z"), m.end("z"), ADDRESS, P_ADDRESS - 2))
 
 

@@ -53,7 +53,8 @@ def entropy(value: str) -> float:
     if not value:
         return 0.0
     n = len(value)
-    return -sum(c / n * math.log2(c / n) for c in Counter(value).values())
+    log2 = math.log2
+    return -sum([c / n * log2(c / n) for c in Counter(value).values()])
 
 
 def char_classes(value: str) -> int:

@@ -17,7 +17,7 @@ from memory_core.pii import gazetteer
 from memory_core.pii.contact import find_emails
 from memory_core.pii.keep import words
 from memory_core.pii.placeholders import PERSON, PHONE
-from memory_core.pii.spans import P_PERSON, Doc, Span
+from memory_core.pii.spans import P_PERSON, Doc, Span, line_matches
 
 STOP = words(
     "team all everyone everybody there folks guys again so much sir madam you both "
@@ -165,6 +165,8 @@ def _anchors(doc: Doc) -> list[int]:
     return pos
 
 
+# Characters a name or a ``_SEP_TAIL`` separator can end with (besides letters/digits).
+_SEP_LAST = frozenset(" \t<([,:|—–-.")
 _SEP_TAIL = re.compile(
     r"(?:[ \t<(\[,:|—–-]|\b(?:at|via|on|e-?mail|phone|tel|mobile|cell)\b)*(?:mailto:)?",
     re.IGNORECASE,
@@ -240,6 +242,11 @@ def trim_name(text: str, start: int, end: int) -> tuple[int, int, int] | None:
 
 def _name_before(text: str, pos: int) -> tuple[int, int, int] | None:
     """Name run that ends right before ``pos`` (separated only by <, (, comma, 'at'...)."""
+    if pos == 0:
+        return None
+    c = text[pos - 1]
+    if not c.isalnum() and c not in _SEP_LAST:
+        return None  # neither a name nor ``_SEP_TAIL`` can end with it ('"', '=', '/'...)
     lo = max(0, pos - 90)
     toks = list(_TOK_RE.finditer(text, lo, pos))
     i = len(toks)
@@ -338,7 +345,7 @@ def detect(doc: Doc) -> list[Span]:
         out.append(Span(s, e, PERSON, P_PERSON))
     if ":" in text:
         found = []
-        for m in _SPEAKER.finditer(text):
+        for m in line_matches(_SPEAKER, text):
             got = trim_name(text, m.start("n"), m.end("n"))
             if got is not None and text[got[1] : m.end("n")].strip() == "":
                 found.append(got)
@@ -351,7 +358,7 @@ def detect(doc: Doc) -> list[Span]:
             if count >= 2 or multi or labels.count(label) >= 2 or dialogue:
                 out.append(Span(s, e, PERSON, P_PERSON))
     if "--" in text or "—" in text or "–" in text:
-        for m in _DASH_SIG.finditer(text):
+        for m in line_matches(_DASH_SIG, text):
             got = trim_name(text, m.start("n"), m.end("n"))
             if got is not None:
                 out.append(Span(got[0], got[1], PERSON, P_PERSON))
@@ -368,5 +375,8 @@ def name_tokens(name: str) -> list[str]:
     return [
         t
         for t in name.replace(",", " ").split()
-        if len(t) >= 3 and _is_name_tok(t) and _core(t) not in SUFFIXES | TITLES
+        if len(t) >= 3 and _is_name_tok(t) and _core(t) not in _AFFIXES
     ]
+
+
+_AFFIXES = SUFFIXES | TITLES

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Callable
 
 from memory_core.pii.keep import UUID_RE, char_classes, entropy, is_trivial, words
 from memory_core.pii.placeholders import API_KEY, JWT, PASSWORD, PRIVATE_KEY, SECRET
@@ -160,8 +161,10 @@ _COOKIE_ATTRS = frozenset(
     }
 )
 
+# Starts with a literal '-' (the lookbehind checks the character before it) so that ``re``
+# can skip to dashes instead of trying every offset.
 _CLI_RE = re.compile(
-    r"(?=-)(?<![\w-])--?(?P<flag>(?:[A-Za-z][\w-]{0,30}?)?(?:password|passwd|pass|pwd|token|api-?key|api_key"
+    r"-(?<![\w-]-)-?(?P<flag>(?:[A-Za-z][\w-]{0,30}?)?(?:password|passwd|pass|pwd|token|api-?key|api_key"
     r"|secret|access-key|secret-key|client-secret|auth-token|credentials?))"
     r"(?:=|[ \t]+)(?P<val>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'`-][^\s\"'`]*)"
 )
@@ -181,6 +184,21 @@ _CLI_P_RE = re.compile(
     + r"(?P<fb>[^\s\"']+)"
 )
 
+# Every match of ``_CLI_P_RE`` starts with one of these (case-sensitive, like the pattern).
+_CLI_P_STARTS = (
+    "mysql",
+    "mariadb",
+    "sshpass",
+    "redis-cli",
+    "sqlcmd",
+    "bcp",
+    "osql",
+    "curl",
+    "wget",
+    "http",
+    " -u",
+    "\t-u",
+)
 _CLI_P_WORDS = (
     "mysql",
     "mariadb",
@@ -219,8 +237,9 @@ _PROSE_WORDS = words(
     "password passwords passwd pwd passcode passphrase pass pin secret secrets api access "
     "token tokens credential credentials wi wifi key keys"
 )
+# Matches must start at a word boundary, checked in ``_bounded`` (see ``_CTX_WORD``).
 _PROSE_RE = re.compile(
-    r"(?=[pstacw])\b(?P<kw>p(?:ass(?:word|wd|code| ?phrase)|wd|in(?: ?code)?)"
+    r"(?P<kw>p(?:ass(?:word|wd|code| ?phrase)|wd|in(?: ?code)?)"
     r"|s(?:ecret(?:[ _-]?key)?)|a(?:pi|ccess)[ _-]?key|token|credentials?|wi-?fi key)s?"
     r"(?:[ \t]+(?:for|of|on|to)[ \t]+(?:the[ \t]+|my[ \t]+|our[ \t]+|your[ \t]+)?"
     r"[\w@.:/-]{1,40}(?:[ \t]+(?:account|server|db|database|box|user|admin|wifi|vpn|site"
@@ -252,8 +271,10 @@ _STOP = words(
     "redacted removed required, available used working broken"
 )
 
+# The "not after a letter" condition is checked in ``_ctx_words`` (a leading lookbehind
+# would stop ``re`` from skipping ahead to the first letters of the alternatives).
 _CTX_WORD = re.compile(
-    r"(?<![a-z])(?P<w>tokens?|secrets?|keys?|p(?:ass(?:words?|wd|phrase)|wd)"
+    r"(?P<w>tokens?|secrets?|keys?|p(?:ass(?:words?|wd|phrase)|wd)"
     r"|a(?:pi[ _-]?keys?|pikey|ccess[ _-]?keys?|uth)|credentials?|bearer|sig(?:nature)?)\b"
 )
 # "cache key", "public key"... are not secret contexts.
@@ -273,7 +294,7 @@ _CLAUSE_BREAK = re.compile(r"[\n;]|[.!?](?:\s|$)|[\"'],|,\s*[\"']|.\w[\"']?\s*[:
 _QUALIFIED = re.compile(
     r"(?:api|access|secret|private|auth|bearer|session|refresh|my|your|the)[ _-]?$"
 )
-_LONG = re.compile(r"[^\s\"'`<>(){}\[\],;|]{16,}")
+_LONG = re.compile(r"[^\s\"'`<>(){}\[\],;|][^\s\"'`<>(){}\[\],;|]{15,}")
 _CTX_WORDS = words(
     "token tokens secret secrets key keys api apikey password passwords passwd pwd "
     "credential credentials auth bearer access signature sig passphrase"
@@ -379,7 +400,7 @@ def _kv(text: str, low: str, out: list[Span]) -> None:
             and not (kw[0].isupper() and pre[-1].islower())
         ):
             continue  # "bypass=", "mapping:" are not password keys; "dbPass=" is
-        grp = next(g for g in ("v1", "v2", "v3", "v4", "v5") if m.group(g) is not None)
+        grp = m.lastgroup or "v5"  # the value group is always the last one to close
         start = m.start(grp)
         val = text[start : m.end(grp)]
         if grp == "v5":
@@ -442,7 +463,7 @@ def _cli(text: str, low: str, out: list[Span]) -> None:
         out.append(Span(s, s + len(val), kind, P_KV))
     if not any(w in low for w in _CLI_P_WORDS):
         return
-    for m in _CLI_P_RE.finditer(text):
+    for m in _cli_p_matches(text):
         for g in (
             "aq",
             "as",
@@ -466,9 +487,58 @@ def _cli(text: str, low: str, out: list[Span]) -> None:
                 out.append(Span(m.start(g), m.end(g), PASSWORD, P_KV))
 
 
+def _cli_p_matches(text: str) -> list[re.Match[str]]:
+    """``_CLI_P_RE.finditer(text)``, tried only where one of its alternatives can start (the
+    pattern has no literal prefix, so a plain scan tries all six branches at every offset)."""
+    starts: list[int] = []
+    for w in _CLI_P_STARTS:
+        i = text.find(w)
+        while i >= 0:
+            starts.append(i)
+            i = text.find(w, i + 1)
+    out: list[re.Match[str]] = []
+    pos = 0
+    for i in sorted(starts):
+        if i < pos:
+            continue
+        m = _CLI_P_RE.match(text, i)
+        if m is not None:
+            out.append(m)
+            pos = m.end()
+    return out
+
+
+def _is_word_char(c: str) -> bool:
+    return c.isalnum() or c == "_"
+
+
+def _is_lower_letter(c: str) -> bool:
+    return "a" <= c <= "z"
+
+
+def _bounded(
+    rx: re.Pattern[str], low: str, bad_before: Callable[[str], bool]
+) -> list[re.Match[str]]:
+    """``rx.finditer(low)`` for a pattern whose matches may not follow a character for which
+    ``bad_before`` holds: a rejected match is retried one character later, exactly as a
+    leading lookbehind would."""
+    out: list[re.Match[str]] = []
+    pos = 0
+    while True:
+        m = rx.search(low, pos)
+        if m is None:
+            return out
+        s = m.start()
+        if s > 0 and bad_before(low[s - 1]):
+            pos = s + 1
+            continue
+        out.append(m)
+        pos = m.end()
+
+
 def _prose(doc: Doc, out: list[Span]) -> None:
     text, low = doc.text, doc.low
-    for m in _PROSE_RE.finditer(low):
+    for m in _bounded(_PROSE_RE, low, _is_word_char):
         kw = m.group("kw")
         s = m.start("val")
         val = text[s : m.end("val")]
@@ -517,7 +587,7 @@ def _context_secrets(doc: Doc, tokens: list[tuple[int, str]], out: list[Span]) -
     text, low = doc.text, doc.low
     ctx_ends: list[int] = []
     if not doc.words.isdisjoint(_CTX_WORDS):
-        for m in _CTX_WORD.finditer(low):
+        for m in _bounded(_CTX_WORD, low, _is_lower_letter):
             w = m.group("w")
             if w.startswith("key") and _NOT_SECRET_KEY.search(
                 low, max(0, m.start() - 14), m.start()
@@ -532,6 +602,8 @@ def _context_secrets(doc: Doc, tokens: list[tuple[int, str]], out: list[Span]) -
                 continue  # "Angela Key:" is a name, "API Key:" is not
             ctx_ends.append(m.end())
     for base, long_tok in tokens:
+        if len(long_tok) < 28 and not ctx_ends:
+            continue  # every candidate inside is shorter than 28 and has no context
         for m in _CAND.finditer(long_tok):
             tok = m.group().rstrip(".")
             if len(tok) < 16 or _NUMERIC.fullmatch(tok) or UUID_RE.fullmatch(tok):

@@ -71,6 +71,21 @@ class Doc(NamedTuple):
 
 Detector = Callable[[Doc], Iterable[Span]]
 
+
+def line_matches(rx: re.Pattern[str], text: str) -> list[re.Match[str]]:
+    """``rx.finditer(text)`` for a ``(?m)^...`` pattern whose matches never span a newline:
+    tried only at line starts (``re`` has no fast skip for ``^`` and tries every offset)."""
+    out: list[re.Match[str]] = []
+    pos = 0
+    while True:
+        m = rx.match(text, pos)
+        if m is not None:
+            out.append(m)
+        pos = text.find("\n", pos) + 1
+        if pos == 0:
+            return out
+
+
 # Priorities: higher wins an overlap; ties go to the longer span.
 P_KEEP = 1000
 P_PEM = 200

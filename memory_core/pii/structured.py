@@ -29,7 +29,7 @@ from memory_core.pii.placeholders import (
     SECRET_TYPES,
     SSN,
 )
-from memory_core.pii.spans import P_STRUCT, Doc, Span
+from memory_core.pii.spans import P_STRUCT, Doc, Span, line_matches
 
 _NON_ALNUM = re.compile(r"[^a-z0-9]")
 _SCHEME = re.compile(
@@ -270,7 +270,7 @@ def text_spans(doc: Doc) -> list[Span]:
     for rx in (_TEXT_KV, _LINE_KV):
         if rx is _TEXT_KV and '"' not in text and "'" not in text:
             continue
-        for m in rx.finditer(text):
+        for m in rx.finditer(text) if rx is _TEXT_KV else line_matches(rx, text):
             key = m.group("k")
             kind = classify_key(key)
             raw = m.group("v")
