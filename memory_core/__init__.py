@@ -8,7 +8,7 @@ from memory_core.context import AgentContext
 from memory_core.models import Message, PatternOutcome, Session, SessionRejected, ToolCall
 from memory_core.pipeline import ProcessResult, process_session
 from memory_core.producer import BrokerUnavailable, submit_session
-from memory_core.reader import EpisodeHit, MemoryReader
+from memory_core.reader import EpisodeHit, MemoryReader, SchemaMissing
 from memory_core.settings import ConfigError, Settings, load_settings
 
 __all__ = [
@@ -20,6 +20,7 @@ __all__ = [
     "Message",
     "PatternOutcome",
     "ProcessResult",
+    "SchemaMissing",
     "Session",
     "SessionRejected",
     "Settings",

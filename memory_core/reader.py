@@ -13,6 +13,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import numpy as np
+from sqlalchemy.engine import make_url
 
 from memory_core.access import AccessRecorder
 from memory_core.context import AgentContext, assemble_context, widen_episodes
@@ -119,6 +120,10 @@ class _UserIndex:
     lock: threading.Lock = field(default_factory=threading.Lock)
 
 
+class SchemaMissing(RuntimeError):
+    """The database has no memory-core schema yet."""
+
+
 class MemoryReader:
     """Read a user's memory: facts, history, episodes, search, procedures, context."""
 
@@ -131,6 +136,7 @@ class MemoryReader:
     ) -> None:
         self.settings = settings or load_settings()
         self.database_url = database_url or self.settings.database_url
+        self._ensure_schema()
         self.engine = make_engine(self.database_url, writer=False)
         self._sessions = make_sessionmaker(self.engine)
         self._embedder = embedder
@@ -141,6 +147,28 @@ class MemoryReader:
             enabled=self.settings.record_accesses,
             flush_every=self.settings.access_flush_every,
             flush_seconds=self.settings.access_flush_seconds,
+        )
+
+    def _ensure_schema(self) -> None:
+        """Fail early and clearly on a store without memory-core's tables.
+
+        With ``auto_migrate`` (the default) an empty store is migrated on first use, as the
+        workers do; if that is off or not permitted (a read-only role), say what to run.
+        """
+        from memory_core.store.migrate import current, upgrade
+
+        if current(self.database_url) is not None:
+            return
+        cause = "MEMORY_AUTO_MIGRATE is off"
+        if self.settings.auto_migrate:
+            try:
+                upgrade(self.database_url)
+                return
+            except Exception as exc:  # e.g. no DDL rights: explain instead of a stack trace
+                cause = f"migrating it failed: {type(exc).__name__}"
+        raise SchemaMissing(
+            f"{make_url(self.database_url).render_as_string(hide_password=True)} has no "
+            f"memory-core schema ({cause}); run `memory-core db upgrade`"
         )
 
     @property

@@ -214,3 +214,13 @@ def test_context_widens_hits_to_neighbouring_messages_when_budget_allows(
         assert wide.total_tokens <= 4_000
         tight = r.build_context("u", "nginx 504 uploads", max_tokens=120, now=now)
         assert tight.total_tokens <= 120
+
+
+def test_reader_on_an_empty_store(tmp_path: Any) -> None:
+    from memory_core.reader import SchemaMissing
+
+    url = f"sqlite:///{tmp_path / 'fresh.db'}"
+    with pytest.raises(SchemaMissing, match="memory-core db upgrade"):
+        MemoryReader(url, settings=Settings(database_url=url, auto_migrate=False))
+    with MemoryReader(url, settings=Settings(database_url=url)) as r:  # migrates on first use
+        assert r.facts("u") == [] and r.search_episodes("u", "anything") == []
