@@ -90,7 +90,24 @@ _AFTER = words(
     "replied added agreed mentioned called emailed sent got went came did does who "
     "knows knew loves loved likes liked says mentioned explained noted argued"
 )
-_SURNAME_AFTER = words("said says asked told wrote replied added argued explained noted")
+_SURNAME_AFTER = words(
+    "said says asked told wrote replied added argued explained noted shouted whispered "
+    "yelled answered"
+)
+# Before a name-shaped unknown word (not in the lists) or a lone surname.
+_STRONG_BEFORE = words(
+    "said says asked told replied shouted whispered yelled answered thank thanks dear "
+    "starring featuring"
+)
+# Cue words around a capitalised bigram of unknown (non-English) words.
+_PAIR_CUES = _BEFORE | _AFTER | words("by under of is speak speaking at")
+# Surname endings across languages (checked on non-English words of 5+ letters).
+_SURNAME_MORPH = re.compile(
+    r"(?:[^aeiou]son|[^aeiou]sen|dóttir|dottir|sdatter|[^aeiou]i[ćč]"
+    r"|[^aeiou]ov|[^aeiou]ova|[^aeiou]ev|[^aeiou]eva|[oe]vich|[oe]vna|[sc]ki|[sc]ka|[sc]ky"
+    r"|dzki|escu|poulos|opoulou|[^aeiou]nen|berg|stein|mann|[^aeiou]yan|oğlu|oglu"
+    r"|shvili|enko|[^aeiou]chuk|[^aeiou]czuk|ová|ská|ský|sson|ssen|ez)$"
+)
 _POSSESSIVE = re.compile(r"['’]s\b")
 _WORD_BEFORE = re.compile(r"([A-Za-z]+)[ \t,]*$")
 _WORD_AFTER = re.compile(r"[ \t]*([A-Za-z]+)")
@@ -110,7 +127,9 @@ def _load(name: str) -> frozenset[str]:
 class _Lists:
     def __init__(self) -> None:
         english = _load("english_words.txt.gz")
-        given = _load("given_names.txt") - _NOT_NAMES
+        raw_given = _load("given_names.txt")
+        given = raw_given - _NOT_NAMES
+        self.raw_given = raw_given - english
         self.surnames = _load("surnames.txt") - _ORG_WORDS - _NOT_NAMES
         self.english = english
         self.ambiguous = given & english  # "will", "grant", "mark", "rose"
@@ -155,13 +174,61 @@ def detect(text: str, stop: frozenset[str]) -> list[Span]:
                 continue
         low = m.group().lower()
         if (
-            low in lone
-            and low not in stop
+            low not in stop
             and not _cap_before(text, toks, i)
-            and _lone_ok(text, m, low, lists)
+            and (
+                (low in lone and _lone_ok(text, m, low, lists))
+                or (_shaped(m.group()) and _strong(m.group(), low, lists) and _strong_cue(text, m))
+            )
         ):
             out.append(Span(m.start(), m.end(), PERSON, P_PERSON - 2))
         i += 1
+    if " and " in text:
+        out.extend(_enumerations(text, lists, stop))
+    if " to " in text:
+        for sm in _SAID_TO.finditer(text):
+            for g in ("a", "b"):
+                w = sm.group(g)
+                if _shaped(w) and w.lower() not in stop and w.lower() not in lists.english:
+                    out.append(Span(sm.start(g), sm.end(g), PERSON, P_PERSON - 2))
+    return out
+
+
+_ENUM_W = r"[A-ZÀ-ÖØ-ÞĀ-ž][^\W\d_]++(?![\w'’-])"
+_ENUM = re.compile(rf"{_ENUM_W}(?:,[ \t]+{_ENUM_W})*+,?[ \t]+and[ \t]+{_ENUM_W}")
+_ENUM_ITEM = re.compile(_ENUM_W)
+
+_SAID_TO = re.compile(
+    r"\b(?:said|says|asked|shouted|yelled|whispered|replied|explained)[ \t]+"
+    rf"(?P<a>{_ENUM_W})[ \t]+to[ \t]+(?P<b>{_ENUM_W})"
+)
+
+
+def _enumerations(text: str, lists: _Lists, stop: frozenset[str]) -> list[Span]:
+    """ "Hleb, Sheila, Donna and Shane", "Marrero and Murphy": lists of single capitalised
+    words where most items are listed names (two items: both, one not English)."""
+    out: list[Span] = []
+    for m in _ENUM.finditer(text):
+        bm = _WORD_BEFORE.search(text, max(0, m.start() - 20), m.start())
+        prev = bm.group(1) if bm is not None and bm.end() == m.start() - 1 else ""
+        if prev[:1].isupper() and prev.lower() not in _BEFORE and prev.lower() not in stop:
+            continue  # "The Big Three Killed ..." (part of a longer capitalised run)
+        items = list(_ENUM_ITEM.finditer(text, m.start(), m.end()))
+        lows = [it.group().lower() for it in items]
+        if any(
+            w in stop or w in _ORG_WORDS or not _shaped(it.group())
+            for w, it in zip(lows, items, strict=True)
+        ):
+            continue
+        known = [w in lists.any and w not in _NOT_NAMES for w in lows]
+        if len(items) == 2:
+            ok = all(known) and any(w not in lists.english for w in lows)
+        else:
+            ok = 3 * sum(known) >= 2 * len(items) and not any(
+                w in _NOT_NAMES and w not in lists.raw_given for w in lows
+            )
+        if ok:
+            out.extend(Span(it.start(), it.end(), PERSON, P_PERSON - 2) for it in items)
     return out
 
 
@@ -225,7 +292,7 @@ def _full_name(
             core in lists.rare_surnames
             and f not in lists.english
             and not _cap_before(text, toks, i)
-        )
+        ) or _unknown_pair(text, toks, i, k, lists)
     if not ok:
         return None
     # A further surname ("Mary Ann Smith", "García López").
@@ -235,6 +302,67 @@ def _full_name(
         if third.split("-")[0] in lists.surnames and third not in stop and third not in _ORG_WORDS:
             return nk
     return k
+
+
+def _shaped(tok: str) -> bool:
+    """A capitalised word written like a name ("Lepistö", "Anne-Marie"; not "iPhone")."""
+    return len(tok) >= 2 and all(
+        p.isalpha() and p[0].isupper() and p[1:].islower() for p in tok.split("-")
+    )
+
+
+def _strong(tok: str, low: str, lists: _Lists) -> bool:
+    """Name evidence of a non-English word: listed, a surname ending, or diacritics."""
+    if low in lists.english or low in _NOT_NAMES or low in _ORG_WORDS:
+        return False
+    return (
+        low in lists.any
+        or (len(low) >= 5 and _SURNAME_MORPH.search(low) is not None)
+        or (not tok.isascii() and tok.isalpha())
+    )
+
+
+def _cue_around(text: str, start: int, end: int) -> bool:
+    """A person cue right before ``start`` or after ``end`` ("by X Y", "X Y said")."""
+    after = text[end : end + 20]
+    if _POSSESSIVE.match(after):
+        return True
+    am = _WORD_AFTER.match(after)
+    if am is not None and am.group(1).lower() in _AFTER:
+        return True
+    bm = _WORD_BEFORE.search(text, max(0, start - 20), start)
+    return bm is not None and bm.group(1).lower() in _PAIR_CUES
+
+
+def _unknown_pair(text: str, toks: list[re.Match[str]], i: int, k: int, lists: _Lists) -> bool:
+    """Two capitalised non-English words shaped like a name, with name evidence on one of
+    them ("Liisa Lepistö", "Pálmi Einarsson") or a person cue around them."""
+    a, b = toks[i].group(), toks[k].group()
+    la, lb = a.lower(), b.lower()
+    if k != i + 1 or not (_shaped(a) and _shaped(b)):
+        return False
+    for low in (la, lb):
+        if low in lists.english or low in _NOT_NAMES or low in _ORG_WORDS:
+            return False
+    if _cap_before(text, toks, i):
+        return False
+    return (
+        _strong(a, la, lists)
+        or _strong(b, lb, lists)
+        or _cue_around(text, toks[i].start(), toks[k].end())
+    )
+
+
+def _strong_cue(text: str, m: re.Match[str]) -> bool:
+    """A cue for a lone name-shaped unknown word ("Szczepańska's", "says Einarsson")."""
+    after = text[m.end() : m.end() + 20]
+    if _POSSESSIVE.match(after):
+        return True
+    am = _WORD_AFTER.match(after)
+    if am is not None and am.group(1).lower() in _SURNAME_AFTER:
+        return True
+    bm = _WORD_BEFORE.search(text, max(0, m.start() - 20), m.start())
+    return bm is not None and bm.group(1).lower() in _STRONG_BEFORE
 
 
 def _lone_ok(text: str, m: re.Match[str], low: str, lists: _Lists) -> bool:

@@ -82,7 +82,15 @@ _VERB = (
     r"|talked to|speak with|speak to|spoke with|spoke to|meet|met|meeting with|met with"
     r"|assigned to|forward to|forwarded to|introduce|introduced|thanks to|ask for|married"
     r"|hired|invite|invited|visited|visit|texted|emailed|called|messaged|pinged|asked|told"
-    r"|paid|remind|reminded|cc'd|loop in|looped in"
+    r"|paid|remind|reminded|cc'd|loop in|looped in|said|says|replied|shouted at|yelled at"
+    r"|whispered to|starring|featuring|maiden name is|last name is|first name is"
+)
+# Credits and questions for a name; a ':' may follow ("Directed By:    Johannes Varvio").
+_BY = (
+    r"directed by|written by|produced by|composed by|performed by|narrated by|painted by"
+    r"|illustrated by|producer|songwriter|what's your name\?|what’s your name\?"
+    r"|what is your name\?|what's your last name\?|what’s your last name\?"
+    r"|what is your last name\?|what's the name on the account\?|partner's name"
 )
 _LABEL = (
     r"name|full name|full_name|first name|first_name|last name|last_name|surname"
@@ -103,14 +111,14 @@ def _alts(words: str) -> str:
 
 _CUE = re.compile(
     rf"\b(?:(?P<intro>{_alts(_INTRO)})|(?P<this>{_alts(_THIS)})"
-    rf"|(?P<label>{_alts(_LABEL)})(?=[ \t]*[:=])"
+    rf"|(?P<label>{_alts(_LABEL)})(?=[ \t]*[:=])|(?P<by>{_alts(_BY)})"
     rf"|(?P<greet>{_alts(_GREET)})|(?P<verb>{_alts(_VERB)})|(?P<title>(?:"
     + "|".join(sorted(TITLES, key=len, reverse=True))
     + r")\.?))(?![\w'’])"
 )
 _CUE_FIRST = frozenset(
     re.match(r"[a-z]+", w).group()  # type: ignore[union-attr]
-    for w in "|".join((_INTRO, _THIS, _LABEL, _GREET, _VERB, "|".join(TITLES))).split("|")
+    for w in "|".join((_INTRO, _THIS, _LABEL, _BY, _GREET, _VERB, "|".join(TITLES))).split("|")
 )
 _GREET_END = re.compile(r"(?i)\b(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))$")
 _THIS_TAIL = re.compile(r"[ \t]+(?:from|speaking|here|at|with)\b")
@@ -121,7 +129,7 @@ _LABEL_ONLY = frozenset(
     for w in _LABEL.split("|")
 ) - frozenset(
     re.match(r"[a-z]+", w).group()  # type: ignore[union-attr]
-    for w in "|".join((_INTRO, _THIS, _GREET, _VERB, "|".join(TITLES))).split("|")
+    for w in "|".join((_INTRO, _THIS, _BY, _GREET, _VERB, "|".join(TITLES))).split("|")
 )
 # Possessive quantifiers: when no name follows, fail at once instead of backtracking.
 _TOK = r"[^\W\d_]++(?:['’.-][^\W\d_]++)*+\.?+"
@@ -137,6 +145,7 @@ _AFTER = {
         re.M,
     ),
     "verb": re.compile(r"[ \t]+(?P<n>" + _NAME_CORE + ")"),
+    "by": re.compile(r"[ \t]*:?[ \t]+(?:[A-Za-z]+:[ \t]+)?(?P<n>" + _NAME_CORE + ")"),
     "title": re.compile(r"[ \t]+(?P<n>" + _NAME_CORE + ")"),
 }
 _SPEAKER = re.compile(
