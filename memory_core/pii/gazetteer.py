@@ -178,7 +178,7 @@ def detect(text: str, stop: frozenset[str]) -> list[Span]:
             and not _cap_before(text, toks, i)
             and (
                 (low in lone and _lone_ok(text, m, low, lists))
-                or (_shaped(m.group()) and _strong(m.group(), low, lists) and _strong_cue(text, m))
+                or (_lone_strong(m.group()) and _strong_cue(text, m))
             )
         ):
             out.append(Span(m.start(), m.end(), PERSON, P_PERSON - 2))
@@ -304,6 +304,7 @@ def _full_name(
     return k
 
 
+@functools.lru_cache(maxsize=8192)
 def _shaped(tok: str) -> bool:
     """A capitalised word written like a name ("Lepistö", "Anne-Marie"; not "iPhone")."""
     return len(tok) >= 2 and all(
@@ -320,6 +321,13 @@ def _strong(tok: str, low: str, lists: _Lists) -> bool:
         or (len(low) >= 5 and _SURNAME_MORPH.search(low) is not None)
         or (not tok.isascii() and tok.isalpha())
     )
+
+
+@functools.lru_cache(maxsize=8192)
+def _lone_strong(tok: str) -> bool:
+    """``_shaped`` and ``_strong``: a lone capitalised word written like a name, with name
+    evidence (cached: the same words recur across texts)."""
+    return _shaped(tok) and _strong(tok, tok.lower(), _lists())
 
 
 def _cue_around(text: str, start: int, end: int) -> bool:

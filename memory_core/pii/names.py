@@ -11,6 +11,7 @@ name grammar runs only right after a cue.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from memory_core.pii import gazetteer
@@ -208,6 +209,7 @@ def _core(tok: str) -> str:
     return tok.replace(".", "").lower()
 
 
+@functools.lru_cache(maxsize=8192)
 def _is_name_tok(tok: str) -> bool:
     t = tok.rstrip(".")
     if len(t) < 2 or not t[0].isupper() or t.lower() in STOP:
@@ -217,10 +219,20 @@ def _is_name_tok(tok: str) -> bool:
 
 def trim_name(text: str, start: int, end: int) -> tuple[int, int, int] | None:
     """Longest leading name run in ``text[start:end]`` -> (start, end, name-token count)."""
+    got = _trim(text[start:end])
+    if got is None:
+        return None
+    return got[0] + start, got[1] + start, got[2]
+
+
+# ``_TOK`` has no lookaround or anchor, so a run depends only on the slice: speaker labels
+# and names repeat within and across texts, and the result is cached per slice.
+@functools.lru_cache(maxsize=4096)
+def _trim(text: str) -> tuple[int, int, int] | None:
     first = -1
-    last = start
+    last = 0
     count = 0
-    for m in _TOK_RE.finditer(text, start, end):
+    for m in _TOK_RE.finditer(text):
         tok = m.group()
         core = _core(tok)
         if count == 0 and core in TITLES and first < 0:

@@ -232,7 +232,6 @@ _CLI_HINTS = (
     "wget",
     "http",
 )
-_CLI_HINT = re.compile("|".join(re.escape(k) for k in _CLI_HINTS))
 _PROSE_WORDS = words(
     "password passwords passwd pwd passcode passphrase pass pin secret secrets api access "
     "token tokens credential credentials wi wifi key keys"
@@ -657,7 +656,7 @@ def detect(doc: Doc) -> list[Span]:
     _kv(text, low, out)
     if "cookie" in low:
         _cookies(text, low, out)
-    if "-" in text and _CLI_HINT.search(low) is not None:
+    if "-" in text and any(k in low for k in _CLI_HINTS):
         _cli(text, low, out)
     if not doc.words.isdisjoint(_PROSE_WORDS):
         _prose(doc, out)
