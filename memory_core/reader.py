@@ -8,6 +8,7 @@ vectors are not reloaded from the database on every call.
 from __future__ import annotations
 
 import threading
+from collections import OrderedDict
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -140,7 +141,9 @@ class MemoryReader:
         self.engine = make_engine(self.database_url, writer=False)
         self._sessions = make_sessionmaker(self.engine)
         self._embedder = embedder
-        self._indexes: dict[tuple[str, str], _UserIndex] = {}
+        # Most recently used users' indexes; bounded so a reader serving many users keeps
+        # a fixed memory footprint (an evicted user is rebuilt on their next query).
+        self._indexes: OrderedDict[tuple[str, str], _UserIndex] = OrderedDict()
         self._lock = threading.Lock()
         self._access = AccessRecorder(
             self.database_url,
@@ -286,6 +289,9 @@ class MemoryReader:
             if entry is None or rebuild:
                 entry = _UserIndex(ChunkIndex(name, self.embedder.dim))
                 self._indexes[key] = entry
+            self._indexes.move_to_end(key)
+            while len(self._indexes) > max(1, self.settings.reader_cached_users):
+                self._indexes.popitem(last=False)
         with entry.lock:
             if top > entry.watermark:
                 others = reads.other_embedders(s, tenant_id, user_id, name, entry.watermark)

@@ -81,6 +81,7 @@ class Settings(BaseSettings):
     weight_recency: float = 0.05
     weight_importance: float = 0.1
     recency_half_life_days: float = 180.0
+    reader_cached_users: int = 256  # per-user search indexes a MemoryReader keeps in memory
     context_procedural_tokens: int = 800
     context_semantic_tokens: int = 1_200
     context_episodic_share: float = 0.30

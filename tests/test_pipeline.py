@@ -224,3 +224,15 @@ def test_reader_on_an_empty_store(tmp_path: Any) -> None:
         MemoryReader(url, settings=Settings(database_url=url, auto_migrate=False))
     with MemoryReader(url, settings=Settings(database_url=url)) as r:  # migrates on first use
         assert r.facts("u") == [] and r.search_episodes("u", "anything") == []
+
+
+def test_reader_keeps_a_bounded_number_of_user_indexes(make_settings: Any) -> None:
+    settings = make_settings(reader_cached_users=2)
+    for u in ("a", "b", "c"):
+        process_session(session(f"s-{u}", u, 0, f"We run nginx for {u}."), settings=settings)
+    with MemoryReader(settings.database_url, settings=settings) as r:
+        for u in ("a", "b", "c", "a"):
+            assert (
+                r.search_episodes(u, "nginx", now=T0 + timedelta(days=1))[0].session_id == f"s-{u}"
+            )
+        assert list(r._indexes) == [("default", "c"), ("default", "a")]
