@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import json
 import threading
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 import numpy as np
@@ -25,6 +25,7 @@ from memory_core.embed import Embedder, get_embedder
 from memory_core.extract import (
     ExtractionError,
     ExtractionInput,
+    ExtractionResult,
     Extractor,
     SessionExtraction,
     get_extractor,
@@ -269,11 +270,16 @@ def _require_episode(rt: Runtime, tenant_id: str, session_id: str) -> Any:
     return ep
 
 
-def stage_extract(rt: Runtime, tenant_id: str, session_id: str) -> SessionExtraction:
+def stage_extract(rt: Runtime, tenant_id: str, session_id: str) -> ExtractionResult:
     """Extract facts, importance, topic and summary from the masked episode, once."""
     stored = rt.store.load_extraction(tenant_id, session_id)
     if stored is not None:
-        return SessionExtraction.model_validate(stored.payload)
+        return ExtractionResult(
+            SessionExtraction.model_validate(stored.payload),
+            stored.backend,
+            stored.prompt_tokens,
+            stored.completion_tokens,
+        )
     ep = _require_episode(rt, tenant_id, session_id)
     inp = ExtractionInput(
         messages=ep.messages,
@@ -299,7 +305,7 @@ def stage_extract(rt: Runtime, tenant_id: str, session_id: str) -> SessionExtrac
             "topic": masker.mask(ex.topic),
         }
     )
-    result = type(result)(ex, result.backend, result.prompt_tokens, result.completion_tokens)
+    result = replace(result, extraction=ex)
     rt.store.save_extraction(tenant_id, ep.user_id, session_id, result)
     log.info(
         "facts extracted",
@@ -310,7 +316,7 @@ def stage_extract(rt: Runtime, tenant_id: str, session_id: str) -> SessionExtrac
         prompt_tokens=result.prompt_tokens,
         completion_tokens=result.completion_tokens,
     )
-    return ex
+    return result
 
 
 def stage_merge(rt: Runtime, tenant_id: str, session_id: str) -> MergeCounts:
@@ -421,10 +427,10 @@ def process_session(
         result.episode_id, result.duplicate = ep.episode_id, not ep.created
         result.chunks, result.pii, result.importance = ep.chunks, ep.pii, ep.importance
         stage = "extract"
-        ex = stage_extract(rt, s.tenant_id, s.session_id)
+        extracted = stage_extract(rt, s.tenant_id, s.session_id)
+        ex = extracted.extraction
         result.facts_extracted, result.importance = len(ex.facts), ex.importance
-        stored = rt.store.load_extraction(s.tenant_id, s.session_id)
-        result.extractor = stored.backend if stored else None
+        result.extractor = extracted.backend
         stage = "merge"
         counts = stage_merge(rt, s.tenant_id, s.session_id)
         result.facts_added, result.facts_updated = counts.added, counts.updated

@@ -117,7 +117,6 @@ class RuleView:
 class _UserIndex:
     index: ChunkIndex
     watermark: int = 0
-    count: int = 0
     lock: threading.Lock = field(default_factory=threading.Lock)
 
 

@@ -168,7 +168,7 @@ def _run_stage(
     rt = task.runtime()
     try:
         if stage == "extract":
-            ex = stage_extract(rt, tenant_id, session_id)
+            ex = stage_extract(rt, tenant_id, session_id).extraction
             detail: dict[str, Any] = {"facts": len(ex.facts), "importance": ex.importance}
         elif stage == "merge":
             c = stage_merge(rt, tenant_id, session_id)

@@ -5,7 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Connection, Engine, create_engine, event
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -56,6 +57,12 @@ def make_engine(url: str, *, writer: bool = True, **kwargs: Any) -> Engine:
         conn.exec_driver_sql("BEGIN IMMEDIATE" if writer else "BEGIN")
 
     return engine
+
+
+def upsert_insert(bind: Session | Connection, table: Any) -> Any:
+    """``INSERT`` that supports ``on_conflict_do_*`` on both backends (PostgreSQL, SQLite)."""
+    name = bind.get_bind().dialect.name if isinstance(bind, Session) else bind.dialect.name
+    return postgresql.insert(table) if name == "postgresql" else sqlite.insert(table)
 
 
 def make_sessionmaker(engine: Engine) -> sessionmaker[Session]:

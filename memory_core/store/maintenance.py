@@ -26,10 +26,10 @@ from sqlalchemy import (
     true,
     update,
 )
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError, OperationalError
 from sqlalchemy.orm import Session
 
+from memory_core.store.engine import upsert_insert
 from memory_core.store.tables import (
     Chunk,
     Episode,
@@ -78,11 +78,35 @@ def _dialect(s: Session | Connection) -> str:
     return s.get_bind().dialect.name if isinstance(s, Session) else s.dialect.name
 
 
-def _insert(dialect: str, table: Any) -> Any:
-    return postgresql.insert(table) if dialect == "postgresql" else sqlite.insert(table)
-
-
 # -- procedures ---------------------------------------------------------------------------
+def new_pattern_values(
+    tenant_id: str,
+    user_id: str,
+    pattern_id: str,
+    source: str,
+    trigger: str | None = None,
+    behaviour: str | None = None,
+) -> dict[str, Any]:
+    """A pattern with no outcomes yet: the Beta(1,1) prior mean, 0.5."""
+    now = utcnow()
+    return {
+        "tenant_id": tenant_id,
+        "user_id": user_id,
+        "pattern_id": pattern_id,
+        "trigger": trigger,
+        "behaviour": behaviour,
+        "source": source,
+        "applied": 0,
+        "succeeded": 0,
+        "confidence": 0.5,
+        "deprecated": False,
+        "weight_applied": 0.0,
+        "weight_succeeded": 0.0,
+        "created_at": now,
+        "updated_at": now,
+    }
+
+
 def upsert_pattern(
     s: Session,
     tenant_id: str,
@@ -93,21 +117,8 @@ def upsert_pattern(
     source: str,
 ) -> int:
     now = utcnow()
-    ins = _insert(_dialect(s), Pattern.__table__).values(
-        tenant_id=tenant_id,
-        user_id=user_id,
-        pattern_id=pattern_id,
-        trigger=trigger,
-        behaviour=behaviour,
-        source=source,
-        applied=0,
-        succeeded=0,
-        confidence=0.5,
-        deprecated=False,
-        weight_applied=0.0,
-        weight_succeeded=0.0,
-        created_at=now,
-        updated_at=now,
+    ins = upsert_insert(s, Pattern.__table__).values(
+        **new_pattern_values(tenant_id, user_id, pattern_id, source, trigger, behaviour)
     )
     s.execute(
         ins.on_conflict_do_update(
@@ -474,7 +485,7 @@ def due_users(s: Session, scope: Scope, min_importance: float = 0.0) -> list[Due
 def lock_user(s: Session, tenant_id: str, user_id: str) -> None:
     """Serialise reflection per user: the memory_users row lock (SQLite writers are serial)."""
     s.execute(
-        _insert(_dialect(s), _t(MemoryUser))
+        upsert_insert(s, _t(MemoryUser))
         .values(tenant_id=tenant_id, user_id=user_id, created_at=utcnow(), facts_version=0)
         .on_conflict_do_nothing()
     )
@@ -787,7 +798,7 @@ def retire_rule(s: Session, rule_id: int, reason: str, run_id: int | None) -> No
 def set_reflection_watermark(
     s: Session, tenant_id: str, user_id: str, episode_id: int, at: datetime
 ) -> None:
-    ins = _insert(_dialect(s), MemoryUser.__table__)
+    ins = upsert_insert(s, MemoryUser.__table__)
     s.execute(
         ins.values(
             tenant_id=tenant_id,

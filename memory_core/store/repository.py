@@ -14,7 +14,6 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import Engine, Select, func, insert, select, update
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
@@ -29,7 +28,8 @@ from memory_core.procedures import (
     is_deprecated,
     posterior_mean,
 )
-from memory_core.store.engine import make_engine, make_sessionmaker
+from memory_core.store.engine import make_engine, make_sessionmaker, upsert_insert
+from memory_core.store.maintenance import new_pattern_values
 from memory_core.store.tables import (
     Chunk,
     DeadLetter,
@@ -119,9 +119,9 @@ class Store:
             yield s
 
     # -- helpers -----------------------------------------------------------------------
-    def _insert_ignore(self, s: Session, table: Any, values: dict[str, Any]) -> None:
-        ins = postgresql.insert(table) if self.dialect == "postgresql" else sqlite.insert(table)
-        s.execute(ins.values(**values).on_conflict_do_nothing())
+    @staticmethod
+    def _insert_ignore(s: Session, table: Any, values: dict[str, Any]) -> None:
+        s.execute(upsert_insert(s, table).values(**values).on_conflict_do_nothing())
 
     def _lock_user(self, s: Session, tenant_id: str, user_id: str) -> None:
         """Serialise writers per user: a row lock on PostgreSQL (SQLite writers are serial)."""
@@ -527,18 +527,7 @@ class Store:
                 self._insert_ignore(
                     s,
                     Pattern.__table__,
-                    {
-                        "tenant_id": tenant_id,
-                        "user_id": "*",
-                        "pattern_id": pattern_id,
-                        "source": "experience",
-                        "applied": 0,
-                        "succeeded": 0,
-                        "confidence": 0.0,
-                        "deprecated": False,
-                        "created_at": utcnow(),
-                        "updated_at": utcnow(),
-                    },
+                    new_pattern_values(tenant_id, "*", pattern_id, "experience"),
                 )
                 s.add(
                     PatternOutcomeRow(
