@@ -243,12 +243,12 @@ def table(title: str, tallies: dict[str, Tally], negatives: bool) -> None:
 def families(texts: list[str]) -> None:
     """Microseconds per snippet for each detector family and for the whole ``mask``."""
     from memory_core.pii import engine
-    from memory_core.pii.spans import Doc
+    from memory_core.pii.spans import Detector, Doc
 
     docs = [Doc.of(x) for x in texts]
     rows: list[tuple[str, Callable[[], object]]] = [("Doc.of", lambda: [Doc.of(x) for x in texts])]
 
-    def run(det: engine.Detector) -> Callable[[], object]:
+    def run(det: Detector) -> Callable[[], object]:
         return lambda: [list(det(d)) for d in docs]
 
     for det in engine.FAMILIES:
