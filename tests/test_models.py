@@ -119,5 +119,7 @@ def test_unreachable_broker_is_a_clear_error() -> None:
     from memory_core import BrokerUnavailable
 
     s = Settings(broker_url="redis://:pw@127.0.0.1:1/0")
-    with pytest.raises(BrokerUnavailable, match=r"redis://:\*\*@127.0.0.1:1/0.*Nothing was enqueued"):
+    with pytest.raises(
+        BrokerUnavailable, match=r"redis://:\*\*@127.0.0.1:1/0.*Nothing was enqueued"
+    ):
         submit_session(good(), settings=s)

@@ -71,7 +71,9 @@ _IP_CTX = re.compile(
     r"|client|remote|src|dst|peer|login|gateway|subnet|nat)\b"
 )
 _OCTET = re.compile(r"25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d")
-_IPV6_FULL = re.compile(r"[0-9a-fA-F]{1,4}(?::[0-9a-fA-F]{1,4}){7}")
+# Gate for the full eight-group form: seven ":group"s. Starting with a literal ':' lets
+# ``re`` jump between colons instead of trying every hex letter in the text.
+_IPV6_FULL = re.compile(r":[0-9a-fA-F]{1,4}(?::[0-9a-fA-F]{1,4}){6}")
 _IPV6_RE = re.compile(r"(?<![\w:.])(?:[0-9A-Fa-f]{1,4}:|:)[0-9A-Fa-f:.]{2,44}+(?:%\w+)?(?![\w:])")
 _VERSION_CTX = re.compile(
     r"(?i)(?:\bv|\bversion|\bver\.?|\brelease|\brel\.?|\bbuild|\bpython|\bnode|\bupgrade[ds]?"

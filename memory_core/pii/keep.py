@@ -36,16 +36,45 @@ _TRIVIAL_RE = re.compile(
 )
 
 
+# Cheap necessary conditions for ``_TRIVIAL_RE``: most values reaching ``is_trivial`` are
+# real candidates, and the anchored many-branch regex costs ~2 us on each of them.
+_TRIVIAL_FIRST = frozenset("xX*#.•_-<[${%")
+_TRIVIAL_WORDS = frozenset((
+    "redacted", "removed", "hidden", "masked", "secret", "password", "passwd", "token", "none",
+    "null", "nil", "undefined", "true", "false", "yes", "no", "on", "off", "empty", "n/a", "na",
+    "tbd", "todo", "fixme", "dummy", "example", "sample", "test", "foo", "bar", "changeme",
+    "change_me", "change-me", "placeholder", "default", "required", "optional", "string", "str",
+    "bytes", "int",
+))  # fmt: skip
+_TRIVIAL_PREFIXES = (
+    "your", "enter", "insert", "replace", "my_", "my-", "os.environ", "process.env",
+    "getenv", "env(", "secrets.", "vault:", "ref+", "sk", "pk", "rk", "ghp", "xoxb", "akia",
+    "hf", "glpat", "npm",
+)  # fmt: skip
+
+
+def _maybe_trivial(v: str) -> bool:
+    """False only when ``_TRIVIAL_RE`` cannot match ``v`` (a superset test, no regex)."""
+    if v[0] in _TRIVIAL_FIRST or "*" in v or "…" in v or "..." in v:
+        return True
+    low = v.lower()
+    return (
+        low in _TRIVIAL_WORDS
+        or low.startswith(_TRIVIAL_PREFIXES)
+        or low.endswith(("_here", "-here"))
+    )
+
+
 def is_trivial(value: str) -> bool:
     """True for dummies, references and placeholders that never need masking."""
     v = value.strip().strip("\"'`")
     if not v:
         return True
-    if PLACEHOLDER_RE.fullmatch(v):
+    if v[0] == "<" and PLACEHOLDER_RE.fullmatch(v):
         return True
-    if len(set(v.lower())) <= 2 and len(v) >= 3:
+    if len(v) >= 3 and len(set(v.lower())) <= 2:
         return True  # aaaa, xxxx, 0000
-    return bool(_TRIVIAL_RE.match(v))
+    return _maybe_trivial(v) and _TRIVIAL_RE.match(v) is not None
 
 
 def entropy(value: str) -> float:

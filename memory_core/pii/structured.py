@@ -243,8 +243,10 @@ def walk(ops: _Ops, value: object, kind: str | None, key_norm: str, depth: int =
 
 
 # --- key-aware masking inside plain text (JSON, Python reprs, YAML, key=value lines) ----
+# Starts at the opening quote (a character class lets ``re`` skip to quotes in C); an
+# escaping backslash before it is outside the match, which only the groups are read from.
 _TEXT_KV = re.compile(
-    r"\\?(?P<q>[\"'])(?P<k>[A-Za-z_][\w .-]{0,50})\\?(?P=q)[ \t]*:[ \t]*\\?(?P=q)"
+    r"(?P<q>[\"'])(?P<k>[A-Za-z_][\w .-]{0,50})\\?(?P=q)[ \t]*:[ \t]*\\?(?P=q)"
     r"(?P<v>(?:[^\"'\\\n]|\\[^\"'\n]|(?!(?P=q))[\"']){1,300}?)\\?(?P=q)"
 )
 _LINE_KV = re.compile(
