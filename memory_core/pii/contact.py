@@ -7,6 +7,7 @@ validation, with a little context for weakly formatted numbers.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import ipaddress
 import re
@@ -15,7 +16,7 @@ import phonenumbers
 
 from memory_core.pii.keep import tail_words, words
 from memory_core.pii.placeholders import EMAIL, IP_ADDRESS, PHONE
-from memory_core.pii.spans import ANY_DIGIT, P_EMAIL, P_IP, P_PHONE, Doc, Span
+from memory_core.pii.spans import P_EMAIL, P_IP, P_PHONE, Doc, Span
 
 _NOT_EMAIL_LOCAL = frozenset({"git"})
 _LOCAL_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._%+'-")
@@ -23,13 +24,29 @@ _DOMAIN_RE = re.compile(
     r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?![\w-])"
 )
 
-# The lookahead demands 7 digits (separators allowed) up front: shorter numbers (ports,
-# HTTP codes, counts) are rejected inside the regex engine instead of in Python.
+# The lookaheads demand 7 digits (separators allowed) up front: shorter numbers (ports,
+# HTTP codes, counts) are rejected inside the regex engine instead of in Python. The
+# pattern opens with a character class so that ``re`` skips to digits, '+' and '(' in C;
+# the branch for each first character then continues the number's grammar.
+_PHONE_REST = r"(?:[ \t]*(?:x|ext\.?|extension|#)[ \t]*\d{1,6})?(?![\w/:]|[.-]\d|,\d{3})"
+_PHONE_BODY = r"\d{1,12}+(?:[ \t.-]{1,2}\d{1,10}+){0,6}"
+_PHONE_AREA = r"(?:\(\d{1,5}\)[ \t.-]?)?"
 _PHONE_CAND = re.compile(
-    r"(?=[+(0-9])(?<![\w+./:#-])(?=[+(]?(?:[ \t.()-]{0,3}\d){7})"
-    r"(?:(?:\+|00)[1-9]\d{0,2}[ \t.-]{0,2})?(?:\(\d{1,5}\)[ \t.-]?)?"
-    r"\d{1,12}+(?:[ \t.-]{1,2}\d{1,10}+){0,6}(?:[ \t]*(?:x|ext\.?|extension|#)[ \t]*\d{1,6})?"
-    r"(?![\w/:]|[.-]\d|,\d{3})"
+    r"[+(0-9](?<![\w+./:#-].)(?:"
+    # "+49 30 ...": calling code, optional area code, number
+    r"(?<=\+)(?=(?:[ \t.()-]{0,3}\d){7})[1-9]\d{0,2}[ \t.-]{0,2}"
+    + _PHONE_AREA
+    + _PHONE_BODY
+    # "(030) 901820"
+    + r"|(?<=\()(?=(?:[ \t.()-]{0,3}\d){7})\d{1,5}\)[ \t.-]?"
+    + _PHONE_BODY
+    # "0049 30 ...": international prefix 00
+    + r"|(?<=0)(?=(?:[ \t.()-]{0,3}\d){6})0[1-9]\d{0,2}[ \t.-]{0,2}"
+    + _PHONE_AREA
+    + _PHONE_BODY
+    # "030 901820", "415-555-2671" (the first digit is already consumed)
+    + r"|(?<=[0-9])(?=(?:[ \t.()-]{0,3}\d){6})\d{0,11}+(?:[ \t.-]{1,2}\d{1,10}+){0,6})"
+    + _PHONE_REST
 )
 _NANP = re.compile(
     r"(?:(?:\+?1|001)[ \t.-]?)?(?:\(\d{3}\)[ \t.-]?|\d{3}[.-])\d{3}[.-]\d{4}"
@@ -198,8 +215,30 @@ def _is_phone(cand: str, before: str, after: bool = False) -> bool:
     return False
 
 
+class _Covered:
+    """Ranges of spans already found; answers "is [s, e) inside one of them?" in O(log n)
+    (a running maximum of ends makes overlapping ranges safe)."""
+
+    def __init__(self, spans: list[Span]) -> None:
+        ranges = sorted((sp.start, sp.end) for sp in spans)
+        self.starts = [r[0] for r in ranges]
+        self.max_end: list[int] = []
+        top = -1
+        for _, end in ranges:
+            top = max(top, end)
+            self.max_end.append(top)
+
+    def covers(self, s: int, e: int) -> bool:
+        i = bisect.bisect_right(self.starts, s) - 1
+        return i >= 0 and self.max_end[i] >= e
+
+
 def _phones(doc: Doc, out: list[Span]) -> None:
     text, low = doc.text, doc.low
+    # Digits inside a card, IBAN or SSN already found would lose to it anyway: skip their
+    # validation (``phonenumbers`` can take 0.1 ms on such a candidate).
+    stronger = [sp for sp in doc.found if sp.priority > P_PHONE]
+    covered = _Covered(stronger) if stronger else None
     pos = 0
     while True:
         m = _PHONE_CAND.search(text, pos)
@@ -208,6 +247,11 @@ def _phones(doc: Doc, out: list[Span]) -> None:
         cand = m.group()
         pos = m.end()
         if len(cand) < 7:
+            continue
+        if covered is not None and covered.covers(m.start(), pos):
+            space = cand.find(" ")
+            if 0 <= space < len(cand) - 6:
+                pos = m.start() + space + 1  # as after a failed candidate: retry after a group
             continue
         before = low[max(0, m.start() - 40) : m.start()]
         after = _PHONE_AFTER.match(low, m.end()) is not None
@@ -267,7 +311,7 @@ def detect(doc: Doc) -> list[Span]:
     out: list[Span] = []
     if "@" in text:
         _emails(text, out)
-    if ANY_DIGIT.search(text) is not None:  # phones and IPs all hold digits
+    if doc.digit:  # phones and IPs all hold digits
         _phones(doc, out)
         _ips(doc, out)
     return out

@@ -635,7 +635,7 @@ def detect(doc: Doc) -> list[Span]:
     """SSN, date-of-birth and street-address spans."""
     text = doc.text
     out: list[Span] = []
-    if ANY_DIGIT.search(text) is None:  # all but named streets hold a digit
+    if not doc.digit:  # all but named streets hold a digit
         if not doc.words.isdisjoint(_NAMED_SUFFIX_WORDS):
             _named_streets(text, out)
         return out

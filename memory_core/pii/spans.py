@@ -54,6 +54,8 @@ class Doc(NamedTuple):
     words: frozenset[str]
     # Spans of the families that already ran (names use phones as anchors).
     found: list[Span]
+    # Does the text hold any digit? (Most number-shaped families skip texts without one.)
+    digit: bool = True
 
     @classmethod
     def of(cls, text: str) -> Doc:
@@ -69,7 +71,7 @@ class Doc(NamedTuple):
             if parts:
                 low = "".join(parts) + low[pos:]
         words = low.encode("ascii", "replace").translate(_NOT_LETTER).decode("ascii").split()
-        return cls(text, low, frozenset(words), [])
+        return cls(text, low, frozenset(words), [], ANY_DIGIT.search(text) is not None)
 
 
 Detector = Callable[[Doc], Iterable[Span]]
