@@ -133,7 +133,11 @@ _CONTENT_ONLY = frozenset({"connectionstring", "webhookurl", "dsn", "databaseurl
 @functools.lru_cache(maxsize=4096)
 def classify_key(key: str) -> str | None:
     """Placeholder type implied by a key name (case and separator insensitive)."""
-    k = _NON_ALNUM.sub("", key.lower())
+    return _classify_norm(_NON_ALNUM.sub("", key.lower()))
+
+
+def _classify_norm(k: str) -> str | None:
+    """``classify_key`` for a key already lower-cased and stripped to letters/digits."""
     if not k:
         return None
     hit = _EXACT.get(k)
@@ -273,14 +277,15 @@ def text_spans(doc: Doc) -> list[Span]:
         if rx is _TEXT_KV and '"' not in text and "'" not in text:
             continue
         for m in rx.finditer(text) if rx is _TEXT_KV else line_matches(rx, text):
-            key = m.group("k")
-            kind = classify_key(key)
+            knorm = _NON_ALNUM.sub("", m.group("k").lower())
+            kind = _classify_norm(knorm)
+            if kind not in _PII_TEXT_KINDS and not (kind is None and knorm == "name"):
+                continue  # most keys name no personal data: skip before any value checks
             raw = m.group("v")
             v = raw.strip()
             if not v or is_trivial(v) or v.lower() in ("null", "none", "true", "false"):
                 continue
-            knorm = _NON_ALNUM.sub("", key.lower())
-            if kind is None and knorm == "name" and looks_like_person(v):
+            if kind is None and looks_like_person(v):
                 kind = PERSON
             if kind not in _PII_TEXT_KINDS:
                 continue
