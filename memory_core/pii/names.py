@@ -1,12 +1,18 @@
 """Person names from conversational cues, without a model.
 
 Capitalised words are everywhere, so a name is taken only where the text says it is
-one: speaker labels, self-introductions, greetings, sign-offs, titles, "contact X",
-``Name:``-style labels and names written next to an e-mail or phone number. The engine
-remembers found names so later bare mentions in the session are masked too.
+one: speaker labels (not headings made of ordinary words such as "Release Notes:"),
+self-introductions, greetings, sign-offs, titles, "contact X", ``Name:``-style labels,
+names written next to an e-mail or phone number, and a name line heading a contact
+block (a line of two to four name-shaped words up to three lines above an address,
+phone or e-mail). The list-based rules live in ``gazetteer``. All-lower-case texts are
+first given capitals on their non-dictionary words (``gazetteer.shadow_case``). The
+engine remembers found names so later bare mentions in the session are masked too.
 
-Speed: all cue words are found in one pass over the lower-cased text; the (costlier)
-name grammar runs only right after a cue.
+Speed: the capitalised tokens are scanned once and shared with the gazetteer; a text
+whose capitalised words are all ordinary English or stop words is skipped; cue words are
+found with ``str.find`` on the lower-cased text (one small pattern per first word), and
+the (costlier) name grammar runs only right after a cue.
 """
 
 from __future__ import annotations
@@ -17,7 +23,7 @@ import re
 from memory_core.pii import gazetteer
 from memory_core.pii.contact import find_emails
 from memory_core.pii.keep import words
-from memory_core.pii.placeholders import PERSON, PHONE
+from memory_core.pii.placeholders import ADDRESS, PERSON, PHONE
 from memory_core.pii.spans import P_PERSON, Doc, Span, line_matches
 
 STOP = words(
@@ -74,7 +80,7 @@ _GREET = (
     r"|take care|all the best|respectfully|br|love|xoxo|bests|with thanks"
 )
 _INTRO = (
-    r"i'm|i’m|im|i am|my name is|my name's|name's|call me|i go by|known as|goes by"
+    r"i'm|i’m|im|i am|my name is|my name's|name's|call me|calls me|i go by|known as|goes by"
     r"|his name is|her name is|their name is|named|called|signed"
 )
 _THIS = r"this is|it's|it’s|here is|here's"
@@ -110,27 +116,68 @@ def _alts(words: str) -> str:
     return "|".join(sorted(set(words.split("|")), key=len, reverse=True))
 
 
-_CUE = re.compile(
-    rf"\b(?:(?P<intro>{_alts(_INTRO)})|(?P<this>{_alts(_THIS)})"
-    rf"|(?P<label>{_alts(_LABEL)})(?=[ \t]*[:=])|(?P<by>{_alts(_BY)})"
-    rf"|(?P<greet>{_alts(_GREET)})|(?P<verb>{_alts(_VERB)})|(?P<title>(?:"
-    + "|".join(sorted(TITLES, key=len, reverse=True))
-    + r")\.?))(?![\w'’])"
+# Cue families in matching order; a label needs a ':' or '=' after it.
+_FAMILIES = (
+    ("intro", _INTRO, ""),
+    ("this", _THIS, ""),
+    ("label", _LABEL, r"(?=[ \t]*[:=])"),
+    ("by", _BY, ""),
+    ("greet", _GREET, ""),
+    ("verb", _VERB, ""),
+    ("title", "|".join(TITLES), ""),
 )
-_CUE_FIRST = frozenset(
-    re.match(r"[a-z]+", w).group()  # type: ignore[union-attr]
-    for w in "|".join((_INTRO, _THIS, _LABEL, _BY, _GREET, _VERB, "|".join(TITLES))).split("|")
-)
+
+
+def _first_word(cue: str) -> str:
+    return re.match(r"[a-z]+", cue).group()  # type: ignore[union-attr]
+
+
+def _cue_regexes() -> dict[str, re.Pattern[str]]:
+    """One small cue pattern per first word ("my" -> "my name is|my name's"): a match
+    tries a handful of options instead of all cues (same groups and order as one big
+    alternation)."""
+    by_word: dict[str, dict[str, list[str]]] = {}
+    for fam, alts, _ in _FAMILIES:
+        for cue in alts.split("|"):
+            by_word.setdefault(_first_word(cue), {}).setdefault(fam, []).append(cue)
+    out = {}
+    for w, fams in by_word.items():
+        parts = []
+        for fam, _, tail in _FAMILIES:
+            if fam in fams:
+                body = _alts("|".join(fams[fam]))
+                if fam == "title":
+                    body = rf"(?:{body})\.?"
+                parts.append(f"(?P<{fam}>{body}){tail}")
+        out[w] = re.compile(rf"\b(?:{'|'.join(parts)})(?![\w'’])")
+    return out
+
+
+_CUE_RX = _cue_regexes()
+_CUE_FIRST = frozenset(_CUE_RX)
+
+
+def _cue_keys() -> dict[str, tuple[str, ...]]:
+    """What to search for each first word of a cue: the word itself if it is a whole cue,
+    else the word plus the next character ("i'", "i ", "e-", "my "), so that "e" or "i"
+    do not stop at every letter of the text."""
+    phrases: dict[str, set[str]] = {}
+    for _, alts, _ in _FAMILIES:
+        for cue in alts.split("|"):
+            phrases.setdefault(_first_word(cue), set()).add(cue)
+    return {
+        w: (w,) if w in cues else tuple(sorted({c[: len(w) + 1] for c in cues}))
+        for w, cues in phrases.items()
+    }
+
+
+_CUE_KEYS = _cue_keys()
 _GREET_END = re.compile(r"(?i)\b(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))$")
 _THIS_TAIL = re.compile(r"[ \t]+(?:from|speaking|here|at|with)\b")
 _COMMA_BREAK = re.compile(r"[ \t]*,[ \t]*\r?\n")
 # First words that only start label cues ("to:", "from:"): skip unless a ':' follows soon.
-_LABEL_ONLY = frozenset(
-    re.match(r"[a-z]+", w).group()  # type: ignore[union-attr]
-    for w in _LABEL.split("|")
-) - frozenset(
-    re.match(r"[a-z]+", w).group()  # type: ignore[union-attr]
-    for w in "|".join((_INTRO, _THIS, _BY, _GREET, _VERB, "|".join(TITLES))).split("|")
+_LABEL_ONLY = frozenset(map(_first_word, _LABEL.split("|"))) - frozenset(
+    _first_word(c) for fam, alts, _ in _FAMILIES if fam != "label" for c in alts.split("|")
 )
 # Possessive quantifiers: when no name follows, fail at once instead of backtracking.
 _TOK = r"[^\W\d_]++(?:['’.-][^\W\d_]++)*+\.?+"
@@ -154,24 +201,59 @@ _SPEAKER = re.compile(
     r"(?:\*\*|__)?[ \t]*(?:\([^)\n]{0,30}\))?[ \t]*:(?![/\d=:])"
 )
 _DASH_SIG = re.compile(r"(?m)^[ \t]*(?:--|—|–)[ \t]*(?P<n>" + _NAME_CORE + r")[ \t]*$")
-_PHONE_ANCHOR = re.compile(r"(?<!\d)\d{3}[-. ]\d{3}[-. ]\d{4}")
+_PHONE_ANCHOR = re.compile(r"\d{3}[-. ]\d{3}[-. ]\d{4}")
 
 
-def _anchors(doc: Doc) -> list[int]:
+_LABEL_LEAD = frozenset(" \t>[*_")
+_TITLE_START = re.compile(r"(?i:" + "|".join(sorted(TITLES, key=len, reverse=True)) + r")\b")
+
+
+def _colon_lines(rx: re.Pattern[str], text: str) -> list[re.Match[str]]:
+    """``line_matches`` for a line pattern that needs a ':': tried only on lines that
+    have one (most lines of prose, logs and code do not)."""
+    out: list[re.Match[str]] = []
+    i = text.find(":")
+    while i >= 0:
+        start = text.rfind("\n", 0, i) + 1
+        c = text[start]
+        # A label starts with a capital, a title ("dr. Ng:"), a bracket, '>' or markup.
+        if c.isupper() or c in _LABEL_LEAD or (c.islower() and _TITLE_START.match(text, start)):
+            m = rx.match(text, start)
+            if m is not None:
+                out.append(m)
+        nl = text.find("\n", i)
+        if nl < 0:
+            break
+        i = text.find(":", nl)
+    return out
+
+
+_PLUS_PAREN = re.compile(r"[+(](?=\d)")
+
+
+def _anchors(doc: Doc, tokens: gazetteer.Tokens) -> list[int]:
     """Start offsets of raw e-mails and phone-like numbers (not of placeholders, so that a
     second pass over masked text finds nothing new)."""
     text = doc.text
     pos = [s for s, _ in find_emails(text)] if "@" in text else []
-    for marker in ("+", "("):
-        i = text.find(marker)
-        while i >= 0:
-            if i + 1 < len(text) and text[i + 1].isdigit():
-                pos.append(i)
-            i = text.find(marker, i + 1)
+    if "+" in text or "(" in text:
+        pos.extend(m.start() for m in _PLUS_PAREN.finditer(text))
     if doc.found:
         pos.extend(s.start for s in doc.found if s.kind == PHONE)
-    else:  # run on its own (tests): find NANP-shaped numbers directly
-        pos.extend(m.start() for m in _PHONE_ANCHOR.finditer(text))
+    else:
+        # Run on its own (tests, no phone spans): NANP-shaped numbers, looked for only
+        # just after a possible name (a full scan costs more than all the rest).
+        toks, fls = tokens
+        last = len(toks) - 1
+        for i, f in enumerate(fls):
+            if f & gazetteer.BORING:
+                continue
+            e = toks[i].end()
+            if i < last and toks[i + 1].start() - e < 2:
+                continue  # not the last word of a name run
+            pm = _PHONE_ANCHOR.search(text, e, e + 40)
+            if pm is not None and not text[pm.start() - 1].isdigit():
+                pos.append(pm.start())
     return pos
 
 
@@ -261,7 +343,7 @@ def _trim(text: str) -> tuple[int, int, int] | None:
     return first, last, count
 
 
-def _name_before(text: str, pos: int) -> tuple[int, int, int] | None:
+def _name_before(text: str, pos: int, low: str | None = None) -> tuple[int, int, int] | None:
     """Name run that ends right before ``pos`` (separated only by <, (, comma, 'at'...)."""
     if pos == 0:
         return None
@@ -269,6 +351,8 @@ def _name_before(text: str, pos: int) -> tuple[int, int, int] | None:
     if not c.isalnum() and c not in _SEP_LAST:
         return None  # neither a name nor ``_SEP_TAIL`` can end with it ('"', '=', '/'...)
     lo = max(0, pos - 90)
+    if low is not None and text[lo:pos] == low[lo:pos]:
+        return None  # no capital letter before the anchor
     toks = list(_TOK_RE.finditer(text, lo, pos))
     i = len(toks)
     while i > 0 and toks[i - 1].group().lower().rstrip(".:") in (
@@ -316,20 +400,41 @@ def _name_before(text: str, pos: int) -> tuple[int, int, int] | None:
 
 def detect(doc: Doc) -> list[Span]:
     """Person-name spans found through conversational cues."""
+    cased = not doc.text.islower()
+    if not cased:
+        # All lower case ("my name is vitoria"): case says nothing, so non-dictionary
+        # words are capitalised and the usual rules decide (offsets are unchanged).
+        doc = doc._replace(text=gazetteer.shadow_case(doc.text, STOP))
     text, low = doc.text, doc.low
+    if text == low:
+        return []  # no capital letter: no name token (every rule needs one)
+    tokens = gazetteer.scan(text, STOP)
+    if gazetteer.BORING_ONLY.issuperset(tokens[1]) and text.isascii():
+        # Every capitalised word is an ordinary English word, a stop word or all caps
+        # ("The", "Error", "GET"): a name needs at least one listed or non-English word.
+        return []
     out: list[Span] = []
     cues: list[re.Match[str]] = []
+    n = len(low)
     for w in doc.words & _CUE_FIRST:
         label_only = w in _LABEL_ONLY
-        i = low.find(w)
-        while i >= 0:
-            if label_only and ":" not in low[i : i + 40] and "=" not in low[i : i + 40]:
-                pass
-            elif i == 0 or not low[i - 1].isalnum():
-                cm = _CUE.match(low, i)
-                if cm is not None:
-                    cues.append(cm)
-            i = low.find(w, i + len(w))
+        rx = _CUE_RX[w]
+        for key in _CUE_KEYS[w]:
+            k = len(key)
+            whole = key == w  # else the key already ends with a non-letter
+            i = low.find(key)
+            while i >= 0:
+                if (
+                    (i == 0 or not low[i - 1].isalnum())
+                    and (not whole or i + k == n or not low[i + k].isalnum())
+                    and not (
+                        label_only and ":" not in low[i : i + 40] and "=" not in low[i : i + 40]
+                    )
+                ):
+                    cm = rx.match(low, i)
+                    if cm is not None:
+                        cues.append(cm)
+                i = low.find(key, i + k)
     cues.sort(key=lambda c: c.start())
     for m in cues:
         fam = m.lastgroup or ""
@@ -366,9 +471,13 @@ def detect(doc: Doc) -> list[Span]:
         out.append(Span(s, e, PERSON, P_PERSON))
     if ":" in text:
         found = []
-        for m in line_matches(_SPEAKER, text):
+        for m in _colon_lines(_SPEAKER, text):
             got = trim_name(text, m.start("n"), m.end("n"))
-            if got is not None and text[got[1] : m.end("n")].strip() == "":
+            if (
+                got is not None
+                and text[got[1] : m.end("n")].strip() == ""
+                and not gazetteer.all_english(text[got[0] : got[1]], STOP)
+            ):
                 found.append(got)
         labels = [text[s:e] for s, e, _ in found]
         multi = any(c >= 2 for _, _, c in found)
@@ -383,11 +492,48 @@ def detect(doc: Doc) -> list[Span]:
             got = trim_name(text, m.start("n"), m.end("n"))
             if got is not None:
                 out.append(Span(got[0], got[1], PERSON, P_PERSON))
-    for pos in _anchors(doc):
-        got = _name_before(text, pos)
+    anchors = _anchors(doc, tokens)
+    for pos in anchors:
+        got = _name_before(text, pos, low)
         if got is not None and (got[2] >= 2 or got[1] - got[0] >= 3):
             out.append(Span(got[0], got[1], PERSON, P_PERSON))
-    out.extend(gazetteer.detect(text, STOP))
+    if doc.found:
+        anchors.extend(s.start for s in doc.found if s.kind == ADDRESS)
+    if anchors:
+        out.extend(_header_names(text, anchors))
+    done = {sp.start: sp.end for sp in out}
+    out.extend(gazetteer.detect(text, STOP, tokens, done, doc.words, cased))
+    return out
+
+
+# A line holding only two to four capitalised words (an initial may sit between them).
+_HEADER_LINE = re.compile(
+    r"[ \t>*]*(?P<n>[^\W\d_]++(?:[ \t]{1,3}+[^\W\d_]++\.?+){1,3}+)[ \t]*+\r?$"
+)
+
+
+def _header_names(text: str, anchors: list[int]) -> list[Span]:
+    """The name line that heads a contact block: "Satu Elomo" on its own line, at most
+    three lines above an address, phone number or e-mail (letters, CVs, signatures).
+
+    Every word must be written like a name and be neither English nor a stop, place or
+    company word, so "Google Public Data Explorer" or "Los Angeles" above an address stay.
+    """
+    out: list[Span] = []
+    seen: set[int] = set()
+    for pos in anchors:
+        end = text.rfind("\n", 0, pos)
+        for _ in range(3):
+            if end < 0:
+                break
+            start = text.rfind("\n", 0, end) + 1
+            if start not in seen:
+                seen.add(start)
+                m = _HEADER_LINE.match(text, start, end)
+                if m is not None and gazetteer.is_name_run(m.group("n"), STOP):
+                    out.append(Span(m.start("n"), m.end("n"), PERSON, P_PERSON))
+                    break
+            end = start - 1
     return out
 
 

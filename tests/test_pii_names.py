@@ -1,0 +1,110 @@
+"""Person names without a model: one block per cue class, and ordinary text that stays."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_core.pii import mask_text
+from memory_core.pii.gazetteer import shadow_case
+from memory_core.pii.names import STOP
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # a listed given name needs no cue
+        ("Why is Gwendolyn late again?", "Gwendolyn"),
+        # relatives and titles (lower-case title too)
+        ("I want to add my nephew Torvald to the plan", "Torvald"),
+        ("please transfer it to ms. Ottilie today", "Ottilie"),
+        # "named him/her X"
+        ("They named her Zofia after her grandmother", "Zofia"),
+        # possessive + a noun only a person has
+        ("Here is Radomir's phone number", "Radomir"),
+        # a verb only a person does
+        ("Evander lives near the harbour", "Evander"),
+        # the subject a personal pronoun refers back to
+        ("Quillon started the company in 2001 and she still runs it.", "Quillon"),
+        ("You can tell Ebbe was excited when he saw it", "Ebbe"),
+        # addressed directly
+        ("Maksym, could you review this?", "Maksym"),
+        ("Don't forget the keys, Grant!", "Grant"),
+        # works for a company
+        ("Oskarine is from Fernwood Labs Inc. and will join the call", "Oskarine"),
+        # an ambiguous given name + a surname with a surname ending
+        ("Mark Henriksen joined the project", "Mark Henriksen"),
+        # a capitalised word inside a sentence followed by his/her
+        ("We gave Odalys her badge yesterday", "Odalys"),
+        # enumerations: surname endings + a person verb; a place that is a given name
+        ("Ivanov and Kowalski were the reviewers", "Ivanov"),
+        ("The founders: Rudolf, Jackson and Quintero.", "Jackson"),
+        # an unknown pair + a person verb
+        ("have you heard Tobiah Wrenfield speak yet?", "Tobiah Wrenfield"),
+        # a name line heading a contact block; aligned columns
+        ("Tamsin Ravelo\nsales engineer\n+44 20 7946 0958", "Tamsin Ravelo"),
+        ("Lara  Kowalski\nsenior buyer, call 555-201-7788", "Lara  Kowalski"),
+    ],
+)
+def test_name_cues(text: str, name: str) -> None:
+    out = mask_text(text)
+    assert name not in out
+    assert "<PERSON_1>" in out
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("hi, my name is zdenka novotna", ["zdenka", "novotna"]),
+        ("call me dagny", ["dagny"]),
+        ("we invited priscilla, gwendolyn and marisol", ["priscilla", "gwendolyn", "marisol"]),
+        ("name:   orvar t. lindqvist\nphone: 555-201-7788", ["orvar", "lindqvist"]),
+        ("bettina:  are you there?\nkasimir: yes", ["bettina", "kasimir"]),
+    ],
+)
+def test_lower_case_texts(text: str, names: list[str]) -> None:
+    out = mask_text(text)
+    for name in names:
+        assert name not in out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Why is Kubernetes so slow?",
+        "Paris is lovely in spring, her streets are full.",
+        "Florence is lovely, her museums are great.",
+        "Grafana started failing and he restarted it.",
+        "Release Notes: fixed the login bug\nKnown Issues: none",
+        "Content-Type: application/json\nAccept: text/html",
+        "Error: Connection refused at Startup",
+        "Happy Birthday, Team!",
+        "Ask Jeeves was a search engine",
+        "Black and White were the colours",
+        "Sales and Marketing were merged",
+        "Austin, Dallas and Houston are in Texas",
+        "my kid loves Minecraft",
+        "The Netflix film was long",
+        "She works at Stillwater Supercomputing Inc.",
+        "call getName() then setName(x)",
+        # lower-case texts: paths, files, tools and common words stay
+        "cd /home/kevin/projects && ls kevin.py",
+        "we use kubectl and terraform on staging",
+        "deploy it to staging, then ping the on-call",
+    ],
+)
+def test_ordinary_text_kept(text: str) -> None:
+    assert mask_text(text) == text
+
+
+def test_shadow_case_keeps_offsets_and_words() -> None:
+    text = "leidy t muris\nlabor relations director, see kevin.py or /home/kevin"
+    out = shadow_case(text, STOP)
+    assert len(out) == len(text)
+    assert out.startswith("Leidy T Muris\nlabor relations director")
+    assert out.endswith("see kevin.py or /home/kevin")
+
+
+def test_company_from_person_names_kept_around_ampersand() -> None:
+    assert mask_text("Procter & Gamble and Johnson & Johnson") == (
+        "Procter & Gamble and Johnson & Johnson"
+    )
