@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from memory_core.pii import mask_text
+from memory_core.pii import Masker, mask_text
 from memory_core.pii.gazetteer import shadow_case
 from memory_core.pii.names import STOP
 
@@ -108,3 +108,11 @@ def test_company_from_person_names_kept_around_ampersand() -> None:
     assert mask_text("Procter & Gamble and Johnson & Johnson") == (
         "Procter & Gamble and Johnson & Johnson"
     )
+
+
+def test_lower_case_name_found_once_is_masked_again_later_in_the_session() -> None:
+    m = Masker()
+    out = m.mask("my name is borna jerković but everyone calls me borna")
+    assert "borna" not in out
+    later = m.mask("ok, borna, will do")
+    assert "borna" not in later and "will do" in later  # English words are never learned

@@ -166,6 +166,11 @@ def _lists() -> _Lists:
     return _Lists()
 
 
+def english_words() -> frozenset[str]:
+    """The vendored English word list (lower case)."""
+    return _lists().english
+
+
 # Per-token facts, computed once per distinct token (``_cls``): list membership and shape
 # as bits, so the scan over a text is mostly integer tests.
 GIVEN = 1  # listed given name that is not an English word and not a place/product

@@ -538,11 +538,20 @@ def _header_names(text: str, anchors: list[int]) -> list[Span]:
 
 
 def name_tokens(name: str) -> list[str]:
-    """Tokens of a found name worth remembering for later bare mentions."""
+    """Tokens of a found name worth remembering for later bare mentions.
+
+    Lower-case names ("my name is borna jerković") are remembered too, but only tokens
+    that are no English word, so a later "borna" is masked and "will" never is.
+    """
+    english = gazetteer.english_words()
     return [
         t
         for t in name.replace(",", " ").split()
-        if len(t) >= 3 and _is_name_tok(t) and _core(t) not in _AFFIXES
+        if len(t) >= 3
+        and _core(t) not in _AFFIXES
+        and (
+            _is_name_tok(t) or (t.isalpha() and t.islower() and t not in STOP and t not in english)
+        )
     ]
 
 
