@@ -111,18 +111,16 @@ class Masker:
             return []
 
     def _spans(self, text: str, conflicts: list[Span] | None = None) -> list[Span]:
-        spans: list[Span] = [
-            Span(m.start(), m.end(), KEEP, P_KEEP) for m in PLACEHOLDER_RE.finditer(text)
-        ]
         failed = False
         doc = Doc.of(text)
         for detector in FAMILIES:
             try:
-                found = list(detector(doc))
-                doc.found.extend(found)
-                spans.extend(found)
+                doc.found.extend(detector(doc))
             except Exception:
                 failed = True
+        spans = doc.found
+        if "<" in text:
+            spans += [Span(m.start(), m.end(), KEEP, P_KEEP) for m in PLACEHOLDER_RE.finditer(text)]
         if self._ner is not None:
             try:
                 spans.extend(ner_spans(self._ner, text))

@@ -7,6 +7,7 @@ independent and cheap (no detector ever rewrites text).
 from __future__ import annotations
 
 import bisect
+import operator
 import re
 from collections.abc import Callable, Iterable
 from typing import NamedTuple
@@ -140,12 +141,24 @@ class _Taken:
         self.spans.insert(i, sp)
 
 
+_START = operator.itemgetter(0)
+
+
 def resolve(spans: Iterable[Span], conflicts: list[Span] | None = None) -> list[Span]:
     """Pick a non-overlapping subset: highest priority first, then longest, then leftmost.
 
     Dropped spans that stick out of the span that beat them are appended to
     ``conflicts``: part of them may still be sensitive, so the engine masks again.
     """
+    spans = sorted(spans, key=_START)
+    end = -1
+    for sp in spans:
+        if sp.start < end:
+            break
+        if sp.end > end:
+            end = sp.end
+    else:  # nothing overlaps (about half of all texts): keep every non-empty span
+        return [sp for sp in spans if sp.end > sp.start]
     ordered = sorted(spans, key=lambda s: (-s.priority, s.start - s.end, s.start))
     taken = _Taken()
     for sp in ordered:
