@@ -86,13 +86,18 @@ _VENDOR_SECRET = [
     r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_-]+",
     r"https://[\w-]+\.webhook\.office\.com/[^\s\"'<>]+",
 ]
-_VENDOR_RE = re.compile(
-    r"(?=[a-zA-Z0-9])(?<![A-Za-z0-9_])(?:(?P<api>"
+_VENDOR_BODY = (
+    r"(?=[a-zA-Z0-9])(?:(?P<api>"
     + "|".join(_VENDOR_API)
     + r")|(?P<sec>"
     + "|".join(_VENDOR_SECRET)
     + "))"
 )
+# A vendor key starts a token or follows a non-word character. ``_VENDOR_AFTER`` consumes
+# that character (rather than a leading lookbehind) so tokens are searched in place in the
+# text, with no substring copies; ``_VENDOR_AT`` covers a token at offset 0.
+_VENDOR_AT = re.compile(_VENDOR_BODY)
+_VENDOR_AFTER = re.compile(r"[^A-Za-z0-9_]" + _VENDOR_BODY)
 _TOKEN_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-")
 _JWT_RE = re.compile(
     r"(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{6,}\.eyJ[A-Za-z0-9_-]{6,}\.[A-Za-z0-9_-]*"
@@ -136,7 +141,8 @@ _KV_RE = re.compile(
     r"(?:\\\"(?P<v1>(?:[^\"\\\n]|\\[^\"\n]){1,2000}?)\\\"|\"(?P<v2>[^\"\n]{1,2000})\""
     r"|'(?P<v3>[^'\n]{1,2000})'|`(?P<v4>[^`\n]{1,2000})`|(?P<v5>[^\s\"'`]{1,2000}))"
 )
-_KEY_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-")
+_KEY_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
+_PIN = re.compile(r"\d{4,8}")
 _NEXT_PAIR = re.compile(r"[;&,](?=[ \t]*[A-Za-z_][\w .-]{0,40}=)|\\[nrt\"]")
 _QUERY_END = re.compile(r"[&#]")
 _BARE_TRAIL = ".,;:"
@@ -281,7 +287,13 @@ _NOT_SECRET_KEY = re.compile(
     r"(?:idempotency|cache|partition|sort|primary|foreign|routing|object|public|s3|hash|lookup"
     r"|map|dict|sorting|composite|unique)[ _-]?$"
 )
-_CAND = re.compile(r"(?<![\w+/=.~-])[A-Za-z0-9_+/.~-]{16,}={0,2}")
+_CAND_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_+/.~-"
+# Candidate tokens: ``(?<![\w+/=.~-])([A-Za-z0-9_+/.~-]{16,}={0,2})``, with the character
+# before consumed rather than looked behind (see ``_VENDOR_AFTER``).
+_CAND_AT = re.compile(r"([A-Za-z0-9_+/.~-]{16,}={0,2})")
+_CAND_AFTER = re.compile(r"[^\w+/=.~-]([A-Za-z0-9_+/.~-]{16,}={0,2})")
+_NOT_CAND_TO_SPACE = bytes(c if chr(c) in _CAND_CHARS + "=" else 32 for c in range(256))
+_CAND_BYTES = re.compile(rb" [A-Za-z0-9_+/.~-]{16,}={0,2}")
 _TWILIO_AC = re.compile(r"(?<![A-Za-z0-9])AC[0-9a-f]{32}(?![0-9a-fA-F])")
 _HASH_PREFIX = re.compile(r"(?:sha\d{0,3}|md5|integrity|etag|digest|checksum|hash)[\s:=\"'-]*$")
 _NUMERIC = re.compile(r"[\d.:+-]+")
@@ -294,6 +306,12 @@ _QUALIFIED = re.compile(
     r"(?:api|access|secret|private|auth|bearer|session|refresh|my|your|the)[ _-]?$"
 )
 _LONG = re.compile(r"[^\s\"'`<>(){}\[\],;|][^\s\"'`<>(){}\[\],;|]{15,}")
+# ``_LONG`` for ASCII bytes: whitespace (as ``\s`` and ``str.split`` see it) and the
+# delimiters become spaces, so a token is a run of 16+ non-spaces after a space.
+_DELIM_TO_SPACE = bytes(
+    32 if chr(c).isspace() or chr(c) in "\"'`<>(){}[],;|" else c for c in range(256)
+)
+_SPACE_RUN = re.compile(rb" [^ ]{16,}")
 _CTX_WORDS = words(
     "token tokens secret secrets key keys api apikey password passwords passwd pwd "
     "credential credentials auth bearer access signature sig passphrase"
@@ -325,11 +343,21 @@ def _is_pathlike(v: str) -> bool:
 
 def looks_secret(v: str, *, min_len: int = 8) -> bool:
     """A value that could plausibly be a credential (not a word, number-ish id or path)."""
-    if len(v) < min_len or is_trivial(v) or _is_pathlike(v):
+    return len(v) >= min_len and not is_trivial(v) and _secret_shaped(v)
+
+
+def _secret_shaped(v: str) -> bool:
+    """``looks_secret`` for a value already known not to be trivial (callers that have
+    just checked ``is_trivial`` skip a second, costly call)."""
+    if _is_pathlike(v) or " " in v.strip():
         return False
-    if " " in v.strip():
-        return False
-    return any(c.isdigit() for c in v) or char_classes(v) >= 3 or entropy(v) >= 3.2
+    if v.isascii():
+        # In ASCII, isdigit is [0-9]; with no digit, three classes are lower+upper+symbol.
+        if _DIGIT.search(v) or (v.lower() != v and v.upper() != v and not v.isalnum()):
+            return True
+    elif any(c.isdigit() for c in v) or char_classes(v) >= 3:
+        return True
+    return entropy(v) >= 3.2
 
 
 def _clean_bare(v: str, query: bool = False) -> str:
@@ -355,22 +383,29 @@ def _pem(text: str, out: list[Span]) -> None:
         out.append(Span(m.start(), end, PRIVATE_KEY, P_PEM))
 
 
-def _vendor(tokens: list[tuple[int, str]], out: list[Span]) -> None:
+def _vendor(text: str, tokens: list[tuple[int, int]], out: list[Span]) -> None:
     """Vendor formats and JWTs, searched only inside long tokens (most text is short
-    words, and scanning only there is several times faster than a full-text pass)."""
-    for base, tok in tokens:
-        for m in _VENDOR_RE.finditer(tok):
-            val = m.group()
-            if len(set(val)) < 6:
-                continue  # sk-xxxxxxxxxxxxxxxxxxxxxx and friends
-            kind = API_KEY if m.group("api") is not None else SECRET
-            end = m.end()
-            while end < len(tok) and tok[end] in _TOKEN_CHARS:
-                end += 1  # fixed-length formats: a longer token is still one secret
-            out.append(Span(base + m.start(), base + end, kind, P_VENDOR))
-        if "eyJ" in tok:
-            for m in _JWT_RE.finditer(tok):
-                out.append(Span(base + m.start(), base + m.end(), JWT, P_VENDOR + 1))
+    words, and scanning only there is several times faster than a full-text pass).
+
+    A token ``text[s:e]`` is searched in place: ``endpos`` hides what follows it, and the
+    character before it is a delimiter, so ``_VENDOR_AFTER`` may consume it."""
+    jwt = "eyJ" in text
+    for s, e in tokens:
+        m = _VENDOR_AT.match(text, 0, e) if s == 0 else None
+        if m is None:
+            m = _VENDOR_AFTER.search(text, max(s - 1, 0), e)
+        while m is not None:
+            g = m.lastindex or 0  # 1: api, 2: sec (the alternatives have no groups)
+            vs, ve = m.span(g)
+            if len(set(text[vs:ve])) >= 6:  # not sk-xxxxxxxxxxxxxxxxxxxxxx and friends
+                end = ve
+                while end < e and text[end] in _TOKEN_CHARS:
+                    end += 1  # fixed-length formats: a longer token is still one secret
+                out.append(Span(vs, end, API_KEY if g == 1 else SECRET, P_VENDOR))
+            m = _VENDOR_AFTER.search(text, ve - 1, e)
+        if jwt and text.find("eyJ", s, e) >= 0:
+            for m in _JWT_RE.finditer(text, s, e):
+                out.append(Span(m.start(), m.end(), JWT, P_VENDOR + 1))
 
 
 def _url_creds(text: str, out: list[Span]) -> None:
@@ -387,9 +422,8 @@ def _url_creds(text: str, out: list[Span]) -> None:
 def _kv(text: str, low: str, out: list[Span]) -> None:
     for m in _KV_RE.finditer(low):
         ks = m.start("kw")
-        p = ks
-        while p > 0 and text[p - 1] in _KEY_CHARS and ks - p < 60:
-            p -= 1
+        before = text[max(0, ks - 60) : ks]  # the whole key name: up to 60 key characters
+        p = ks - len(before) + len(before.rstrip(_KEY_CHARS))
         pre = text[p:ks]
         kw = text[ks : m.end("kw")]
         if (
@@ -411,13 +445,13 @@ def _kv(text: str, low: str, out: list[Span]) -> None:
         kind = _kind_for_keyword(kw)
         lowkw = kw.lower()
         if kind == PASSWORD:
-            if lowkw in ("pin", "otp", "totp") and not re.fullmatch(r"\d{4,8}", stripped):
+            if lowkw in ("pin", "otp", "totp") and not _PIN.fullmatch(stripped):
                 continue
             if lowkw == "pwd" and _is_pathlike(stripped):
                 continue
             if stripped.lower() in _STOP:
                 continue
-        elif m.group("scheme") is None and not looks_secret(stripped, min_len=6):
+        elif m.group("scheme") is None and not (len(stripped) >= 6 and _secret_shaped(stripped)):
             continue
         out.append(Span(start, start + len(stripped), kind, P_KV))
 
@@ -555,11 +589,13 @@ def _prose(doc: Doc, out: list[Span]) -> None:
             continue
         kind = _kind_for_keyword(kw)
         if kind == PASSWORD:
-            if kw.startswith("pin") and not re.fullmatch(r"\d{4,8}", stripped):
+            if kw.startswith("pin") and not _PIN.fullmatch(stripped):
                 continue
             if not quoted and len(stripped) < 4:
                 continue
-        elif not looks_secret(stripped) and not (quoted and len(stripped) >= 6):
+        elif not (len(stripped) >= 8 and _secret_shaped(stripped)) and not (
+            quoted and len(stripped) >= 6
+        ):
             continue
         out.append(Span(s, s + len(stripped), kind, P_KV - 5))
     if "as" not in doc.words:
@@ -573,6 +609,18 @@ def _prose(doc: Doc, out: list[Span]) -> None:
             out.append(Span(s, s + len(val), PASSWORD, P_KV - 5))
 
 
+_UPPER = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+_LOWER = b"abcdefghijklmnopqrstuvwxyz"
+_DIGITS = b"0123456789"
+
+
+def _count(tok: str, chars: bytes) -> int:
+    """How many characters of the ASCII ``tok`` are in ``chars`` (``sum(map(str.isupper,
+    tok))`` and friends, without a Python call per character)."""
+    b = tok.encode()
+    return len(b) - len(b.translate(None, chars))
+
+
 def _is_randomish(tok: str) -> bool:
     """Has digits and letters, and either three character classes or high entropy."""
     if tok.isdigit() or not _DIGIT.search(tok) or not _ALPHA.search(tok):
@@ -582,7 +630,7 @@ def _is_randomish(tok: str) -> bool:
     return entropy(tok) >= 3.3
 
 
-def _context_secrets(doc: Doc, tokens: list[tuple[int, str]], out: list[Span]) -> None:
+def _context_secrets(doc: Doc, tokens: list[tuple[int, int]], out: list[Span]) -> None:
     text, low = doc.text, doc.low
     ctx_ends: list[int] = []
     if not doc.words.isdisjoint(_CTX_WORDS):
@@ -600,59 +648,86 @@ def _context_secrets(doc: Doc, tokens: list[tuple[int, str]], out: list[Span]) -
             ):
                 continue  # "Angela Key:" is a name, "API Key:" is not
             ctx_ends.append(m.end())
-    for base, long_tok in tokens:
-        if len(long_tok) < 28 and not ctx_ends:
-            continue  # every candidate inside is shorter than 28 and has no context
-        for m in _CAND.finditer(long_tok):
-            tok = m.group().rstrip(".")
-            if len(tok) < 16 or _NUMERIC.fullmatch(tok) or UUID_RE.fullmatch(tok):
+    # Without context only candidates of 28+ characters count.
+    cands = _cands(text, tokens) if ctx_ends or any(te - ts >= 28 for ts, te in tokens) else []
+    for s, cand in cands:
+        tok = cand.rstrip(".")
+        if (
+            len(tok) < 16
+            or (tok[0] in "0123456789.+-" and _NUMERIC.fullmatch(tok))
+            or (len(tok) == 36 and UUID_RE.fullmatch(tok))
+        ):
+            continue
+        e = s + len(tok)
+        if len(tok) < 28 and not ctx_ends:
+            continue
+        has_ctx = False
+        if ctx_ends:
+            k = bisect.bisect_right(ctx_ends, s) - 1
+            if k >= 0 and s - ctx_ends[k] <= 60:
+                gap = text[ctx_ends[k] : s]
+                # Same clause, a few words at most: "token for staging is X".
+                has_ctx = _CLAUSE_BREAK.search(gap) is None and len(gap.split()) <= 4
+        if has_ctx:
+            mixed = _count(tok, _UPPER) >= 3 and _count(tok, _LOWER) >= 3
+            if _PATHLIKE.match(tok) and not _DIGIT.search(tok) and not mixed:
                 continue
-            s = base + m.start()
-            e = s + len(tok)
-            if len(tok) < 28 and not ctx_ends:
-                continue
-            has_ctx = False
-            if ctx_ends:
-                k = bisect.bisect_right(ctx_ends, s) - 1
-                if k >= 0 and s - ctx_ends[k] <= 60:
-                    gap = text[ctx_ends[k] : s]
-                    # Same clause, a few words at most: "token for staging is X".
-                    has_ctx = _CLAUSE_BREAK.search(gap) is None and len(gap.split()) <= 4
-            if has_ctx:
-                mixed = sum(map(str.isupper, tok)) >= 3 and sum(map(str.islower, tok)) >= 3
-                if _PATHLIKE.match(tok) and not _DIGIT.search(tok) and not mixed:
-                    continue
-                if _is_randomish(tok) or (mixed and len(tok) >= 20 and entropy(tok) >= 3.5):
-                    out.append(Span(s, e, SECRET, P_CONTEXT_SECRET))
-                continue
-            # No context: only clearly random mixed-case tokens (hashes are one-case hex).
-            if (
-                len(tok) >= 28
-                and tok.lower() != tok
-                and tok.upper() != tok
-                and sum(map(str.isdigit, tok)) >= 3
-                and sum(map(str.isupper, tok)) >= 3
-                and len(_DIGIT_ALPHA_SWITCH.findall(tok)) >= 3
-                and entropy(tok) >= 4.0
-                and not _HASH_PREFIX.search(low, max(0, s - 16), s)
-            ):
-                out.append(Span(s, e, SECRET, P_ENTROPY))
+            if _is_randomish(tok) or (mixed and len(tok) >= 20 and entropy(tok) >= 3.5):
+                out.append(Span(s, e, SECRET, P_CONTEXT_SECRET))
+            continue
+        # No context: only clearly random mixed-case tokens (hashes are one-case hex).
+        if (
+            len(tok) >= 28
+            and tok.lower() != tok
+            and tok.upper() != tok
+            and _count(tok, _DIGITS) >= 3
+            and _count(tok, _UPPER) >= 3
+            and len(_DIGIT_ALPHA_SWITCH.findall(tok)) >= 3
+            and entropy(tok) >= 4.0
+            and not _HASH_PREFIX.search(low, max(0, s - 16), s)
+        ):
+            out.append(Span(s, e, SECRET, P_ENTROPY))
     for m in _TWILIO_AC.finditer(text) if "AC" in text else ():
         window = text[max(0, m.start() - 80) : m.start()].lower()
         if any(w in window for w in ("twilio", "sid", "account", "auth", "token", "key")):
             out.append(Span(m.start(), m.end(), SECRET, P_VENDOR))
 
 
-def _long_tokens(text: str) -> list[tuple[int, str]]:
-    """``(offset, token)`` for every ``_LONG`` token; only whitespace-separated words of
-    16+ characters can hold one, and ``str.split`` finds those far faster than ``re``."""
-    out: list[tuple[int, str]] = []
+def _cands(text: str, tokens: list[tuple[int, int]]) -> list[tuple[int, str]]:
+    """``(start, candidate)`` for every ``_CAND`` match in the long ``tokens``.
+
+    In ASCII text, every run of 16+ candidate characters lies inside a long token, so
+    the whole text is scanned once: characters that may not precede a candidate become
+    spaces, and a pattern that starts with a literal space lets ``re`` jump between them.
+    """
+    if text.isascii():
+        b = b" " + text.encode().translate(_NOT_CAND_TO_SPACE)
+        return [(m.start(), text[m.start() : m.end() - 1]) for m in _CAND_BYTES.finditer(b)]
+    out = []
+    for s, e in tokens:
+        m = _CAND_AT.match(text, 0, e) if s == 0 else None
+        if m is None:
+            m = _CAND_AFTER.search(text, max(s - 1, 0), e)
+        while m is not None:
+            out.append((m.start(1), m.group(1)))
+            m = _CAND_AFTER.search(text, m.end() - 1, e)
+    return out
+
+
+def _long_tokens(text: str) -> list[tuple[int, int]]:
+    """``(start, end)`` of every ``_LONG`` token. ASCII text (nearly all of it) has its
+    whitespace and delimiters mapped to spaces by ``bytes.translate``, after which a regex
+    anchored on a space finds the runs (about twice as fast as ``str.split`` + ``find``)."""
+    if text.isascii():
+        b = b" " + text.encode().translate(_DELIM_TO_SPACE)
+        return [(m.start(), m.end() - 1) for m in _SPACE_RUN.finditer(b)]
+    out: list[tuple[int, int]] = []
     pos = 0
     for w in [w for w in text.split() if len(w) >= 16]:
         i = text.find(w, pos)
         pos = i + len(w)
         for m in _LONG.finditer(w):
-            out.append((i + m.start(), m.group()))
+            out.append((i + m.start(), i + m.end()))
     return out
 
 
@@ -663,7 +738,7 @@ def detect(doc: Doc) -> list[Span]:
     if "PRIVATE KEY" in text:
         _pem(text, out)
     tokens = _long_tokens(text)
-    _vendor(tokens, out)
+    _vendor(text, tokens, out)
     if "://" in text and "@" in text:
         _url_creds(text, out)
     _kv(text, low, out)
