@@ -208,27 +208,62 @@ _LABEL_LEAD = frozenset(" \t>[*_")
 _TITLE_START = re.compile(r"(?i:" + "|".join(sorted(TITLES, key=len, reverse=True)) + r")\b")
 
 
-def _colon_lines(rx: re.Pattern[str], text: str) -> list[re.Match[str]]:
-    """``line_matches`` for a line pattern that needs a ':': tried only on lines that
-    have one (most lines of prose, logs and code do not)."""
-    out: list[re.Match[str]] = []
+def _speaker_runs(text: str) -> list[tuple[int, int, int]]:
+    """Trimmed speaker-label name runs (start, end, name-token count), tried only on the
+    lines that have a ':' (most lines of prose, logs and code do not)."""
+    out: list[tuple[int, int, int]] = []
     i = text.find(":")
     while i >= 0:
         start = text.rfind("\n", 0, i) + 1
-        c = text[start]
-        # A label starts with a capital, a title ("dr. Ng:"), a bracket, '>' or markup.
-        if c.isupper() or c in _LABEL_LEAD or (c.islower() and _TITLE_START.match(text, start)):
-            m = rx.match(text, start)
-            if m is not None:
-                out.append(m)
         nl = text.find("\n", i)
+        # Without a bracket or parenthesis before the first ':', a label can only end at
+        # that ':', so the line's fate depends on its head alone, which recurs ("User: ",
+        # '  "email": '); otherwise on the whole line (a label never spans lines).
+        head = text[start : i + 2]
+        if "[" in head or "(" in head:
+            head = text[start:nl] if nl >= 0 else text[start:]
+        got = _speaker_line(head)
+        if got is not None:
+            out.append((got[0] + start, got[1] + start, got[2]))
         if nl < 0:
             break
         i = text.find(":", nl)
     return out
 
 
-_PLUS_PAREN = re.compile(r"[+(](?=\d)")
+@functools.lru_cache(maxsize=4096)
+def _speaker_line(line: str) -> tuple[int, int, int] | None:
+    """The speaker label heading ``line`` as a trimmed name run, if any."""
+    c = line[0]
+    # A label starts with a capital, a title ("dr. Ng:"), a bracket, '>' or markup.
+    if not (c.isupper() or c in _LABEL_LEAD or (c.islower() and _TITLE_START.match(line))):
+        return None
+    m = _SPEAKER.match(line)
+    if m is None:
+        return None
+    got = trim_name(line, m.start("n"), m.end("n"))
+    if (
+        got is None
+        or line[got[1] : m.end("n")].strip() != ""
+        or gazetteer.all_english(line[got[0] : got[1]], STOP)
+    ):
+        return None
+    return got
+
+
+def _plus_paren(text: str) -> list[int]:
+    """Offsets of '+' and '(' right before a digit, in text order (``str.find`` is much
+    cheaper than a regex scan that tries every character)."""
+    out = []
+    for ch in "+(":
+        i = text.find(ch)
+        while i >= 0:
+            i += 1
+            if text[i : i + 1].isdecimal():
+                out.append(i - 1)
+            i = text.find(ch, i)
+    out.sort()
+    return out
 
 
 def _anchors(doc: Doc, tokens: gazetteer.Tokens) -> list[int]:
@@ -237,7 +272,7 @@ def _anchors(doc: Doc, tokens: gazetteer.Tokens) -> list[int]:
     text = doc.text
     pos = [s for s, _ in find_emails(text)] if "@" in text else []
     if "+" in text or "(" in text:
-        pos.extend(m.start() for m in _PLUS_PAREN.finditer(text))
+        pos.extend(_plus_paren(text))
     if doc.found:
         pos.extend(s.start for s in doc.found if s.kind == PHONE)
     else:
@@ -470,15 +505,7 @@ def detect(doc: Doc) -> list[Span]:
             continue
         out.append(Span(s, e, PERSON, P_PERSON))
     if ":" in text:
-        found = []
-        for m in _colon_lines(_SPEAKER, text):
-            got = trim_name(text, m.start("n"), m.end("n"))
-            if (
-                got is not None
-                and text[got[1] : m.end("n")].strip() == ""
-                and not gazetteer.all_english(text[got[0] : got[1]], STOP)
-            ):
-                found.append(got)
+        found = _speaker_runs(text)
         labels = [text[s:e] for s, e, _ in found]
         multi = any(c >= 2 for _, _, c in found)
         dialogue = len(found) >= 2 and not any("-" in lb for lb in labels)
