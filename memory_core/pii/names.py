@@ -378,17 +378,8 @@ def _trim(text: str) -> tuple[int, int, int] | None:
     return first, last, count
 
 
-def _name_before(text: str, pos: int, low: str | None = None) -> tuple[int, int, int] | None:
-    """Name run that ends right before ``pos`` (separated only by <, (, comma, 'at'...)."""
-    if pos == 0:
-        return None
-    c = text[pos - 1]
-    if not c.isalnum() and c not in _SEP_LAST:
-        return None  # neither a name nor ``_SEP_TAIL`` can end with it ('"', '=', '/'...)
-    lo = max(0, pos - 90)
-    if low is not None and text[lo:pos] == low[lo:pos]:
-        return None  # no capital letter before the anchor
-    toks = list(_TOK_RE.finditer(text, lo, pos))
+def _run_back(text: str, toks: list[re.Match[str]]) -> tuple[int, int]:
+    """``toks[j:i]``: the name-like tokens at the end of ``toks`` (before 'at', 'email'...)."""
     i = len(toks)
     while i > 0 and toks[i - 1].group().lower().rstrip(".:") in (
         "at",
@@ -422,6 +413,29 @@ def _name_before(text: str, pos: int, low: str | None = None) -> tuple[int, int,
             j -= 1
             continue
         break
+    return j, i
+
+
+def _name_before(text: str, pos: int, low: str | None = None) -> tuple[int, int, int] | None:
+    """Name run that ends right before ``pos`` (separated only by <, (, comma, 'at'...)."""
+    if pos == 0:
+        return None
+    c = text[pos - 1]
+    if not c.isalnum() and c not in _SEP_LAST:
+        return None  # neither a name nor ``_SEP_TAIL`` can end with it ('"', '=', '/'...)
+    lo = max(0, pos - 90)
+    if low is not None and text[lo:pos] == low[lo:pos]:
+        return None  # no capital letter before the anchor
+    # Only the last few words matter: tokenise from a space about 40 characters back (no
+    # token spans a space, so the tokens after it are the same), and from ``lo`` only if
+    # the run reaches the first of them.
+    k = text.rfind(" ", lo, pos - 40) + 1 if pos - 40 > lo else 0
+    start = k or lo
+    toks = list(_TOK_RE.finditer(text, start, pos))
+    j, i = _run_back(text, toks)
+    if j == 0 and start > lo:
+        toks = list(_TOK_RE.finditer(text, lo, pos))
+        j, i = _run_back(text, toks)
     if j == i:
         return None
     got = trim_name(text, toks[j].start(), toks[i - 1].end())
