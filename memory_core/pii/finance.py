@@ -162,6 +162,7 @@ def detect(doc: Doc) -> list[Span]:
     _cards(text, doc.low, out)
     # Every IBAN candidate holds two ASCII letters then two digits: a C-speed substring test
     # on the text's letter/digit shape skips the digit-by-digit scan for most texts.
-    if b"aa00" in text.encode("ascii", "replace").translate(_SHAPE):
+    raw = doc.ascii if doc.ascii is not None else text.encode("ascii", "replace")
+    if b"aa00" in raw.translate(_SHAPE):
         _ibans(text, out)
     return out

@@ -205,19 +205,6 @@ _CLI_P_STARTS = (
     " -u",
     "\t-u",
 )
-_CLI_P_WORDS = (
-    "mysql",
-    "mariadb",
-    "sshpass",
-    "redis-cli",
-    "sqlcmd",
-    "bcp",
-    "osql",
-    " -u",
-    "curl",
-    "wget",
-    "http ",
-)
 _CLAUSE = re.compile(r"(?:[^\n.;!?]|[.;!?](?=\S)){1,120}")
 _CLI_HINTS = (
     "pass",
@@ -494,8 +481,6 @@ def _cli(text: str, low: str, out: list[Span]) -> None:
         if kind == PASSWORD and (val.lower() in _STOP or flag.startswith("no-")):
             continue
         out.append(Span(s, s + len(val), kind, P_KV))
-    if not any(w in low for w in _CLI_P_WORDS):
-        return
     for m in _cli_p_matches(text):
         for g in (
             "aq",
@@ -649,7 +634,11 @@ def _context_secrets(doc: Doc, tokens: list[tuple[int, int]], out: list[Span]) -
                 continue  # "Angela Key:" is a name, "API Key:" is not
             ctx_ends.append(m.end())
     # Without context only candidates of 28+ characters count.
-    cands = _cands(text, tokens) if ctx_ends or any(te - ts >= 28 for ts, te in tokens) else []
+    cands = (
+        _cands(text, doc.ascii, tokens)
+        if ctx_ends or any(te - ts >= 28 for ts, te in tokens)
+        else []
+    )
     for s, cand in cands:
         tok = cand.rstrip(".")
         if (
@@ -693,15 +682,15 @@ def _context_secrets(doc: Doc, tokens: list[tuple[int, int]], out: list[Span]) -
             out.append(Span(m.start(), m.end(), SECRET, P_VENDOR))
 
 
-def _cands(text: str, tokens: list[tuple[int, int]]) -> list[tuple[int, str]]:
+def _cands(text: str, raw: bytes | None, tokens: list[tuple[int, int]]) -> list[tuple[int, str]]:
     """``(start, candidate)`` for every ``_CAND`` match in the long ``tokens``.
 
     In ASCII text, every run of 16+ candidate characters lies inside a long token, so
     the whole text is scanned once: characters that may not precede a candidate become
     spaces, and a pattern that starts with a literal space lets ``re`` jump between them.
     """
-    if text.isascii():
-        b = b" " + text.encode().translate(_NOT_CAND_TO_SPACE)
+    if raw is not None:
+        b = b" " + raw.translate(_NOT_CAND_TO_SPACE)
         return [(m.start(), text[m.start() : m.end() - 1]) for m in _CAND_BYTES.finditer(b)]
     out = []
     for s, e in tokens:
@@ -714,12 +703,12 @@ def _cands(text: str, tokens: list[tuple[int, int]]) -> list[tuple[int, str]]:
     return out
 
 
-def _long_tokens(text: str) -> list[tuple[int, int]]:
+def _long_tokens(text: str, raw: bytes | None) -> list[tuple[int, int]]:
     """``(start, end)`` of every ``_LONG`` token. ASCII text (nearly all of it) has its
     whitespace and delimiters mapped to spaces by ``bytes.translate``, after which a regex
     anchored on a space finds the runs (about twice as fast as ``str.split`` + ``find``)."""
-    if text.isascii():
-        b = b" " + text.encode().translate(_DELIM_TO_SPACE)
+    if raw is not None:
+        b = b" " + raw.translate(_DELIM_TO_SPACE)
         return [(m.start(), m.end() - 1) for m in _SPACE_RUN.finditer(b)]
     out: list[tuple[int, int]] = []
     pos = 0
@@ -737,7 +726,7 @@ def detect(doc: Doc) -> list[Span]:
     out: list[Span] = []
     if "PRIVATE KEY" in text:
         _pem(text, out)
-    tokens = _long_tokens(text)
+    tokens = _long_tokens(text, doc.ascii)
     _vendor(text, tokens, out)
     if "://" in text and "@" in text:
         _url_creds(text, out)

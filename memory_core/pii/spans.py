@@ -57,6 +57,9 @@ class Doc(NamedTuple):
     found: list[Span]
     # Does the text hold any digit? (Most number-shaped families skip texts without one.)
     digit: bool = True
+    # The text as bytes when it is pure ASCII (nearly always), else None: families that
+    # scan a ``bytes.translate`` shape of the text share this one encoding.
+    ascii: bytes | None = None
 
     @classmethod
     def of(cls, text: str) -> Doc:
@@ -72,7 +75,8 @@ class Doc(NamedTuple):
             if parts:
                 low = "".join(parts) + low[pos:]
         words = low.encode("ascii", "replace").translate(_NOT_LETTER).decode("ascii").split()
-        return cls(text, low, frozenset(words), [], ANY_DIGIT.search(text) is not None)
+        raw = text.encode() if text.isascii() else None
+        return cls(text, low, frozenset(words), [], ANY_DIGIT.search(text) is not None, raw)
 
 
 Detector = Callable[[Doc], Iterable[Span]]
