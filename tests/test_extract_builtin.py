@@ -50,6 +50,18 @@ def test_version_only_update_resolves_from_the_session_or_current_facts() -> Non
     }
 
 
+def test_version_only_update_resolves_from_a_later_mention_in_the_same_session() -> None:
+    # Without current facts (another worker may not have merged the earlier session yet)
+    # the reply naming "PostgreSQL 15" decides the product.
+    msgs = [
+        {"role": "user", "content": "By the way, we upgraded to 15 last weekend."},
+        {"role": "assistant", "content": "Good to know. PostgreSQL 15 improves replication."},
+    ]
+    inp = ExtractionInput(messages=msgs, started_at=datetime(2026, 1, 1, tzinfo=UTC))
+    facts = {f.key: f.value for f in BuiltinExtractor().extract(inp).extraction.facts}
+    assert facts == {"database": "PostgreSQL 15"}
+
+
 def test_ambiguous_version_update_extracts_nothing() -> None:
     current = [
         CurrentFact("environment", "technical_environment", "database", "PostgreSQL 14"),

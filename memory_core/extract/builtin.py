@@ -186,6 +186,15 @@ class BuiltinExtractor:
         current = {(f.entity, f.key): f for f in inp.current_facts}
         last_mention: dict[str, _Mention] = {}
         products_seen: Counter[str] = Counter()
+        # Versioned mentions anywhere in the session ("PostgreSQL 15" in the reply to "we
+        # upgraded to 15"): they resolve a bare version from this session alone, so the
+        # answer does not depend on which other sessions a worker has merged yet.
+        by_version = {
+            m.version: m
+            for msg in inp.messages
+            for m in _mentions(str(msg.get("content", "")))
+            if m.version
+        }
 
         for msg in inp.messages:
             if msg.get("role") != "user":
@@ -196,7 +205,7 @@ class BuiltinExtractor:
                 sentence = sentence.strip()
                 if not sentence:
                     continue
-                for fact in self._sentence_facts(sentence, last_mention, current):
+                for fact in self._sentence_facts(sentence, last_mention, by_version, current):
                     facts[(fact.entity, fact.key)] = fact
                 for mention in _mentions(sentence):
                     last_mention[mention.key] = mention
@@ -214,6 +223,7 @@ class BuiltinExtractor:
         self,
         s: str,
         last_mention: dict[str, _Mention],
+        by_version: dict[str, _Mention],
         current: dict[tuple[str, str], CurrentFact],
     ) -> list[ExtractedFact]:
         out: list[ExtractedFact] = []
@@ -232,7 +242,7 @@ class BuiltinExtractor:
         elif not mentions and (vm := _VERSION_ONLY_RE.search(s)) and not negated:
             # "we upgraded to 15": resolve the product from context, else from current facts.
             version = vm.group(1)
-            target = self._resolve_versioned(s, last_mention, current)
+            target = self._resolve_versioned(last_mention, by_version.get(version), current)
             if target is not None:
                 key, product = target
                 out.append(
@@ -274,11 +284,18 @@ class BuiltinExtractor:
 
     @staticmethod
     def _resolve_versioned(
-        s: str, last_mention: dict[str, _Mention], current: dict[tuple[str, str], CurrentFact]
+        last_mention: dict[str, _Mention],
+        same_version: _Mention | None,
+        current: dict[tuple[str, str], CurrentFact],
     ) -> tuple[str, str] | None:
+        """The product a bare version belongs to: the last product named earlier in the
+        session, else one named with that version later in it, else the only versioned
+        product among the user's current facts."""
         if last_mention:
             m = list(last_mention.values())[-1]
             return m.key, m.product
+        if same_version is not None:
+            return same_version.key, same_version.product
         versioned = [
             f
             for f in current.values()
