@@ -88,6 +88,9 @@ class Settings(BaseSettings):
 
     # PII: optional per-tenant HMAC pseudonym key (hex); without it placeholders are per session.
     pii_pseudonym_key: str | None = None
+    # Use the pure-Python masker even when it was compiled (and, at install, skip
+    # compiling). Read by ``memory_core.pii._backend`` at import and by ``setup.py``.
+    pii_pure_python: bool = False
 
     # Procedural memory: Beta(1, 1) posterior over outcomes that decay with this half-life;
     # a pattern with at least `procedure_min_applications` outcomes whose confidence is under
@@ -160,7 +163,9 @@ class Settings(BaseSettings):
         return self.result_backend or self.broker_url
 
     def describe_backends(self) -> str:
-        """One human line saying which extractor and embedder this process uses."""
+        """One human line saying which extractor, embedder and PII masker this process uses."""
+        from memory_core.pii import BACKEND as masker
+
         if self.llm_enabled:
             where = self.openai_base_url or "api.openai.com"
             llm = f"LLM extractor: openai-compatible model {self.llm_model!r} at {where}"
@@ -169,7 +174,7 @@ class Settings(BaseSettings):
                 "LLM extractor: built-in rule-based (offline; set OPENAI_API_KEY or "
                 "OPENAI_BASE_URL to use an LLM)"
             )
-        return f"{llm}; embedder: {self.embedder}"
+        return f"{llm}; embedder: {self.embedder}; PII masker: {masker}"
 
 
 def load_settings(**overrides: Any) -> Settings:

@@ -37,14 +37,15 @@ from __future__ import annotations
 
 import functools
 import gzip
+import importlib.resources
 import re
-from pathlib import Path
 
 from memory_core.pii.keep import words
 from memory_core.pii.placeholders import PERSON
 from memory_core.pii.spans import P_PERSON, Span
 
-_DATA = Path(__file__).resolve().parent / "data"
+# Through the package, not ``__file__``: mypyc-compiled modules report a wrong ``__file__``.
+_DATA = importlib.resources.files("memory_core.pii").joinpath("data")
 
 # Capitalised words, initials ("Q."), and particles between them. A capital inside a word
 # ("getName") starts no token. (The look-behind comes after the first character, so
@@ -136,12 +137,11 @@ _WORD_AFTER = re.compile(r"[ \t]*([A-Za-z]+)")
 
 
 def _load(name: str) -> frozenset[str]:
-    path = _DATA / name
     try:
+        raw = _DATA.joinpath(name).read_bytes()
         if name.endswith(".gz"):
-            with gzip.open(path, "rt", encoding="utf-8") as fh:
-                return frozenset(fh.read().split())
-        return frozenset(path.read_text(encoding="utf-8").split())
+            raw = gzip.decompress(raw)
+        return frozenset(raw.decode("utf-8").split())
     except OSError:  # data files missing: the layer simply finds nothing
         return frozenset()
 
