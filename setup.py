@@ -59,9 +59,15 @@ def _extensions() -> list[Any]:
     cwd = os.getcwd()
     try:
         os.chdir(ROOT)  # mypyc wants paths relative to the project root
+        # Our own mypy settings, not the project's strict ones: the build environment has
+        # none of the runtime dependencies, so they are Any here, and only these modules'
+        # errors matter (imports outside them are followed silently).
+        config = Path("build/mypyc/mypy.ini")
+        config.parent.mkdir(parents=True, exist_ok=True)
+        config.write_text("[mypy]\nignore_missing_imports = True\nfollow_imports = silent\n")
         return list(
             mypycify(
-                [f"memory_core/pii/{m}.py" for m in COMPILED],
+                ["--config-file", str(config), *(f"memory_core/pii/{m}.py" for m in COMPILED)],
                 group_name=GROUP,
                 target_dir="build/mypyc",
             )
