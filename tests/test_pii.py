@@ -87,6 +87,20 @@ def test_secrets_in_context(text: str, secret: str) -> None:
     assert secret not in out, out
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # The attached "-p" value ends in "pass": the database name after it is kept.
+        ("mysql -u root -pHunter2pass mydb", "mysql -u root -p<PASSWORD_1> mydb"),
+        ("run --db-password s3cretPa55 now", "run --db-password <PASSWORD_1> now"),
+        ("tool -password s3cretPa55 x", "tool -password <PASSWORD_1> x"),
+        ("run --no-password now", "run --no-password now"),
+    ],
+)
+def test_cli_flags_mask_only_the_flag_value(text: str, expected: str) -> None:
+    assert mask_text(text) == expected
+
+
 # --- contact / finance / identity -----------------------------------------------------
 @pytest.mark.parametrize(
     ("text", "kind"),

@@ -168,9 +168,11 @@ _COOKIE_ATTRS = frozenset(
 )
 
 # Starts with a literal '-' (the lookbehind checks the character before it) so that ``re``
-# can skip to dashes instead of trying every offset.
+# can skip to dashes instead of trying every offset. Only a long option may have a name
+# before the keyword ("--db-password x"): in "mysql -pHunter2pass mydb" the "-p" value
+# ends in "pass", and "mydb" is not a password.
 _CLI_RE = re.compile(
-    r"-(?<![\w-]-)-?(?P<flag>(?:[A-Za-z][\w-]{0,30}?)?(?:password|passwd|pass|pwd|token|api-?key|api_key"
+    r"-(?<![\w-]-)(?P<flag>-?(?:(?<=--)[A-Za-z][\w-]{0,30}?)?(?:password|passwd|pass|pwd|token|api-?key|api_key"
     r"|secret|access-key|secret-key|client-secret|auth-token|credentials?))"
     r"(?:=|[ \t]+)(?P<val>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'`-][^\s\"'`]*)"
 )
@@ -474,7 +476,7 @@ def _cli(text: str, low: str, out: list[Span]) -> None:
         val = text[s : m.end("val")]
         if val[0] in "\"'":
             val, s = val[1:-1], s + 1
-        flag = m.group("flag").lower()
+        flag = m.group("flag").lower().lstrip("-")
         kind = _kind_for_keyword(flag.rsplit("-", 1)[-1])
         if is_trivial(val) or (_is_pathlike(val) and kind != PASSWORD):
             continue
