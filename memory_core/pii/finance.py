@@ -116,6 +116,9 @@ _SHAPE = bytes(
 )
 
 
+_CARD_GATE = re.compile(rb"0000(?:[ -]?0){8}")
+
+
 def iban_ok(compact: str) -> bool:
     """ISO 7064 mod-97-10 check."""
     s = compact[4:] + compact[:4]
@@ -159,10 +162,14 @@ def detect(doc: Doc) -> list[Span]:
     out: list[Span] = []
     if not doc.digit:
         return out
-    _cards(text, doc.low, out)
-    # Every IBAN candidate holds two ASCII letters then two digits: a C-speed substring test
-    # on the text's letter/digit shape skips the digit-by-digit scan for most texts.
+    # C-speed tests on the text's letter/digit shape skip the digit-by-digit scans for most
+    # texts: every card candidate holds twelve ASCII digits split at most by single spaces
+    # or dashes (in ASCII text; ``\d`` also takes other scripts' digits), and every IBAN
+    # candidate two ASCII letters then two digits.
     raw = doc.ascii if doc.ascii is not None else text.encode("ascii", "replace")
-    if b"aa00" in raw.translate(_SHAPE):
+    shape = raw.translate(_SHAPE)
+    if doc.ascii is None or _CARD_GATE.search(shape) is not None:
+        _cards(text, doc.low, out)
+    if b"aa00" in shape:
         _ibans(text, out)
     return out
