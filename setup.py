@@ -25,7 +25,7 @@ from setuptools.command.build_ext import build_ext
 
 ROOT = Path(__file__).resolve().parent
 PII = ROOT / "memory_core" / "pii"
-# Imported by ``memory_core.pii._backend``'s ``COMPILED`` too; keep the two lists equal.
+# ``memory_core.pii._backend.COMPILED`` must list the same modules (a test checks).
 COMPILED = (
     "contact", "engine", "finance", "gazetteer", "identity", "keep", "names",
     "placeholders", "report", "secrets", "spans", "structured",

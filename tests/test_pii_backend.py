@@ -110,3 +110,16 @@ def test_compiled_and_pure_python_maskers_give_identical_output() -> None:
     m = Masker()
     assert [mask_text(t) for t in texts] == pure_plain
     assert [m.mask(t) for t in texts] == pure_session
+
+
+def test_the_build_compiles_exactly_the_modules_the_backend_guards() -> None:
+    import ast
+
+    tree = ast.parse((ROOT / "setup.py").read_text())
+    listed = next(
+        ast.literal_eval(node.value)
+        for node in tree.body
+        if isinstance(node, ast.Assign)
+        and any(isinstance(t, ast.Name) and t.id == "COMPILED" for t in node.targets)
+    )
+    assert tuple(listed) == _backend.COMPILED

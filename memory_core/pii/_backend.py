@@ -29,7 +29,7 @@ MANIFEST = "_compiled.json"
 # ``MEMORY_PII_PURE_PYTHON`` (a ``Settings`` field too) is read here directly: the choice
 # is made at import, before any settings object exists.
 TRUE = frozenset({"1", "true", "yes", "on"})
-# The modules ``setup.py`` compiles (keep the two lists equal).
+# The modules ``setup.py`` compiles (a test checks the two lists are equal).
 COMPILED = (
     "contact", "engine", "finance", "gazetteer", "identity", "keep", "names",
     "placeholders", "report", "secrets", "spans", "structured",
