@@ -126,10 +126,23 @@ def iban_ok(compact: str) -> bool:
     return int(num) % 97 == 1
 
 
-def _ibans(text: str, out: list[Span]) -> None:
+def _iban_search(text: str, shape: bytes, pos: int) -> re.Match[str] | None:
+    """``_IBAN_CAND.search(text, pos)``, tried only where the shape has letter, letter,
+    digit, digit (every match starts at such a first digit): a C-speed ``bytes.find``
+    instead of a regex attempt at every digit of the text."""
+    i = shape.find(b"aa00", max(pos - 2, 0))
+    while i >= 0:
+        m = _IBAN_CAND.match(text, i + 2)
+        if m is not None:
+            return m
+        i = shape.find(b"aa00", i + 1)
+    return None
+
+
+def _ibans(text: str, shape: bytes, out: list[Span]) -> None:
     pos = 0
     while True:
-        m0 = _IBAN_CAND.search(text, pos)
+        m0 = _iban_search(text, shape, pos)
         if m0 is None:
             return
         start = m0.start() - 2
@@ -171,5 +184,5 @@ def detect(doc: Doc) -> list[Span]:
     if doc.ascii is None or _CARD_GATE.search(shape) is not None:
         _cards(text, doc.low, out)
     if b"aa00" in shape:
-        _ibans(text, out)
+        _ibans(text, shape, out)
     return out
