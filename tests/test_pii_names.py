@@ -43,6 +43,8 @@ from memory_core.pii.names import STOP
         # a name line heading a contact block; aligned columns
         ("Tamsin Ravelo\nsales engineer\n+44 20 7946 0958", "Tamsin Ravelo"),
         ("Lara  Kowalski\nsenior buyer, call 555-201-7788", "Lara  Kowalski"),
+        # a place that is also a given name, then an unlisted surname-shaped word
+        ("I want to add Charlotte Mathiassen as a beneficiary", "Charlotte Mathiassen"),
     ],
 )
 def test_name_cues(text: str, name: str) -> None:
@@ -86,6 +88,7 @@ def test_lower_case_texts(text: str, names: list[str]) -> None:
         "The Netflix film was long",
         "She works at Stillwater Supercomputing Inc.",
         "call getName() then setName(x)",
+        "We flew into Charlotte Douglas airport",  # a place + a listed name: kept
         # lower-case texts: paths, files, tools and common words stay
         "cd /home/kevin/projects && ls kevin.py",
         "we use kubectl and terraform on staging",

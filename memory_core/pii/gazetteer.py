@@ -438,7 +438,12 @@ def _full_name(
         return None
     particles = text[toks[k - 1].end() : toks[k].start()].strip(" .") != ""
     if fl & NOT:  # "Jordan Peterson" yes, "Georgia Tech" no
-        ok = bool(sl & RARE) and not _cap_before(text, toks, fls, i)
+        # A place that is also a given name may take an unlisted surname with name
+        # evidence too ("Charlotte Mathiassen", not "Charlotte Douglas airport").
+        strong = bool(
+            fl & RAW_GIVEN and sl & STRONG and not sl & (EN | GIVEN | AMBIG | SUR | RAW_GIVEN)
+        )
+        ok = bool(sl & RARE or strong) and not _cap_before(text, toks, fls, i)
     elif fl & GIVEN:
         ok = initial or bool(sl & SUR) or not sl & EN
     elif particles or initial:  # "Maika van de Noort", "Nikolaj N Møller"
