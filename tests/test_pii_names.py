@@ -43,6 +43,11 @@ from memory_core.pii.names import STOP
         # a name line heading a contact block; aligned columns
         ("Tamsin Ravelo\nsales engineer\n+44 20 7946 0958", "Tamsin Ravelo"),
         ("Lara  Kowalski\nsenior buyer, call 555-201-7788", "Lara  Kowalski"),
+        # blank and label lines between the name line and the contact data are not counted
+        (
+            "Ilmari Vaskelo\n\nbus driver\n\nPersonal Info:\nPhone:\n+358 40 1234567",
+            "Ilmari Vaskelo",
+        ),
         # a place that is also a given name, then an unlisted surname-shaped word
         ("I want to add Charlotte Mathiassen as a beneficiary", "Charlotte Mathiassen"),
     ],

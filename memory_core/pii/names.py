@@ -555,7 +555,8 @@ _HEADER_LINE = re.compile(
 
 def _header_names(text: str, anchors: list[int]) -> list[Span]:
     """The name line that heads a contact block: "Satu Elomo" on its own line, at most
-    three lines above an address, phone number or e-mail (letters, CVs, signatures).
+    three lines above an address, phone number or e-mail (letters, CVs, signatures);
+    blank lines and label lines such as "Phone:" are not counted.
 
     Every word must be written like a name and be neither English nor a stop, place or
     company word, so "Google Public Data Explorer" or "Los Angeles" above an address stay.
@@ -564,16 +565,20 @@ def _header_names(text: str, anchors: list[int]) -> list[Span]:
     seen: set[int] = set()
     for pos in anchors:
         end = text.rfind("\n", 0, pos)
-        for _ in range(3):
-            if end < 0:
+        lines = 0
+        for _ in range(8):
+            if end < 0 or lines == 3:
                 break
             start = text.rfind("\n", 0, end) + 1
-            if start not in seen:
-                seen.add(start)
-                m = _HEADER_LINE.match(text, start, end)
-                if m is not None and gazetteer.is_name_run(m.group("n"), STOP):
-                    out.append(Span(m.start("n"), m.end("n"), PERSON, P_PERSON))
-                    break
+            line = text[start:end].strip()
+            if line and not line.endswith(":"):  # blank and label lines ("Phone:") are free
+                lines += 1
+                if start not in seen:
+                    seen.add(start)
+                    m = _HEADER_LINE.match(text, start, end)
+                    if m is not None and gazetteer.is_name_run(m.group("n"), STOP):
+                        out.append(Span(m.start("n"), m.end("n"), PERSON, P_PERSON))
+                        break
             end = start - 1
     return out
 
