@@ -127,14 +127,16 @@ def iban_ok(compact: str) -> bool:
 
 
 def _iban_search(text: str, shape: bytes, pos: int) -> re.Match[str] | None:
-    """``_IBAN_CAND.search(text, pos)``, tried only where the shape has letter, letter,
-    digit, digit (every match starts at such a first digit): a C-speed ``bytes.find``
-    instead of a regex attempt at every digit of the text."""
+    """``_IBAN_CAND.search(text, pos)`` as far as ``_ibans`` can tell, tried only where the
+    shape has letter, letter, digit, digit (every match starts at such a first digit): a
+    C-speed ``bytes.find`` instead of a regex attempt at every digit of the text."""
     i = shape.find(b"aa00", max(pos - 2, 0))
     while i >= 0:
-        m = _IBAN_CAND.match(text, i + 2)
-        if m is not None:
-            return m
+        # A candidate without a known country code is skipped by ``_ibans`` anyway.
+        if text[i : i + 2].upper() in _IBAN_LEN:
+            m = _IBAN_CAND.match(text, i + 2)
+            if m is not None:
+                return m
         i = shape.find(b"aa00", i + 1)
     return None
 
