@@ -8,7 +8,8 @@ original text). Precision: share of masked characters inside a labelled value.
 Negatives touched: look-alike values (versions, UUIDs, hashes...) that did not survive.
 Speed: CPU (process) time of the fastest of ``--repeat`` passes over the corpus, for every
 system alike (the usual ``timeit`` convention: slower passes measure the shared host, not
-the code). ``--families`` prints microseconds per snippet for each detector family.
+the code); the systems' passes are interleaved. ``--families`` prints microseconds per
+snippet for each detector family.
 Two Presidio columns: ``presidio`` asks only for the types both systems find, and
 ``presidio-all`` runs all of its pattern recognizers (its "pattern mode").
 """
@@ -147,22 +148,27 @@ def gold_mask(text: str, values: Sequence[str]) -> list[bool]:
 REPEAT = 3
 
 
-def timed(mask: Callable[[str], str], texts: list[str]) -> tuple[list[str], float]:
-    """Masked texts and the CPU seconds of the fastest of ``REPEAT`` passes."""
-    for x in texts[:20]:
-        mask(x)  # warm-up (lazy imports, caches)
-    best = float("inf")
-    out: list[str] = []
+def timed(systems: Sequence[System], texts: list[str]) -> dict[str, tuple[list[str], float]]:
+    """Per system: masked texts and the CPU seconds of its fastest of ``REPEAT`` passes.
+
+    Passes are interleaved (ours, Presidio, ours, ...) so that a slow spell of the shared
+    host falls on every system alike instead of on whichever ran then."""
+    for system in systems:
+        for x in texts[:20]:
+            system.mask(x)  # warm-up (lazy imports, caches)
+    best = {s.name: float("inf") for s in systems}
+    out: dict[str, list[str]] = {}
     for _ in range(max(1, REPEAT)):
-        t0 = time.process_time()
-        out = [mask(x) for x in texts]
-        best = min(best, time.process_time() - t0)
-    return out, best
+        for system in systems:
+            t0 = time.process_time()
+            out[system.name] = [system.mask(x) for x in texts]
+            best[system.name] = min(best[system.name], time.process_time() - t0)
+    return {name: (out[name], best[name]) for name in best}
 
 
-def run_corpus(system: System, snippets: list[Snippet]) -> Tally:
+def run_corpus(system: System, snippets: list[Snippet], run: tuple[list[str], float]) -> Tally:
     t = Tally()
-    masked_all, t.seconds = timed(system.mask, [sn.text for sn in snippets])
+    masked_all, t.seconds = run
     t.snippets = len(snippets)
     t.chars = sum(len(sn.text) for sn in snippets)
     for sn, masked in zip(snippets, masked_all, strict=True):
@@ -183,10 +189,12 @@ def run_corpus(system: System, snippets: list[Snippet]) -> Tally:
     return t
 
 
-def run_presidio_data(system: System, records: list[dict[str, object]]) -> Tally:
+def run_presidio_data(
+    system: System, records: list[dict[str, object]], run: tuple[list[str], float]
+) -> Tally:
     t = Tally()
     texts = [str(r["full_text"]) for r in records]
-    masked_all, t.seconds = timed(system.mask, texts)
+    masked_all, t.seconds = run
     t.snippets = len(texts)
     t.chars = sum(map(len, texts))
     for rec, text, masked in zip(records, texts, masked_all, strict=True):
@@ -297,16 +305,18 @@ def main(argv: Sequence[str] | None = None) -> int:
             print("presidio-analyzer not installed; baseline skipped", file=sys.stderr)
         systems += baselines
     corpus = generate(args.n, args.seed)
+    runs = timed(systems, [sn.text for sn in corpus])
     table(
         f"generated corpus (n={args.n}, seed={args.seed})",
-        {s.name: run_corpus(s, corpus) for s in systems},
+        {s.name: run_corpus(s, corpus, runs[s.name]) for s in systems},
         negatives=True,
     )
     if PRESIDIO_DATA.exists():
         records = json.loads(PRESIDIO_DATA.read_text())
+        runs = timed(systems, [str(r["full_text"]) for r in records])
         table(
             "presidio_synth_dataset_v2 (pattern types + PERSON/ADDRESS)",
-            {s.name: run_presidio_data(s, records) for s in systems},
+            {s.name: run_presidio_data(s, records, runs[s.name]) for s in systems},
             negatives=False,
         )
     if args.show_leaks:
