@@ -62,6 +62,25 @@ def test_url_credentials_keep_host() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Geburtsdatum: 3. März 1985", "Geburtsdatum: <DATE_OF_BIRTH_1>"),
+        ("geboren am 12. Oktober 1979 in Köln", "geboren am <DATE_OF_BIRTH_1> in Köln"),
+        ("née le 1er mars 1990 à Lyon", "née le <DATE_OF_BIRTH_1> à Lyon"),
+        ("fecha de nacimiento: 3 de marzo de 1985", "fecha de nacimiento: <DATE_OF_BIRTH_1>"),
+        ("nato il 5 maggio 1982", "nato il <DATE_OF_BIRTH_1>"),
+        ("geboren op 9 mei 1991", "geboren op <DATE_OF_BIRTH_1>"),
+        ("nascida em 2 de maio de 1990", "nascida em <DATE_OF_BIRTH_1>"),
+        # event dates in the same languages are kept, and months are not names
+        ("la reunión es el 7 de agosto de 2025", "la reunión es el 7 de agosto de 2025"),
+        ("the launch on 3 mars 2024 went well", "the launch on 3 mars 2024 went well"),
+    ],
+)
+def test_dates_of_birth_in_other_languages(text: str, expected: str) -> None:
+    assert mask_text(text) == expected
+
+
+@pytest.mark.parametrize(
     ("text", "secret"),
     [
         ("my password is Hunter2!x", "Hunter2!x"),

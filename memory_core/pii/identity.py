@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.pii.keep import words
+from memory_core.pii.keep import FOREIGN_MONTHS, words
 from memory_core.pii.placeholders import ADDRESS, DATE_OF_BIRTH, SSN
 from memory_core.pii.spans import ANY_DIGIT, P_ADDRESS, P_DOB, P_SSN, Doc, Span, line_matches
 
@@ -52,29 +52,34 @@ _SSN_WORDS = frozenset({"ssn", "social", "soc", "ss", "ssa", "tax", "tin"})
 # -- date of birth ----------------------------------------------------------------------
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
-    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|"
+    + "|".join(sorted(FOREIGN_MONTHS, key=len, reverse=True))
+    + r")\.?"
 )
+# Day forms: "3rd", "3.", "1er"; Spanish and Portuguese put "de" around the month.
 _DATE = (
     r"(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.](?:\d{4}|\d{2})"
-    r"|\d{1,2}(?:st|nd|rd|th)?[ \t]+(?:of[ \t]+)?" + _MONTH + r",?[ \t]+\d{4}"
+    r"|\d{1,2}(?:st|nd|rd|th|er|\.)?[ \t]+(?:(?:of|de)[ \t]+)?" + _MONTH
+    + r",?[ \t]+(?:de[ \t]+)?\d{4}"
     r"|" + _MONTH + r"[ \t]+\d{1,2}(?:st|nd|rd|th)?,?[ \t]+\d{4}"
     r"|" + _MONTH + r"[ \t]+\d{4})"
-)
+)  # fmt: skip
 _DOB_TAIL = (
     r"[\"']?(?:[ \t]*[:=\-][ \t]*|[ \t]+)[\"']?"
-    r"(?:(?:is|was|on|in|at|the|:)[ \t]+){0,3}(?P<date>" + _DATE + r")(?!\d)"
+    r"(?:(?:is|was|on|in|at|the|am|le|el|il|op|em|:)[ \t]+){0,3}(?P<date>" + _DATE + r")(?!\d)"
 )
 _DOB_RE = re.compile(
     r"(?:\bd\.?o\.?b\b\.?|date[ _]of[ _]birth|birth[ _-]?date|birth[ _-]?day|\bborn\b"
-    r"|geburtsdatum|geboren|fecha de nacimiento|né(?:e)? le|date de naissance|\bnacid[oa])"
-    + _DOB_TAIL
+    r"|geburtsdatum|geboren|geboortedatum|fecha de nacimiento|né(?:e)? le|date de naissance"
+    r"|\bnacid[oa]|\bnat[oa]\b|data di nascita|\bnascid[oa]|data de nascimento)" + _DOB_TAIL
 )
 # What follows a cue word found by ``str.find`` ("birth" may go on as "birth date").
 _DOB_AFTER = re.compile(r"(?:[ _-]?(?:date|day))?\.?" + _DOB_TAIL)
 # Every ``_DOB_RE`` cue holds one of these words, or "b"/"ob" (dotted "d.o.b", "d.ob") or
 # "né" (``doc.words`` splits at dots and non-ASCII letters).
 _DOB_WORDS = words(
-    "dob birth birthdate birthday born geburtsdatum geboren nacimiento naissance nacido nacida"
+    "dob birth birthdate birthday born geburtsdatum geboren geboortedatum nacimiento "
+    "naissance nacido nacida nato nata nascita nascido nascida nascimento"
 )
 _DOTTED_DOB = words("b ob")
 

@@ -119,3 +119,15 @@ def tail_words(before: str, n: int = 2) -> list[str]:
 def words(text: str) -> frozenset[str]:
     """A word list written as one string (compact, and easy to review in diffs)."""
     return frozenset(text.split())
+
+
+# Month names in German, French, Spanish, Italian, Dutch and Portuguese (lower case, with
+# and without accents): dates of birth use them, and they are never person names.
+FOREIGN_MONTHS = words(
+    "januar jänner janvier januari janeiro enero gennaio februar février fevrier "
+    "februari fevereiro febrero febbraio märz maerz mars maart março marco marzo avril "
+    "aprile abril mai mei maio mayo maggio juni juin junio junho giugno juli juillet julio "
+    "julho luglio augustus août aout agosto septembre septiembre setiembre setembro "
+    "settembre oktober octobre octubre outubro ottobre novembre noviembre novembro dezember "
+    "décembre decembre diciembre dezembro dicembre"
+)

@@ -22,7 +22,7 @@ import re
 
 from memory_core.pii import gazetteer
 from memory_core.pii.contact import find_emails
-from memory_core.pii.keep import words
+from memory_core.pii.keep import FOREIGN_MONTHS, words
 from memory_core.pii.placeholders import ADDRESS, PERSON, PHONE
 from memory_core.pii.spans import P_PERSON, Doc, Span, line_matches
 
@@ -61,7 +61,9 @@ STOP = words(
     "cookie connection origin referer server location vary expires pragma via upgrade "
     "range link allow age etag trace tip hint usage steps requirements prerequisites "
     "installation notes step tips caution important danger source sources file files path "
-    "command"
+    "command fecha nacimiento naissance geburtsdatum geboortedatum nascita nascimento"
+) | (  # month names that are not also on the name lists ("Julio", "Mayo", "Mai")
+    FOREIGN_MONTHS - words("abril augustus avril juli julio maggio mai maio marco mayo mei")
 )
 TITLES = words(
     "mr mrs ms miss mx dr prof sir dame madam mme mlle herr frau sr sra srta ing dipl mag "
