@@ -50,6 +50,7 @@ from memory_core.pii.names import STOP
         ),
         # a place that is also a given name, then an unlisted surname-shaped word
         ("I want to add Charlotte Mathiassen as a beneficiary", "Charlotte Mathiassen"),
+        ("please talk to Maika van de Noort today", "Maika van de Noort"),
     ],
 )
 def test_name_cues(text: str, name: str) -> None:
@@ -94,6 +95,9 @@ def test_lower_case_texts(text: str, names: list[str]) -> None:
         "She works at Stillwater Supercomputing Inc.",
         "call getName() then setName(x)",
         "We flew into Charlotte Douglas airport",  # a place + a listed name: kept
+        # places joined by particles after "in", "flew to"...
+        "I live in Villafranca del Cid",
+        "He flew to Reguengos de Monsaraz on Tuesday morning.",
         # lower-case texts: paths, files, tools and common words stay
         "cd /home/kevin/projects && ls kevin.py",
         "we use kubectl and terraform on staging",

@@ -133,6 +133,11 @@ _SURNAME_MORPH = re.compile(
 )
 _POSSESSIVE = re.compile(r"['’]s\b")
 _WORD_BEFORE = re.compile(r"([A-Za-z]+)[ \t,]*$")
+# Words that put a place after them (checked only for names joined by particles).
+_PLACE_BEFORE = re.compile(
+    r"(?i)\b(?:in|near|visit(?:ed|ing)?|(?:moved|flew|fly|flying|drove|driving|walked"
+    r"|trip|travell?ed|travell?ing|going|went|headed|back|way) to)[ \t]+$"
+)
 _WORD_AFTER = re.compile(r"[ \t]*([A-Za-z]+)")
 
 
@@ -447,7 +452,11 @@ def _full_name(
     elif fl & GIVEN:
         ok = initial or bool(sl & SUR) or not sl & EN
     elif particles or initial:  # "Maika van de Noort", "Nikolaj N Møller"
-        ok = not (fl | sl) & EN
+        # ... but not a place: "walked to Santiago de Compostela", "office in Castellón de
+        # la Plana" (a listed given name first, "to Ana de Souza", takes the branch above).
+        ok = not (fl | sl) & EN and not (
+            particles and _PLACE_BEFORE.search(text, max(0, toks[i].start() - 30), toks[i].start())
+        )
     elif fl & AMBIG:  # "Will Smith", "Mark Karlsen"; not "Will you", "Grant Access"
         ok = bool(sl & SUR) or (bool(sl & STRONG) and not _cap_before(text, toks, fls, i))
     else:
