@@ -732,7 +732,8 @@ def detect(doc: Doc) -> list[Span]:
     _vendor(text, tokens, out)
     if "://" in text and "@" in text:
         _url_creds(text, out)
-    _kv(text, low, out)
+    if ":" in low or "=" in low or "->" in low:  # every _KV_RE operator holds one of them
+        _kv(text, low, out)
     if "cookie" in low:
         _cookies(text, low, out)
     if "-" in text and any(k in low for k in _CLI_HINTS):

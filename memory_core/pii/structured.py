@@ -269,9 +269,10 @@ def text_spans(doc: Doc) -> list[Span]:
 
     Secret-named keys are handled by the secrets family; this adds the personal ones.
     """
-    if doc.words.isdisjoint(_TEXT_KEY_WORDS):
-        return []
     text = doc.text
+    # Both patterns need a key word, and a ':' or '=' after the key.
+    if doc.words.isdisjoint(_TEXT_KEY_WORDS) or (":" not in text and "=" not in text):
+        return []
     out: list[Span] = []
     for rx in (_TEXT_KV, _LINE_KV):
         if rx is _TEXT_KV and '"' not in text and "'" not in text:
