@@ -18,6 +18,8 @@ def _placeholders(text: str) -> list[str]:
 VENDOR_KEYS = [
     "sk-proj-AbCdEf1234567890GhIjKlMnOpQrStUvWx_yz-0987",
     "sk-ant-api03-Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0FeDcBa_-Zx9Yw8Vu7Ts6Rq5Po4AA",
+    "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",
+    "pul-2995d84016e51c6b36d6f3c9f0ac9056a4ad683c",
     "AKIAIOSFODNN7EXAMPL3",
     "ghp_aB3dE5gH7jK9mN1pQ3sT5vW7yZ9bC1dE3fG5",
     "github_pat_11ABCDEFG0123456789abc_XyZ0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNO",

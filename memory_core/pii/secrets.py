@@ -33,6 +33,8 @@ _PEM_BODY = re.compile(r"(?:[A-Za-z0-9+/=:,.\- \t\r\n]|\\[nr])*")
 _VENDOR_API = [
     r"sk-ant-[A-Za-z0-9_-]{20,}",
     r"sk-(?:proj|svcacct|admin|None)-[A-Za-z0-9_-]{20,}",
+    r"sk-or-v1-[0-9a-f]{64}",  # OpenRouter
+    r"pul-[0-9a-f]{40}(?![0-9a-f])",  # Pulumi
     r"sk-[A-Za-z0-9]{20,}",
     r"(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AIPA|ANPA|ANVA|APKA|AROA|ASCA)[A-Z0-9]{16}(?![A-Z0-9])",
     r"gh[pousr]_[A-Za-z0-9]{30,255}",
