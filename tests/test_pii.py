@@ -101,6 +101,13 @@ def test_dates_of_birth_in_other_languages(text: str, expected: str) -> None:
         ("X-Api-Key: 0123456789abcdef0123456789abcdef", "0123456789abcdef"),
         ("use this token _MU-ugmY4oi5ukMeDzr4R_3jqyIG for staging", "ugmY4oi5uk"),
         ("TWILIO_ACCOUNT_SID=AC0123456789abcdef0123456789abcdef", "0123456789abcdef"),
+        # key and value without ':' or '=' between them; '#' inside a query password
+        ("jdbc:postgresql://db:5432/app?user=app&password=Xk9#mP2vL8qR", "mP2vL8qR"),
+        ("docker login -u bob -p Xk9mP2vL8qR registry.io", "Xk9mP2vL8qR"),
+        ("machine api.example.com login bob password Xk9mP2vL8qR", "Xk9mP2vL8qR"),
+        ("<password>Xk9mP2vL8qR</password>", "Xk9mP2vL8qR"),
+        ('<add key="ApiKey" value="Xk9mP2vL8qR" />', "Xk9mP2vL8qR"),
+        ("aws configure set aws_secret_access_key Xk9mP2vL8qR", "Xk9mP2vL8qR"),
     ],
 )
 def test_secrets_in_context(text: str, secret: str) -> None:
@@ -120,6 +127,21 @@ def test_secrets_in_context(text: str, secret: str) -> None:
 )
 def test_cli_flags_mask_only_the_flag_value(text: str, expected: str) -> None:
     assert mask_text(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ssh -p 2222 bob@host",
+        "psql -U bob -p 5432 db",
+        "we set token limits to 4096",
+        "set password expiry to 90 days",
+        "<tokenizer>bert</tokenizer>",
+        "https://x.test/page?q=shoes#reviews",
+    ],
+)
+def test_operator_free_secret_forms_leave_ordinary_text(text: str) -> None:
+    assert mask_text(text) == text
 
 
 # --- contact / finance / identity -----------------------------------------------------

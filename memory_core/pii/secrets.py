@@ -228,6 +228,8 @@ _CLI_HINTS = (
     "curl",
     "wget",
     "http",
+    " -u",  # "docker login -u bob -p <password>" (the last start in _CLI_P_STARTS)
+    "\t-u",
 )
 _PROSE_WORDS = words(
     "password passwords passwd pwd passcode passphrase pass pin secret secrets api access "
@@ -427,13 +429,16 @@ def _kv(text: str, low: str, out: list[Span]) -> None:
         grp = m.lastgroup or "v5"  # the value group is always the last one to close
         start = m.start(grp)
         val = text[start : m.end(grp)]
+        kind = _kind_for_keyword(kw)
         if grp == "v5":
-            val = _clean_bare(val, query=p > 0 and text[p - 1] in "?&")
+            # In a query string a value ends at '&' or '#', but a password may hold them
+            # ("password=Xk9#mP2v"): it ends only where the next "key=" pair starts.
+            query = p > 0 and text[p - 1] in "?&" and kind != PASSWORD
+            val = _clean_bare(val, query=query)
         stripped = val.strip()
         if not stripped or is_trivial(stripped):
             continue
         start += val.index(stripped[0])
-        kind = _kind_for_keyword(kw)
         lowkw = kw.lower()
         if kind == PASSWORD:
             if lowkw in ("pin", "otp", "totp") and not _PIN.fullmatch(stripped):
@@ -445,6 +450,43 @@ def _kv(text: str, low: str, out: list[Span]) -> None:
         elif m.group("scheme") is None and not (len(stripped) >= 6 and _secret_shaped(stripped)):
             continue
         out.append(Span(start, start + len(stripped), kind, P_KV))
+
+
+# Key and value without an operator between them: netrc ("machine h login u password p"),
+# XML elements ("<password>p</password>", .NET '<add key="ApiKey" value="v"/>') and
+# "set <key> <value>" commands ("aws configure set aws_secret_access_key v").
+_NETRC_RE = re.compile(r"\blogin[ \t]+\S+[ \t]+(?P<kw>password)[ \t]+(?P<v>[^\s\"'`]+)")
+_XML_RE = re.compile(
+    r"<(?P<kw>[a-z0-9_:.-]*?(?:" + _KW + r"))>(?P<v>[^<\n]{1,2000})</"
+    r"|\bkey=[\"'](?P<kw2>[^\"'\n]*?(?:"
+    + _KW
+    + r"))[\"'][ \t]+value=[\"'](?P<v2>[^\"'\n]{1,2000})[\"']"
+)
+_SET_RE = re.compile(
+    r"\bset[ \t]+(?P<kw>[a-z0-9_./:-]*?(?:" + _KW + r"))(?![a-z0-9])[ \t]+(?P<v>[^\s\"'`]+)"
+)
+
+
+def _no_operator_pairs(text: str, low: str, out: list[Span]) -> None:
+    """Secrets whose key and value are not joined by ``:`` or ``=``."""
+    found: list[re.Match[str]] = []
+    if "login" in low and "password" in low:
+        found += _NETRC_RE.finditer(low)
+    if "<" in low and ("</" in low or "value=" in low):
+        found += _XML_RE.finditer(low)
+    if "set " in low or "set\t" in low:
+        found += _SET_RE.finditer(low)
+    for m in found:
+        g = "v" if m.group("v") is not None else "v2"
+        kw = m.group("kw") if g == "v" else m.group("kw2")
+        s, e = m.span(g)
+        val = text[s:e].strip()
+        if not val or is_trivial(val) or val.lower() in _STOP:
+            continue
+        if m.re is _SET_RE and not _secret_shaped(val):
+            continue  # "we set token limits to 4096": prose, not a command
+        s += text[s:e].index(val[0])
+        out.append(Span(s, s + len(val), _kind_for_keyword(kw.rsplit(":", 1)[-1]), P_KV))
 
 
 def _cookies(text: str, low: str, out: list[Span]) -> None:
@@ -738,6 +780,7 @@ def detect(doc: Doc) -> list[Span]:
         _kv(text, low, out)
     if "cookie" in low:
         _cookies(text, low, out)
+    _no_operator_pairs(text, low, out)
     if "-" in text and any(k in low for k in _CLI_HINTS):
         _cli(text, low, out)
     if not doc.words.isdisjoint(_PROSE_WORDS):
