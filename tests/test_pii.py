@@ -108,6 +108,12 @@ def test_dates_of_birth_in_other_languages(text: str, expected: str) -> None:
         ("<password>Xk9mP2vL8qR</password>", "Xk9mP2vL8qR"),
         ('<add key="ApiKey" value="Xk9mP2vL8qR" />', "Xk9mP2vL8qR"),
         ("aws configure set aws_secret_access_key Xk9mP2vL8qR", "Xk9mP2vL8qR"),
+        # prose without a verb or with "'s"
+        ("my password's Xk9mP2vL8qR", "Xk9mP2vL8qR"),
+        ("pw Xk9mP2vL8qR", "Xk9mP2vL8qR"),
+        ("here's my api key Xk9mP2vL8qR", "Xk9mP2vL8qR"),
+        ("the pin 4821", "4821"),
+        ("creds are bob/Xk9mP2vL8qR", "Xk9mP2vL8qR"),
     ],
 )
 def test_secrets_in_context(text: str, secret: str) -> None:
@@ -137,6 +143,10 @@ def test_cli_flags_mask_only_the_flag_value(text: str, expected: str) -> None:
         "we set token limits to 4096",
         "set password expiry to 90 days",
         "<tokenizer>bert</tokenizer>",
+        "the password reset link expired",
+        "password's strength meter",
+        "tokenizer bert-base",
+        "token budget 2000",
         "https://x.test/page?q=shoes#reviews",
     ],
 )

@@ -233,18 +233,18 @@ _CLI_HINTS = (
 )
 _PROSE_WORDS = words(
     "password passwords passwd pwd passcode passphrase pass pin secret secrets api access "
-    "token tokens credential credentials wi wifi key keys"
+    "token tokens credential credentials cred creds wi wifi key keys pw"
 )
 # Matches must start at a word boundary, checked in ``_bounded`` (see ``_CTX_WORD``).
 _PROSE_RE = re.compile(
-    r"(?P<kw>p(?:ass(?:word|wd|code| ?phrase)|wd|in(?: ?code)?)"
-    r"|s(?:ecret(?:[ _-]?key)?)|a(?:pi|ccess)[ _-]?key|token|credentials?|wi-?fi key)s?"
+    r"(?P<kw>p(?:ass(?:word|wd|code| ?phrase)|wd|w|in(?: ?code)?)"
+    r"|s(?:ecret(?:[ _-]?key)?)|a(?:pi|ccess)[ _-]?key|token|cred(?:ential)?s?|wi-?fi key)s?"
     r"(?:[ \t]+(?:for|of|on|to)[ \t]+(?:the[ \t]+|my[ \t]+|our[ \t]+|your[ \t]+)?"
     r"[\w@.:/-]{1,40}(?:[ \t]+(?:account|server|db|database|box|user|admin|wifi|vpn|site"
     r"|portal|app|instance|cluster))?)?"
     r"[ \t]*(?P<op>is[ \t]+now|is[ \t]+still|is|was|are|will[ \t]+be|should[ \t]+be|remains"
     r"|(?:has[ \t]+been[ \t]+|was[ \t]+|got[ \t]+|is[ \t]+)?(?:changed|set|updated|reset"
-    r"|rotated)[ \t]+to|:|=|->|=>)[ \t]*"
+    r"|rotated)[ \t]+to|:|=|->|=>|['’]s|)[ \t]*"
     r"(?P<val>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|`[^`\n]{1,200}`|“[^”\n]{1,200}”"
     r"|[^\s\"'`]+)"
 )
@@ -619,6 +619,13 @@ def _prose(doc: Doc, out: list[Span]) -> None:
         if not stripped or is_trivial(stripped) or stripped.lower() in _STOP:
             continue
         kind = _kind_for_keyword(kw)
+        op = m.group("op")
+        if not op or op[0] in "'’":  # "pw Xk9mP2v", "password's Xk9mP2v": no verb, no ':'
+            if m.start("val") == m.end("kw") + (kw[-1] != "s" and low[m.end("kw")] == "s"):
+                continue  # "tokenizer", "passwords": one word, not a key and a value
+            pin = kw.startswith("pin") and _PIN.fullmatch(stripped) is not None
+            if not (quoted or pin or (len(stripped) >= 6 and _secret_shaped(stripped))):
+                continue  # "password reset link", "token limits", "password's strength"
         if kind == PASSWORD:
             if kw.startswith("pin") and not _PIN.fullmatch(stripped):
                 continue
