@@ -162,6 +162,7 @@ def test_operator_free_secret_forms_leave_ordinary_text(text: str) -> None:
         ("call me at (415) 555-2671", "PHONE"),
         ("phone: +44 20 7946 0958", "PHONE"),
         ("reach me on 0290872913", "PHONE"),
+        ('<a href="tel:+4930123456">call</a>', "PHONE"),
         ("card 4111 1111 1111 1111 exp 04/27", "CREDIT_CARD"),
         ("amex 3714-496353-98431", "CREDIT_CARD"),
         ("IBAN GB82 WEST 1234 5698 7654 32", "IBAN"),

@@ -271,6 +271,21 @@ def _phones(doc: Doc, out: list[Span]) -> None:
                 pos = m.start() + cuts[0] + 1
 
 
+_TEL_URI = re.compile(r"tel:(\+?[0-9][0-9 ().-]{5,22}[0-9])")
+
+
+def _tel_uris(doc: Doc, out: list[Span]) -> None:
+    """``tel:+4930123456`` links: the ':' before the number keeps ``_PHONE_CAND`` (which
+    must not start inside times such as 10:30) from seeing them."""
+    low = doc.low
+    i = low.find("tel:")
+    while i >= 0:
+        m = _TEL_URI.match(low, i) if i == 0 or not low[i - 1].isalnum() else None
+        if m is not None and _is_phone(m.group(1), "phone", False):
+            out.append(Span(m.start(1), m.end(1), PHONE, P_PHONE))
+        i = low.find("tel:", i + 4)
+
+
 def _ips(doc: Doc, out: list[Span]) -> None:
     text = doc.text
     if _IPV4_HINT.search(text):
@@ -313,6 +328,8 @@ def detect(doc: Doc) -> list[Span]:
         _emails(text, out)
     if doc.digit:  # phones and IPs all hold digits
         _phones(doc, out)
+        if "tel:" in doc.low:
+            _tel_uris(doc, out)
         _ips(doc, out)
     return out
 
