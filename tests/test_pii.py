@@ -296,6 +296,21 @@ def test_mask_json_by_key_and_content() -> None:
     json.dumps(out)  # still serialisable
 
 
+def test_argv_lists_mask_the_value_after_a_secret_flag() -> None:
+    args = ["tool", "--token", "Xk9mP2vL8qR4", "--verbose", "--port", "5432", "-p", "8080"]
+    out = Masker().mask_json({"args": args})
+    assert out == {"args": ["tool", "--token", "<SECRET_1>", *args[3:]]}
+    assert Masker().mask_json(["--token", "--verbose"]) == ["--token", "--verbose"]
+    text = 'subprocess.run(["tool", "--token", "Xk9mP2vL8qR4"])'
+    assert mask_text(text) == 'subprocess.run(["tool", "--token", "<SECRET_1>"])'
+    assert mask_text('["--token", "--verbose"]') == '["--token", "--verbose"]'
+
+
+def test_requests_auth_tuple_password_masked() -> None:
+    out = mask_text("requests.get(url, auth=('bob', 'Xk9mP2vL8qR4'))")
+    assert out == "requests.get(url, auth=('bob', '<PASSWORD_1>'))"
+
+
 def test_mask_json_never_raises_on_odd_values() -> None:
     m = Masker()
     odd: object = {"a": {1, 2}, "b": object(), 3: [b"bytes", 1.5, float("nan")]}

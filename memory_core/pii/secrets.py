@@ -176,7 +176,8 @@ _COOKIE_ATTRS = frozenset(
 _CLI_RE = re.compile(
     r"-(?<![\w-]-)(?P<flag>-?(?:(?<=--)[A-Za-z][\w-]{0,30}?)?(?:password|passwd|pass|pwd|token|api-?key|api_key"
     r"|secret|access-key|secret-key|client-secret|auth-token|credentials?))"
-    r"(?:=|[ \t]+)(?P<val>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'`-][^\s\"'`]*)"
+    # '--token X', '--token=X', and argv lists written out: '"--token", "X"'
+    r"(?:=|[ \t]+|[\"'],[ \t]*(?=[\"'][^-\"']))(?P<val>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'`-][^\s\"'`]*)"
 )
 _VAL = r"(?:\"(?P<{0}q>[^\"\n]+)\"|'(?P<{0}s>[^'\n]+)'|(?P<{0}b>[^\s\"'`-][^\s\"'`]*))"
 _CLI_P_RE = re.compile(
@@ -462,6 +463,9 @@ _XML_RE = re.compile(
     + _KW
     + r"))[\"'][ \t]+value=[\"'](?P<v2>[^\"'\n]{1,2000})[\"']"
 )
+_AUTH_TUPLE_RE = re.compile(  # requests' auth=("user", "password")
+    r"\bauth[ \t]*=[ \t]*[(\[][ \t]*([\"'])[^\"'\n]*\1[ \t]*,[ \t]*([\"'])(?P<v>[^\"'\n]+)\2"
+)
 _SET_RE = re.compile(
     r"\bset[ \t]+(?P<kw>[a-z0-9_./:-]*?(?:" + _KW + r"))(?![a-z0-9])[ \t]+(?P<v>[^\s\"'`]+)"
 )
@@ -476,9 +480,11 @@ def _no_operator_pairs(text: str, low: str, out: list[Span]) -> None:
         found += _XML_RE.finditer(low)
     if "set " in low or "set\t" in low:
         found += _SET_RE.finditer(low)
+    if "auth" in low and "," in low:
+        found += _AUTH_TUPLE_RE.finditer(low)
     for m in found:
         g = "v" if m.group("v") is not None else "v2"
-        kw = m.group("kw") if g == "v" else m.group("kw2")
+        kw = "password" if m.re is _AUTH_TUPLE_RE else m.group("kw" if g == "v" else "kw2")
         s, e = m.span(g)
         val = text[s:e].strip()
         if not val or is_trivial(val) or val.lower() in _STOP:

@@ -201,6 +201,18 @@ def _mask_string(ops: _Ops, value: str, depth: int) -> str:
     return ops.mask(value)
 
 
+_FLAG = re.compile(r"--?(?P<k>[A-Za-z][\w-]{1,40})")
+
+
+def _flag_kind(arg: str) -> str | None:
+    """The secret type a command-line flag such as ``--token`` or ``-password`` names."""
+    m = _FLAG.fullmatch(arg)
+    if m is None:
+        return None
+    kind = classify_key(m.group("k"))
+    return kind if kind in SECRET_TYPES else None
+
+
 def walk(ops: _Ops, value: object, kind: str | None, key_norm: str, depth: int = 0) -> object:
     """Recursively mask ``value``; ``kind`` is the type implied by the enclosing key."""
     if depth > MAX_DEPTH:
@@ -232,7 +244,17 @@ def walk(ops: _Ops, value: object, kind: str | None, key_norm: str, depth: int =
             out[k] = walk(ops, v, child, _NON_ALNUM.sub("", sk.lower()), depth + 1)
         return out
     if isinstance(value, list | tuple):
-        return [walk(ops, v, kind, key_norm, depth + 1) for v in value]
+        items: list[object] = []
+        flag_kind: str | None = None
+        for v in value:
+            if flag_kind is not None and isinstance(v, str) and not v.startswith("-"):
+                # ["--token", "<value>"]: an argv list gives the value its own element.
+                items.append(_mask_scalar_by_key(ops, flag_kind, "", v))
+                flag_kind = None
+                continue
+            items.append(walk(ops, v, kind, key_norm, depth + 1))
+            flag_kind = _flag_kind(v) if isinstance(v, str) else None
+        return items
     if isinstance(value, str):
         if kind is not None:
             return _mask_scalar_by_key(ops, kind, key_norm, value)
