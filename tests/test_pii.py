@@ -207,6 +207,11 @@ def test_name_remembered_in_session() -> None:
     assert m.mask("Maria said the deploy failed") == "<PERSON_1> said the deploy failed"
 
 
+def test_a_first_name_found_again_gets_the_full_names_placeholder() -> None:
+    text = "My name is Vanessa P. Hertzog but everyone calls me Vanessa"
+    assert mask_text(text) == "My name is <PERSON_1> but everyone calls me <PERSON_1>"
+
+
 # --- keep-list -------------------------------------------------------------------------
 KEEP = [
     "upgraded to version 2.31.0 (release v1.2.3.4)",

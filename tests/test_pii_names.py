@@ -51,6 +51,10 @@ from memory_core.pii.names import STOP
         # a place that is also a given name, then an unlisted surname-shaped word
         ("I want to add Charlotte Mathiassen as a beneficiary", "Charlotte Mathiassen"),
         ("please talk to Maika van de Noort today", "Maika van de Noort"),
+        # a sign-off then the name alone on its line; a name that is also a word + "said"
+        ("see you then\n\nBest,\nKenji", "Kenji"),
+        ("Mike said the deploy failed", "Mike"),
+        ("Krzysztof's laptop died again", "Krzysztof"),
     ],
 )
 def test_name_cues(text: str, name: str) -> None:
@@ -95,6 +99,8 @@ def test_lower_case_texts(text: str, names: list[str]) -> None:
         "She works at Stillwater Supercomputing Inc.",
         "call getName() then setName(x)",
         "We flew into Charlotte Douglas airport",  # a place + a listed name: kept
+        "Best,\nThe Team",
+        "Python says hello and Docker said nothing",
         # places joined by particles after "in", "flew to"...
         "I live in Villafranca del Cid",
         "He flew to Reguengos de Monsaraz on Tuesday morning.",

@@ -133,6 +133,14 @@ class Masker:
             extra = self._known_mentions(text, chosen)
             if extra:
                 chosen = resolve([*chosen, *extra])
+            # "Maria" found again on its own is the "Maria Garcia" of earlier: same number.
+            known = self._known
+            chosen = [
+                sp._replace(norm=known[text[sp.start : sp.end]])
+                if sp.kind == PERSON and sp.norm is None and text[sp.start : sp.end] in known
+                else sp
+                for sp in chosen
+            ]
         return chosen
 
     def _learn_names(self, text: str, chosen: Iterable[Span]) -> bool:

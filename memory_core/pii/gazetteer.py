@@ -537,10 +537,14 @@ _HUMAN_AFTER = words(
     "said says asked told tells replied shouted whispered yelled screamed answered lives "
     "lived smiled laughed cried married graduated retired sighed nodded grinned"
 )
+# Speech verbs: after a name that is also an English word ("Mike said") they still mean
+# a person.
+_SAID = words("said says asked told replied answered whispered shouted yelled")
 # A possessive then a noun only a person has: "Matej's address", "Asya's kid".
 _PERSONAL_NOUN = _RELATION | words(
     "address phone number email birthday house home flat apartment car family mom dad "
-    "wife husband kids children parents killers killer funeral death birth"
+    "wife husband kids children parents killers killer funeral death birth laptop desk "
+    "wedding salary resignation passport resume cv inbox mailbox"
 )
 _POSS_NOUN = re.compile(r"['’]s[ \t]+([a-z]+)")
 _PRONOUN = re.compile(r"\b(?:he|she|him|her|his|hers|himself|herself)\b")
@@ -620,8 +624,10 @@ def _lone(text: str, m: re.Match[str], fl: int, cased: bool = True) -> bool:
     aw = am.group(1) if am is not None else ""
     if aw in _OBJ_PRONOUN and not _sentence_start(text, s) and not fl & NOT:
         return True  # "had given Alma his address"
-    if fl & AMBIG:  # "Don't go, Mark!"
-        return raw1.endswith(",") and after[:1] in ("!", "?")
+    if fl & AMBIG:  # "Don't go, Mark!", "Mike said the deploy failed"
+        return (raw1.endswith(",") and after[:1] in ("!", "?")) or (
+            aw in _SAID and after[:1] == " "
+        )
     if fl & NOT:
         return False
     if fl & RARE and (_POSSESSIVE.match(after) or aw in _SURNAME_AFTER):

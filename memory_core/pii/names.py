@@ -324,6 +324,14 @@ _WEAK_CUES = frozenset(
 )
 
 
+def _alone_on_line(text: str, s: int, e: int) -> bool:
+    """Is ``text[s:e]`` all that its line holds (spaces aside)?"""
+    line_start = text.rfind("\n", 0, s) + 1
+    line_end = text.find("\n", e)
+    rest = text[e:] if line_end < 0 else text[e:line_end]
+    return not text[line_start:s].strip() and not rest.strip()
+
+
 def _core(tok: str) -> str:
     return tok.replace(".", "").lower()
 
@@ -517,8 +525,8 @@ def detect(doc: Doc) -> list[Span]:
             ):
                 continue
         s, e, count = got
-        if count < 2 and cue in _WEAK_CUES:
-            continue
+        if count < 2 and cue in _WEAK_CUES and not (grp == "m" and _alone_on_line(text, s, e)):
+            continue  # ("Best,\nKenji" is a sign-off: the name is its own line)
         out.append(Span(s, e, PERSON, P_PERSON))
     if ":" in text:
         found = _speaker_runs(text)
