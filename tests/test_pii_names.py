@@ -108,6 +108,7 @@ def test_lower_case_texts(text: str, names: list[str]) -> None:
         "cd /home/kevin/projects && ls kevin.py",
         "we use kubectl and terraform on staging",
         "deploy it to staging, then ping the on-call",
+        "use the bert tokenizer, not the gpt2 one",
     ],
 )
 def test_ordinary_text_kept(text: str) -> None:

@@ -322,6 +322,8 @@ def detect(
             # (``_gap_ok`` is only needed for gaps that start with a space or ". ")
             if gap == " " or (gap[:1] in " ." and _gap_ok(gap, m.group())):
                 j = _full_name(text, toks, fls, i, lists)
+                if j is not None and not cased and not _listed_pair(text, toks, fls, i, j):
+                    j = None
                 if j is not None:
                     out.append(Span(m.start(), toks[j].end(), PERSON, P_PERSON - 2))
                     i = j + 1
@@ -489,6 +491,19 @@ def _strong(tok: str, low: str, lists: _Lists) -> bool:
         or (len(low) >= 5 and _SURNAME_MORPH.search(low) is not None)
         or (not tok.isascii() and tok.isalpha())
     )
+
+
+_LISTED = GIVEN | AMBIG | SUR | RAW_GIVEN
+
+
+def _listed_pair(text: str, toks: list[re.Match[str]], fls: list[int], i: int, j: int) -> bool:
+    """In a text written in lower case every word missing from the dictionary looks
+    capitalised ("tokenizer bert"): there each word of a name must be on the name lists
+    or carry name evidence ("guðgeir bergsveinsson"), unless an initial ("codey m ross")
+    or a person cue ("heard nijito asano speak") says it is a name."""
+    if j != i + 1 or all(fls[t] & (_LISTED | STRONG) for t in (i, j)):
+        return True
+    return _cue_around(text, toks[i].start(), toks[j].end())
 
 
 def _cue_around(text: str, start: int, end: int) -> bool:

@@ -245,7 +245,9 @@ _PROSE_RE = re.compile(
     r"|portal|app|instance|cluster))?)?"
     r"[ \t]*(?P<op>is[ \t]+now|is[ \t]+still|is|was|are|will[ \t]+be|should[ \t]+be|remains"
     r"|(?:has[ \t]+been[ \t]+|was[ \t]+|got[ \t]+|is[ \t]+)?(?:changed|set|updated|reset"
-    r"|rotated)[ \t]+to|:|=|->|=>|['’]s|)[ \t]*"
+    r"|rotated)[ \t]+to|:|=|->|=>"
+    # No verb ("pw Xk9…", "password's Xk9…"): only before a quote, 4 digits or 6 characters.
+    r"|(?:['’]s[ \t]+|(?<=[ \t]))(?=[\"'`“]|\d{4}|[^\s\"'`]{6}))[ \t]*"
     r"(?P<val>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|`[^`\n]{1,200}`|“[^”\n]{1,200}”"
     r"|[^\s\"'`]+)"
 )
@@ -456,18 +458,21 @@ def _kv(text: str, low: str, out: list[Span]) -> None:
 # Key and value without an operator between them: netrc ("machine h login u password p"),
 # XML elements ("<password>p</password>", .NET '<add key="ApiKey" value="v"/>') and
 # "set <key> <value>" commands ("aws configure set aws_secret_access_key v").
-_NETRC_RE = re.compile(r"\blogin[ \t]+\S+[ \t]+(?P<kw>password)[ \t]+(?P<v>[^\s\"'`]+)")
-_XML_RE = re.compile(
-    r"<(?P<kw>[a-z0-9_:.-]*?(?:" + _KW + r"))>(?P<v>[^<\n]{1,2000})</"
-    r"|\bkey=[\"'](?P<kw2>[^\"'\n]*?(?:"
-    + _KW
-    + r"))[\"'][ \t]+value=[\"'](?P<v2>[^\"'\n]{1,2000})[\"']"
+# Each pattern starts with a literal (the word boundary is a lookbehind after it), so that
+# ``re`` jumps between occurrences instead of trying every offset.
+_NETRC_RE = re.compile(r"login(?<![\w]login)[ \t]+\S+[ \t]+(?P<kw>password)[ \t]+(?P<v>[^\s\"'`]+)")
+_XML_RE = re.compile(r"<(?P<kw>[a-z0-9_:.-]*?(?:" + _KW + r"))>(?P<v>[^<\n]{1,2000})</")
+_KEY_VALUE_ATTR_RE = re.compile(
+    r"key=(?<![\w]key=)[\"'](?P<kw>[^\"'\n]*?(?:" + _KW + r"))[\"'][ \t]+"
+    r"value=[\"'](?P<v>[^\"'\n]{1,2000})[\"']"
 )
 _AUTH_TUPLE_RE = re.compile(  # requests' auth=("user", "password")
-    r"\bauth[ \t]*=[ \t]*[(\[][ \t]*([\"'])[^\"'\n]*\1[ \t]*,[ \t]*([\"'])(?P<v>[^\"'\n]+)\2"
+    r"auth(?<![\w]auth)[ \t]*=[ \t]*[(\[][ \t]*([\"'])[^\"'\n]*\1[ \t]*,[ \t]*([\"'])"
+    r"(?P<v>[^\"'\n]+)\2"
 )
 _SET_RE = re.compile(
-    r"\bset[ \t]+(?P<kw>[a-z0-9_./:-]*?(?:" + _KW + r"))(?![a-z0-9])[ \t]+(?P<v>[^\s\"'`]+)"
+    r"set(?<![\w]set)[ \t]+(?P<kw>[a-z0-9_./:-]*?(?:" + _KW + r"))(?![a-z0-9])[ \t]+"
+    r"(?P<v>[^\s\"'`]+)"
 )
 
 
@@ -476,16 +481,17 @@ def _no_operator_pairs(text: str, low: str, out: list[Span]) -> None:
     found: list[re.Match[str]] = []
     if "login" in low and "password" in low:
         found += _NETRC_RE.finditer(low)
-    if "<" in low and ("</" in low or "value=" in low):
+    if "</" in low:
         found += _XML_RE.finditer(low)
+    if "value=" in low:
+        found += _KEY_VALUE_ATTR_RE.finditer(low)
     if "set " in low or "set\t" in low:
         found += _SET_RE.finditer(low)
     if "auth" in low and "," in low:
         found += _AUTH_TUPLE_RE.finditer(low)
     for m in found:
-        g = "v" if m.group("v") is not None else "v2"
-        kw = "password" if m.re is _AUTH_TUPLE_RE else m.group("kw" if g == "v" else "kw2")
-        s, e = m.span(g)
+        kw = "password" if m.re is _AUTH_TUPLE_RE else m.group("kw")
+        s, e = m.span("v")
         val = text[s:e].strip()
         if not val or is_trivial(val) or val.lower() in _STOP:
             continue
