@@ -39,7 +39,7 @@ def _warn(msg: str) -> None:
 
 
 # Commands that build the modules; metadata-only commands (egg_info, dist_info, sdist)
-# would otherwise pay for mypyc's code generation (about a minute) too.
+# would otherwise run mypyc's type analysis and code generation too.
 _BUILDS = {"build", "build_ext", "bdist_wheel", "editable_wheel", "develop", "install"}
 
 

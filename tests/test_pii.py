@@ -73,9 +73,6 @@ def test_url_credentials_keep_host() -> None:
         ("nato il 5 maggio 1982", "nato il <DATE_OF_BIRTH_1>"),
         ("geboren op 9 mei 1991", "geboren op <DATE_OF_BIRTH_1>"),
         ("nascida em 2 de maio de 1990", "nascida em <DATE_OF_BIRTH_1>"),
-        # event dates in the same languages are kept, and months are not names
-        ("la reunión es el 7 de agosto de 2025", "la reunión es el 7 de agosto de 2025"),
-        ("the launch on 3 mars 2024 went well", "the launch on 3 mars 2024 went well"),
     ],
 )
 def test_dates_of_birth_in_other_languages(text: str, expected: str) -> None:
@@ -133,25 +130,6 @@ def test_secrets_in_context(text: str, secret: str) -> None:
 )
 def test_cli_flags_mask_only_the_flag_value(text: str, expected: str) -> None:
     assert mask_text(text) == expected
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
-        "ssh -p 2222 bob@host",
-        "psql -U bob -p 5432 db",
-        "we set token limits to 4096",
-        "set password expiry to 90 days",
-        "<tokenizer>bert</tokenizer>",
-        "the password reset link expired",
-        "password's strength meter",
-        "tokenizer bert-base",
-        "token budget 2000",
-        "https://x.test/page?q=shoes#reviews",
-    ],
-)
-def test_operator_free_secret_forms_leave_ordinary_text(text: str) -> None:
-    assert mask_text(text) == text
 
 
 # --- contact / finance / identity -----------------------------------------------------
@@ -227,6 +205,20 @@ KEEP = [
     "set OPENAI_API_KEY=YOUR_API_KEY or <your-key> or sk-... or xxx or ${DB_PASSWORD}",
     "the meeting is on 2024-03-15",
     "localhost 127.0.0.1 and 0.0.0.0",
+    # event dates in other languages (months are not names)
+    "la reunión es el 7 de agosto de 2025",
+    "the launch on 3 mars 2024 went well",
+    # look like operator-free or verb-less secrets, but are not
+    "ssh -p 2222 bob@host",
+    "psql -U bob -p 5432 db",
+    "we set token limits to 4096",
+    "set password expiry to 90 days",
+    "<tokenizer>bert</tokenizer>",
+    "the password reset link expired",
+    "password's strength meter",
+    "tokenizer bert-base",
+    "token budget 2000",
+    "https://x.test/page?q=shoes#reviews",
 ]
 
 

@@ -134,13 +134,11 @@ class Masker:
             if extra:
                 chosen = resolve([*chosen, *extra])
             # "Maria" found again on its own is the "Maria Garcia" of earlier: same number.
-            known = self._known
-            chosen = [
-                sp._replace(norm=known[text[sp.start : sp.end]])
-                if sp.kind == PERSON and sp.norm is None and text[sp.start : sp.end] in known
-                else sp
-                for sp in chosen
-            ]
+            for n, sp in enumerate(chosen):
+                if sp.kind == PERSON and sp.norm is None:
+                    norm = self._known.get(text[sp.start : sp.end])
+                    if norm is not None:
+                        chosen[n] = sp._replace(norm=norm)
         return chosen
 
     def _learn_names(self, text: str, chosen: Iterable[Span]) -> bool:

@@ -211,27 +211,9 @@ _CLI_P_STARTS = (
     "\t-u",
 )
 _CLAUSE = re.compile(r"(?:[^\n.;!?]|[.;!?](?=\S)){1,120}")
-_CLI_HINTS = (
-    "pass",
-    "pwd",
-    "token",
-    "key",
-    "secret",
-    "credential",
-    "auth",
-    "mysql",
-    "mariadb",
-    "sshpass",
-    "redis",
-    "sqlcmd",
-    "bcp",
-    "osql",
-    "curl",
-    "wget",
-    "http",
-    " -u",  # "docker login -u bob -p <password>" (the last start in _CLI_P_STARTS)
-    "\t-u",
-)
+# Gate for ``_cli``: a ``_CLI_RE`` keyword (each holds one of the first words) or a
+# ``_CLI_P_RE`` start.
+_CLI_HINTS = ("pass", "pwd", "token", "key", "secret", "credential", *_CLI_P_STARTS)
 _PROSE_WORDS = words(
     "password passwords passwd pwd passcode passphrase pass pin secret secrets api access "
     "token tokens credential credentials cred creds wi wifi key keys pw"
@@ -633,8 +615,7 @@ def _prose(doc: Doc, out: list[Span]) -> None:
         kind = _kind_for_keyword(kw)
         op = m.group("op")
         if not op or op[0] in "'’":  # "pw Xk9mP2v", "password's Xk9mP2v": no verb, no ':'
-            if m.start("val") == m.end("kw") + (kw[-1] != "s" and low[m.end("kw")] == "s"):
-                continue  # "tokenizer", "passwords": one word, not a key and a value
+            # (``_PROSE_RE`` puts a space before the value: "tokenizer" never gets here)
             pin = kw.startswith("pin") and _PIN.fullmatch(stripped) is not None
             if not (quoted or pin or (len(stripped) >= 6 and _secret_shaped(stripped))):
                 continue  # "password reset link", "token limits", "password's strength"
