@@ -27,8 +27,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from benchmarks.sessions import make_session  # noqa: E402
-from memory_core.pipeline import process_session, reset_runtimes  # noqa: E402
-from memory_core.producer import submit_session  # noqa: E402
+from memory_core.ingest.pipeline import process_session, reset_runtimes  # noqa: E402
+from memory_core.ingest.producer import submit_session  # noqa: E402
 from memory_core.queues import QUEUE_MAINTENANCE, TASK_PING  # noqa: E402
 from memory_core.settings import Settings  # noqa: E402
 from memory_core.store import reads  # noqa: E402

@@ -161,8 +161,8 @@ def pure_searcher(
     chunk_kwargs: dict[str, Any],
     index_kwargs: dict[str, Any],
 ) -> SearchFn:
-    from memory_core.chunking import ChunkMessage, chunk_messages
-    from memory_core.retrieval import ChunkIndex
+    from memory_core.model.chunking import ChunkMessage, chunk_messages
+    from memory_core.read.retrieval import ChunkIndex
 
     index = ChunkIndex(embedder.name, embedder.dim, **index_kwargs)
     by_id: dict[int, tuple[list[str], str]] = {}

@@ -29,7 +29,7 @@ from sqlalchemy import create_engine, text
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from memory_core.prune import params_from, prune
+from memory_core.jobs.prune import params_from, prune
 from memory_core.settings import Settings
 from memory_core.store import maintenance as sql
 from memory_core.store.maintenance import Scope

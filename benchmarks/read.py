@@ -30,7 +30,7 @@ sys.path.insert(0, str(ROOT))
 
 from benchmarks.sessions import ANSWERS, PROBLEMS, PRODUCTS  # noqa: E402
 from memory_core.embed import get_embedder  # noqa: E402
-from memory_core.reader import MemoryReader  # noqa: E402
+from memory_core.read.reader import MemoryReader  # noqa: E402
 from memory_core.settings import Settings  # noqa: E402
 from memory_core.store.migrate import upgrade  # noqa: E402
 from memory_core.store.repository import Store  # noqa: E402

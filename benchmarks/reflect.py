@@ -27,8 +27,8 @@ from sqlalchemy import create_engine, text
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from memory_core.pipeline import process_session, reset_runtimes
-from memory_core.reflect import BuiltinReflector, compute_diff, load_input, reflect
+from memory_core.ingest.pipeline import process_session, reset_runtimes
+from memory_core.jobs.reflect import BuiltinReflector, compute_diff, load_input, reflect
 from memory_core.settings import Settings
 from memory_core.store.maintenance import Scope
 from memory_core.store.migrate import upgrade

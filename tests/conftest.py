@@ -17,7 +17,7 @@ import pytest
 import redis
 from sqlalchemy import create_engine, text
 
-from memory_core.pipeline import reset_runtimes
+from memory_core.ingest.pipeline import reset_runtimes
 from memory_core.settings import Settings
 from memory_core.store.migrate import upgrade
 from tests.llm_server import ScriptedLLM

@@ -6,7 +6,7 @@ from datetime import UTC, datetime, timedelta
 
 import pytest
 
-from memory_core.chunking import CONTEXT_PREFIX, ChunkMessage, chunk_messages
+from memory_core.model.chunking import CONTEXT_PREFIX, ChunkMessage, chunk_messages
 
 T0 = datetime(2024, 1, 1, 12, tzinfo=UTC)
 

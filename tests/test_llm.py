@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pytest
 
 from memory_core import MemoryReader, process_session, submit_session
-from memory_core.pipeline import PipelineError
+from memory_core.ingest.pipeline import PipelineError
 from memory_core.settings import Settings
 from memory_core.store.repository import Store
 from tests.conftest import running_worker, wait_for

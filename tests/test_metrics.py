@@ -17,9 +17,9 @@ from typer.testing import CliRunner
 
 from memory_core import process_session, submit_session
 from memory_core.cli import app
-from memory_core.metrics import StoreCollector
-from memory_core.prune import prune
-from memory_core.reflect import reflect_user
+from memory_core.jobs.metrics import StoreCollector
+from memory_core.jobs.prune import prune
+from memory_core.jobs.reflect import reflect_user
 from memory_core.settings import Settings
 from memory_core.store import reads
 from memory_core.store.repository import Store

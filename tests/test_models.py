@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from memory_core import Session, SessionRejected, submit_session
-from memory_core.models import parse_session
+from memory_core.model.session import parse_session
 from memory_core.settings import ConfigError, Settings, load_settings
 
 T = datetime(2026, 3, 1, tzinfo=UTC)

@@ -11,8 +11,8 @@ from sqlalchemy import create_engine, text
 
 from memory_core import MemoryReader, process_session
 from memory_core.demo_data import PLANTED_SECRETS, demo_sessions
-from memory_core.models import SessionRejected
-from memory_core.pipeline import PipelineError
+from memory_core.ingest.pipeline import PipelineError
+from memory_core.model.session import SessionRejected
 from memory_core.settings import Settings
 from memory_core.store.repository import Store
 
@@ -217,7 +217,7 @@ def test_context_widens_hits_to_neighbouring_messages_when_budget_allows(
 
 
 def test_reader_on_an_empty_store(tmp_path: Any) -> None:
-    from memory_core.reader import SchemaMissing
+    from memory_core.read.reader import SchemaMissing
 
     url = f"sqlite:///{tmp_path / 'fresh.db'}"
     with pytest.raises(SchemaMissing, match="memory-core db upgrade"):

@@ -13,7 +13,7 @@ from typer.testing import CliRunner
 
 from memory_core import MemoryReader, process_session
 from memory_core.cli import app
-from memory_core.procedures import (
+from memory_core.model.procedures import (
     ProcedurePolicy,
     Weights,
     add_outcome,

@@ -11,7 +11,7 @@ from typer.testing import CliRunner
 
 from memory_core import MemoryReader, process_session
 from memory_core.cli import app
-from memory_core.prune import prune
+from memory_core.jobs.prune import prune
 from memory_core.settings import Settings
 from memory_core.store import maintenance as sql
 from memory_core.store.maintenance import Scope

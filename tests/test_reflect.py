@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 
 from memory_core import MemoryReader, process_session
 from memory_core.cli import app
-from memory_core.reflect import reflect, reflect_user
+from memory_core.jobs.reflect import reflect, reflect_user
 from memory_core.settings import Settings
 from memory_core.store.maintenance import Scope
 from memory_core.store.repository import Store
@@ -220,7 +220,7 @@ def test_a_failed_llm_run_is_recorded_and_releases_its_claim(
     llm_settings = make_settings(openai_base_url=llm.base_url, openai_api_key="k")
     llm.push(Reply(status=401, body={"error": {"message": "bad key"}}))
     store = Store(settings.database_url)
-    from memory_core.reflect import ReflectionError
+    from memory_core.jobs.reflect import ReflectionError
 
     with pytest.raises(ReflectionError, match="401"):
         reflect_user(store, llm_settings, "default", "ann", now=NOW)

@@ -11,7 +11,7 @@ import pytest
 
 from memory_core.embed import EmbedderMismatch
 from memory_core.embed.builtin import HashingEmbedder
-from memory_core.retrieval import ChunkIndex, ScoredChunk, recency_score
+from memory_core.read.retrieval import ChunkIndex, ScoredChunk, recency_score
 
 NOW = datetime(2024, 6, 1, tzinfo=UTC)
 EMB = HashingEmbedder()

@@ -10,7 +10,7 @@ import redis
 from sqlalchemy import func, select
 
 from memory_core import MemoryReader, submit_session
-from memory_core.producer import send_task
+from memory_core.ingest.producer import send_task
 from memory_core.queues import TASK_EPISODE
 from memory_core.settings import Settings
 from memory_core.store import reads

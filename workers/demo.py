@@ -14,10 +14,10 @@ from rich.progress import Progress
 from rich.table import Table
 from sqlalchemy import text
 
+from memory_core.cli.render import context_table
 from memory_core.demo_data import PLANTED_SECRETS, demo_sessions
-from memory_core.producer import submit_session
-from memory_core.reader import MemoryReader
-from memory_core.render import context_table
+from memory_core.ingest.producer import submit_session
+from memory_core.read.reader import MemoryReader
 from memory_core.settings import ConfigError, Settings, load_settings
 from memory_core.store import reads
 from memory_core.store.migrate import upgrade

@@ -1,7 +1,7 @@
 """Thin Celery tasks for scheduled maintenance: reflection, pruning, procedure tallies.
 
-The logic lives in ``memory_core.reflect``, ``memory_core.prune`` and
-``memory_core.procedures``; each task records a ``job_runs`` row and returns counts only.
+The logic lives in ``memory_core.jobs.reflect``, ``memory_core.jobs.prune`` and
+``memory_core.model.procedures``; each task records a ``job_runs`` row and returns counts only.
 The jobs are idempotent (reflection per evidence set, a resumable prune run, a tally that
 recomputes), so a redelivered task (``acks_late``) does no harm; celery-redbeat makes sure
 only one beat sends them. The worker's main process also serves the Prometheus exporter
@@ -17,8 +17,8 @@ from typing import Any
 from celery import Task, shared_task
 from celery.signals import worker_ready, worker_shutdown
 
+from memory_core.ingest.pipeline import get_runtime
 from memory_core.logs import get_logger
-from memory_core.pipeline import get_runtime
 from memory_core.settings import Settings, load_settings
 from memory_core.store import maintenance as sql
 from memory_core.store.maintenance import Scope
@@ -61,7 +61,7 @@ def reflect(
     user_id: str | None = None,
 ) -> dict[str, Any]:
     """Reflect for users due (``nightly``: new episodes; ``importance``: past the threshold)."""
-    from memory_core.reflect import reflect as run
+    from memory_core.jobs.reflect import reflect as run
 
     def body(settings: Settings) -> dict[str, Any]:
         results = run(
@@ -85,7 +85,7 @@ def reflect(
 @shared_task(bind=True, name=TASK_PRUNE, acks_late=True)
 def prune(self: Task, tenant_id: str | None = None, user_id: str | None = None) -> dict[str, Any]:
     """Remove decayed, idle, uncited chunks (resumes an interrupted run)."""
-    from memory_core.prune import prune as run
+    from memory_core.jobs.prune import prune as run
 
     def body(settings: Settings) -> dict[str, Any]:
         r = run(get_runtime(settings).store, settings, _scope(tenant_id, user_id))
@@ -97,7 +97,7 @@ def prune(self: Task, tenant_id: str | None = None, user_id: str | None = None) 
 @shared_task(bind=True, name=TASK_TALLY_PATTERNS, acks_late=True)
 def tally_patterns(self: Task, tenant_id: str | None = None) -> dict[str, Any]:
     """Decay pattern outcomes to now and re-derive confidence and deprecation."""
-    from memory_core.procedures import ProcedurePolicy, recompute_confidence
+    from memory_core.model.procedures import ProcedurePolicy, recompute_confidence
 
     def body(settings: Settings) -> dict[str, Any]:
         r = recompute_confidence(
@@ -128,7 +128,7 @@ def _start_metrics(sender: Any = None, **_: Any) -> None:
     settings = getattr(getattr(app, "conf", None), "memory_settings", None)
     if not isinstance(settings, Settings) or settings.metrics_port is None or _exporter:
         return
-    from memory_core.metrics import Exporter
+    from memory_core.jobs.metrics import Exporter
 
     try:
         _exporter = Exporter(settings, settings.metrics_port)

@@ -1,4 +1,4 @@
-"""Thin Celery tasks, one per pipeline stage; the logic is in ``memory_core.pipeline``.
+"""Thin Celery tasks, one per pipeline stage; the logic is in ``memory_core.ingest.pipeline``.
 
 Each task runs its stage (idempotent), then enqueues the next stage with ids only. A
 failure is retried with exponential backoff; a permanent one, or one that outlives its
@@ -14,8 +14,7 @@ from typing import Any
 from celery import Task, shared_task
 
 from memory_core import pii
-from memory_core.models import SessionRejected, parse_session
-from memory_core.pipeline import (
+from memory_core.ingest.pipeline import (
     PermanentError,
     Runtime,
     dead_letter,
@@ -25,6 +24,7 @@ from memory_core.pipeline import (
     stage_merge,
     stage_tally,
 )
+from memory_core.model.session import SessionRejected, parse_session
 from memory_core.queues import (
     NEXT_STAGE,
     TASK_EPISODE,

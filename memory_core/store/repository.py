@@ -19,8 +19,8 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from memory_core.extract.base import CurrentFact, ExtractionResult
 from memory_core.extract.schema import ExtractedFact
-from memory_core.merge import Observation, classify, same_value, timeline
-from memory_core.procedures import (
+from memory_core.model.facts import Observation, classify, same_value, timeline
+from memory_core.model.procedures import (
     ProcedurePolicy,
     Weights,
     add_outcome,

@@ -11,30 +11,17 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
-from memory_core.settings import ConfigError, Settings, load_settings
+from memory_core.cli.common import DbOpt, TenantOpt, console, err
+from memory_core.cli.common import settings_or_exit as _settings
 
 app = typer.Typer(help="memory-core: long-term memory for AI agents.", no_args_is_help=True)
 db_app = typer.Typer(help="Database schema (Alembic migrations).", no_args_is_help=True)
 dl_app = typer.Typer(help="Sessions that could not be consolidated.", no_args_is_help=True)
 app.add_typer(db_app, name="db")
 app.add_typer(dl_app, name="dead-letters")
-console = Console()
-err = Console(stderr=True)
-
-DbOpt = Annotated[str | None, typer.Option("--database-url", help="Overrides MEMORY_DATABASE_URL.")]
-TenantOpt = Annotated[str, typer.Option("--tenant", help="Tenant id.")]
-
-
-def _settings(**overrides: Any) -> Settings:
-    try:
-        return load_settings(**{k: v for k, v in overrides.items() if v is not None})
-    except ConfigError as exc:
-        err.print(f"[red]configuration error:[/red] {exc}")
-        raise typer.Exit(2) from None
 
 
 def _read_jsonl(path: Path) -> Iterator[tuple[int, str]]:
@@ -82,8 +69,8 @@ def enqueue(
     ],
 ) -> None:
     """Validate and enqueue sessions for the workers (one JSON session per line)."""
-    from memory_core.models import SessionRejected
-    from memory_core.producer import BrokerUnavailable, submit_session
+    from memory_core.ingest.producer import BrokerUnavailable, submit_session
+    from memory_core.model.session import SessionRejected
 
     s = _settings()
     rejected = 0
@@ -117,8 +104,8 @@ def ingest(
     if not sync:
         enqueue(file)
         return
-    from memory_core.models import SessionRejected
-    from memory_core.pipeline import PipelineError, process_session
+    from memory_core.ingest.pipeline import PipelineError, process_session
+    from memory_core.model.session import SessionRejected
 
     s = _settings(database_url=database_url)
     ok = failed = rejected = 0
@@ -155,7 +142,7 @@ def facts(
     database_url: DbOpt = None,
 ) -> None:
     """Show a user's current facts (or as of a time), optionally with their history."""
-    from memory_core.reader import MemoryReader
+    from memory_core.read.reader import MemoryReader
 
     s = _settings(database_url=database_url)
     with MemoryReader(s.database_url, settings=s) as r:
@@ -198,7 +185,7 @@ def context(
     database_url: DbOpt = None,
 ) -> None:
     """Build the agent context for a query and show what went in and why."""
-    from memory_core.reader import MemoryReader
+    from memory_core.read.reader import MemoryReader
 
     s = _settings(database_url=database_url)
     with MemoryReader(s.database_url, settings=s) as r:
@@ -210,7 +197,7 @@ def context(
 
 
 def _print_context(ctx: Any) -> None:
-    from memory_core.render import context_table
+    from memory_core.cli.render import context_table
 
     console.print(context_table(ctx))
     console.print(ctx.text or "(empty)")
@@ -225,7 +212,7 @@ def search(
     database_url: DbOpt = None,
 ) -> None:
     """Search a user's episodes and show each hit's score parts."""
-    from memory_core.reader import MemoryReader
+    from memory_core.read.reader import MemoryReader
 
     s = _settings(database_url=database_url)
     with MemoryReader(s.database_url, settings=s) as r:
@@ -254,8 +241,8 @@ def reembed(
 ) -> None:
     """Move stored vectors to the configured embedder (MEMORY_EMBEDDER); resumable."""
     from memory_core.embed import get_embedder
-    from memory_core.reembed import pending
-    from memory_core.reembed import reembed as run_reembed
+    from memory_core.jobs.reembed import pending
+    from memory_core.jobs.reembed import reembed as run_reembed
     from memory_core.store.repository import Store
 
     s = _settings(database_url=database_url)
@@ -343,9 +330,9 @@ def dl_replay(
     database_url: DbOpt = None,
 ) -> None:
     """Send dead-lettered sessions through the pipeline again (finished stages are kept)."""
-    from memory_core.models import SessionRejected
-    from memory_core.pipeline import PipelineError, process_session
-    from memory_core.producer import submit_session
+    from memory_core.ingest.pipeline import PipelineError, process_session
+    from memory_core.ingest.producer import submit_session
+    from memory_core.model.session import SessionRejected
     from memory_core.store.repository import Store
 
     s = _settings(database_url=database_url)
@@ -399,11 +386,6 @@ def demo_data() -> None:
 
     for s in demo_sessions():
         sys.stdout.write(json.dumps(s) + "\n")
-
-
-from memory_core.cli_maintenance import register as _register_maintenance  # noqa: E402
-
-_register_maintenance(app)
 
 
 def main() -> None:  # pragma: no cover

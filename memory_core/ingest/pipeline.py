@@ -20,7 +20,6 @@ from typing import Any
 import numpy as np
 
 from memory_core import pii
-from memory_core.chunking import ChunkMessage, chunk_messages
 from memory_core.embed import Embedder, get_embedder
 from memory_core.extract import (
     ExtractionError,
@@ -32,7 +31,8 @@ from memory_core.extract import (
 )
 from memory_core.extract.builtin import BuiltinExtractor
 from memory_core.logs import configure_logging, get_logger
-from memory_core.models import Session, SessionRejected, parse_session
+from memory_core.model.chunking import ChunkMessage, chunk_messages
+from memory_core.model.session import Session, SessionRejected, parse_session
 from memory_core.settings import Settings, load_settings
 from memory_core.store.repository import MergeCounts, NewChunk, NewEpisode, Store
 

@@ -38,7 +38,7 @@ from sqlalchemy.orm import Session
 
 from memory_core import pii
 from memory_core.logs import get_logger
-from memory_core.merge import same_value
+from memory_core.model.facts import same_value
 from memory_core.settings import Settings
 from memory_core.store import maintenance as sql
 from memory_core.store.maintenance import Scope

@@ -36,9 +36,9 @@ from datetime import UTC, datetime
 
 import numpy as np
 
-from memory_core.chunking import CONTEXT_PREFIX
 from memory_core.embed import EmbedderMismatch
 from memory_core.embed.text import terms
+from memory_core.model.chunking import CONTEXT_PREFIX
 
 __all__ = ["ChunkIndex", "ScoredChunk", "recency_score"]
 

@@ -12,19 +12,12 @@ from datetime import UTC, datetime
 from typing import Annotated, Any
 
 import typer
-from rich.console import Console
 from rich.progress import Progress
 from rich.table import Table
 
-console = Console()
-err = Console(stderr=True)
-
-UserOpt = Annotated[str | None, typer.Option("--user", help="One user (with --tenant).")]
-TenantOpt = Annotated[str | None, typer.Option("--tenant", help="One tenant (all its users).")]
-AllOpt = Annotated[bool, typer.Option("--all", help="Every tenant and user.")]
-DbOpt = Annotated[str | None, typer.Option("--database-url", help="Overrides MEMORY_DATABASE_URL.")]
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print the result as JSON on stdout.")]
-DryOpt = Annotated[bool, typer.Option("--dry-run", help="Show what would change; change nothing.")]
+from memory_core.cli.common import AllOpt, DbOpt, DryOpt, JsonOpt, UserOpt, console, err
+from memory_core.cli.common import ScopeTenantOpt as TenantOpt
+from memory_core.cli.common import settings_or_exit as _settings
 
 
 def _scope(user: str | None, tenant: str | None, all_: bool) -> Any:
@@ -42,7 +35,6 @@ def _scope(user: str | None, tenant: str | None, all_: bool) -> Any:
 
 
 def _store(database_url: str | None) -> tuple[Any, Any]:
-    from memory_core.cli import _settings
     from memory_core.store.repository import Store
 
     s = _settings(database_url=database_url)
@@ -68,7 +60,7 @@ def reflect_cmd(
     database_url: DbOpt = None,
 ) -> None:
     """Consolidate recurring patterns in users' episodes into rules (idempotent per evidence)."""
-    from memory_core.reflect import TRIGGERS, ReflectionResult, reflect
+    from memory_core.jobs.reflect import TRIGGERS, ReflectionResult, reflect
 
     if trigger not in TRIGGERS:
         err.print(f"[red]--trigger must be one of {', '.join(TRIGGERS)}[/red]")
@@ -130,7 +122,7 @@ def prune_cmd(
     database_url: DbOpt = None,
 ) -> None:
     """Remove decayed, idle episodic chunks no rule or fact cites (resumes an interrupted run)."""
-    from memory_core.prune import prune
+    from memory_core.jobs.prune import prune
 
     scope = _scope(user, tenant, all_)
     settings, store = _store(database_url)
@@ -173,7 +165,7 @@ def tally_cmd(
     database_url: DbOpt = None,
 ) -> None:
     """Decay pattern outcomes to now and re-derive confidence and deprecation."""
-    from memory_core.procedures import ProcedurePolicy, recompute_confidence
+    from memory_core.model.procedures import ProcedurePolicy, recompute_confidence
 
     if not all_ and not tenant:
         err.print("[red]say which patterns: --tenant T or --all[/red]")
@@ -215,7 +207,7 @@ def patterns_add(
     database_url: DbOpt = None,
 ) -> None:
     """Register (or update) a behaviour pattern; its outcome tallies are kept."""
-    from memory_core.procedures import register_pattern
+    from memory_core.model.procedures import register_pattern
 
     _, store = _store(database_url)
     try:
@@ -245,8 +237,7 @@ def patterns_list(
     database_url: DbOpt = None,
 ) -> None:
     """List patterns by confidence (decayed to now)."""
-    from memory_core.cli import _settings
-    from memory_core.reader import MemoryReader
+    from memory_core.read.reader import MemoryReader
 
     s = _settings(database_url=database_url)
     with MemoryReader(s.database_url, settings=s) as r:
@@ -288,8 +279,7 @@ def rules_cmd(
     database_url: DbOpt = None,
 ) -> None:
     """Show the rules reflection consolidated for a user, with their evidence."""
-    from memory_core.cli import _settings
-    from memory_core.reader import MemoryReader
+    from memory_core.read.reader import MemoryReader
 
     s = _settings(database_url=database_url)
     with MemoryReader(s.database_url, settings=s) as r:
@@ -325,8 +315,7 @@ def metrics_cmd(
     database_url: DbOpt = None,
 ) -> None:
     """Print the Prometheus counters once, or serve them (a stand-alone exporter)."""
-    from memory_core.cli import _settings
-    from memory_core.metrics import Exporter, render
+    from memory_core.jobs.metrics import Exporter, render
 
     s = _settings(database_url=database_url)
     if not serve:

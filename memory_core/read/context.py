@@ -17,7 +17,7 @@ from memory_core.settings import Settings
 from memory_core.tokens import count_tokens
 
 if TYPE_CHECKING:
-    from memory_core.reader import EpisodeHit, FactView, ProcedureView, RuleView
+    from memory_core.read.reader import EpisodeHit, FactView, ProcedureView, RuleView
 
 
 @dataclass

@@ -18,7 +18,7 @@ from kombu.entity import Exchange, Queue
 from kombu.exceptions import OperationalError
 from kombu.pools import producers
 
-from memory_core.models import Session, parse_session
+from memory_core.model.session import Session, parse_session
 from memory_core.queues import QUEUE_EPISODE, TASK_EPISODE, TASK_QUEUES
 from memory_core.settings import Settings, load_settings
 
@@ -129,7 +129,7 @@ def submit_session(
         max_session_bytes=settings.max_session_bytes,
     )
     if settings.mask_at_producer:
-        from memory_core.pipeline import mask_session
+        from memory_core.ingest.pipeline import mask_session
 
         s, _ = mask_session(s.with_message_ids(), settings)
     return send_task(

@@ -16,11 +16,11 @@ from typing import Any
 import numpy as np
 from sqlalchemy.engine import make_url
 
-from memory_core.access import AccessRecorder
-from memory_core.context import AgentContext, assemble_context, widen_episodes
 from memory_core.embed import Embedder, EmbedderMismatch, get_embedder
-from memory_core.procedures import ProcedurePolicy, Weights, confidence_at, is_deprecated
-from memory_core.retrieval import ChunkIndex
+from memory_core.model.procedures import ProcedurePolicy, Weights, confidence_at, is_deprecated
+from memory_core.read.access import AccessRecorder
+from memory_core.read.context import AgentContext, assemble_context, widen_episodes
+from memory_core.read.retrieval import ChunkIndex
 from memory_core.settings import Settings, load_settings
 from memory_core.store import maintenance, reads
 from memory_core.store.engine import make_engine, make_sessionmaker
@@ -344,7 +344,7 @@ class MemoryReader:
         if top_k <= 0:
             return []
         if self.settings.pii_pseudonym_key:
-            from memory_core.pipeline import masker_for
+            from memory_core.ingest.pipeline import masker_for
 
             query = masker_for(self.settings, tenant_id).mask(query)
         qv = self.embedder.embed([query])[0]

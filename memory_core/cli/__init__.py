@@ -1,0 +1,9 @@
+"""``memory-core``: the command line. ``app`` holds the producer/reader/operator commands,
+``jobs`` the maintenance ones; both call library functions and print, nothing more."""
+
+from memory_core.cli.commands import app
+from memory_core.cli.jobs import register as _register_jobs
+
+_register_jobs(app)
+
+__all__ = ["app"]

@@ -1,0 +1,1 @@
+"""The write path: producer -> broker -> stages -> store. Importing it loads nothing heavy."""

@@ -1,0 +1,1 @@
+"""What beat or the CLI runs: reflection, pruning, tallies, re-embedding, metrics."""

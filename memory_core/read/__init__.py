@@ -1,0 +1,1 @@
+"""The agents' read library: search, facts, rules, procedures and context assembly."""
