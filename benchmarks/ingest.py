@@ -33,7 +33,7 @@ from memory_core.queues import QUEUE_MAINTENANCE, TASK_PING  # noqa: E402
 from memory_core.settings import Settings  # noqa: E402
 from memory_core.store import reads  # noqa: E402
 from memory_core.store.migrate import upgrade  # noqa: E402
-from memory_core.store.repository import Store  # noqa: E402
+from memory_core.store.store import Store  # noqa: E402
 
 
 def _worker(settings: Settings, concurrency: int) -> subprocess.Popen[bytes]:

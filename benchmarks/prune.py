@@ -30,11 +30,11 @@ from sqlalchemy import create_engine, text
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from memory_core.jobs.prune import params_from, prune
+from memory_core.model.scope import Scope
 from memory_core.settings import Settings
-from memory_core.store import maintenance as sql
-from memory_core.store.maintenance import Scope
+from memory_core.store import pruning
 from memory_core.store.migrate import upgrade
-from memory_core.store.repository import Store
+from memory_core.store.store import Store
 
 PG_ADMIN = os.environ.get(
     "MEMORY_TEST_PG_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
@@ -131,18 +131,18 @@ def baseline(url: str, settings: Settings) -> tuple[int, float]:
     store = Store(url)
     params = params_from(settings, NOW)
     with store.engine.begin() as conn:
-        sql.ensure_sql_math(conn)
+        pruning.ensure_sql_math(conn)
         d = conn.dialect.name
-        where = sql._candidates_where(d, Scope())
+        where = pruning._candidates_where(d, Scope())
         t0 = time.perf_counter()
         n = conn.execute(
-            sql._bind(
+            pruning._bind(
                 text(
                     "DELETE FROM episode_chunks WHERE id IN"
                     f" (SELECT c.id FROM episode_chunks c WHERE {where})"
                 )
             ),
-            {**sql._params(params, Scope()), "lo": 0, "hi": 2**62},
+            {**pruning._params(params, Scope()), "lo": 0, "hi": 2**62},
         ).rowcount
         seconds = time.perf_counter() - t0
     store.dispose()

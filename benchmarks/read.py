@@ -33,7 +33,7 @@ from memory_core.embed import get_embedder  # noqa: E402
 from memory_core.read.reader import MemoryReader  # noqa: E402
 from memory_core.settings import Settings  # noqa: E402
 from memory_core.store.migrate import upgrade  # noqa: E402
-from memory_core.store.repository import Store  # noqa: E402
+from memory_core.store.store import Store  # noqa: E402
 from memory_core.store.tables import Chunk, Episode  # noqa: E402
 
 T0 = datetime(2025, 1, 1, tzinfo=UTC)

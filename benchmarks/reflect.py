@@ -28,11 +28,17 @@ from sqlalchemy import create_engine, text
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from memory_core.ingest.pipeline import process_session, reset_runtimes
-from memory_core.jobs.reflect import BuiltinReflector, compute_diff, load_input, reflect
+from memory_core.jobs.reflect import (
+    BuiltinReflector,
+    compute_diff,
+    load_active,
+    load_input,
+    reflect,
+)
+from memory_core.model.scope import Scope
 from memory_core.settings import Settings
-from memory_core.store.maintenance import Scope
 from memory_core.store.migrate import upgrade
-from memory_core.store.repository import Store
+from memory_core.store.store import Store
 
 PG_ADMIN = os.environ.get(
     "MEMORY_TEST_PG_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
@@ -132,7 +138,7 @@ def bench(backend: str, n: int, users: int) -> None:
                     inp = load_input(s, settings, "bench", uid, NOW)
                     b = time.perf_counter()
                     cons = reflector.consolidate(inp)
-                    compute_diff(s, inp, cons.candidates, reflector.min_evidence)
+                    compute_diff(load_active(s, inp), inp, cons.candidates, reflector.min_evidence)
                     t_load += b - a
                     t_cons += time.perf_counter() - b
 

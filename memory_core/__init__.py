@@ -19,7 +19,7 @@ _EXPORTS: dict[str, str] = {
     "AgentContext": "memory_core.read.context",
     "BrokerUnavailable": "memory_core.ingest.producer",
     "ConfigError": "memory_core.settings",
-    "EpisodeHit": "memory_core.read.reader",
+    "EpisodeHit": "memory_core.read.views",
     "MemoryReader": "memory_core.read.reader",
     "Message": "memory_core.model.session",
     "PatternOutcome": "memory_core.model.session",
@@ -45,7 +45,8 @@ if TYPE_CHECKING:
         ToolCall,
     )
     from memory_core.read.context import AgentContext
-    from memory_core.read.reader import EpisodeHit, MemoryReader, SchemaMissing
+    from memory_core.read.reader import MemoryReader, SchemaMissing
+    from memory_core.read.views import EpisodeHit
     from memory_core.settings import ConfigError, Settings, load_settings
 
 

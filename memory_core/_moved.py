@@ -13,11 +13,11 @@ import importlib.machinery
 import sys
 from types import ModuleType
 
-MOVED: dict[str, str] = {
+MOVED: dict[str, str | tuple[str, ...]] = {
     "memory_core.models": "memory_core.model.session",
     "memory_core.merge": "memory_core.model.facts",
     "memory_core.chunking": "memory_core.model.chunking",
-    "memory_core.procedures": "memory_core.model.procedures",
+    "memory_core.procedures": ("memory_core.model.procedures", "memory_core.jobs.tally"),
     "memory_core.producer": "memory_core.ingest.producer",
     "memory_core.pipeline": "memory_core.ingest.pipeline",
     "memory_core.reader": "memory_core.read.reader",
@@ -30,6 +30,11 @@ MOVED: dict[str, str] = {
     "memory_core.metrics": "memory_core.jobs.metrics",
     "memory_core.render": "memory_core.cli.render",
     "memory_core.cli_maintenance": "memory_core.cli.jobs",
+    "memory_core.store.repository": (
+        "memory_core.store.store",
+        "memory_core.store.episodes",
+        "memory_core.ingest.stages",
+    ),
 }
 
 
@@ -42,7 +47,15 @@ class _Alias(importlib.abc.MetaPathFinder, importlib.abc.Loader):
         return importlib.machinery.ModuleSpec(fullname, self)
 
     def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType:
-        return importlib.import_module(MOVED[spec.name])
+        target = MOVED[spec.name]
+        if isinstance(target, str):
+            return importlib.import_module(target)
+        # A module split in several: a read-only view of the public names of its parts.
+        merged = ModuleType(spec.name, f"moved to {', '.join(target)}")
+        for part in target:
+            mod = importlib.import_module(part)
+            merged.__dict__.update({k: v for k, v in vars(mod).items() if not k.startswith("_")})
+        return merged
 
     def exec_module(self, module: ModuleType) -> None:
         """The target module is already executed; nothing to do."""

@@ -69,6 +69,6 @@ app = make_app()
 @worker_process_init.connect
 def _fresh_runtime(**_: Any) -> None:
     """A forked child must not share its parent's DB connections."""
-    from memory_core.ingest.pipeline import reset_runtimes
+    from memory_core.ingest.runtime import reset_runtimes
 
     reset_runtimes()

@@ -1,4 +1,4 @@
-"""Thin Celery tasks, one per pipeline stage; the logic is in ``memory_core.ingest.pipeline``.
+"""Thin Celery tasks, one per pipeline stage; the logic is in ``memory_core.ingest``.
 
 Each task runs its stage (idempotent), then enqueues the next stage with ids only. A
 failure is retried with exponential backoff; a permanent one, or one that outlives its
@@ -8,17 +8,14 @@ as its arguments contains session text.
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 from celery import Task, shared_task
 
 from memory_core import pii
-from memory_core.ingest.pipeline import (
-    PermanentError,
-    Runtime,
+from memory_core.ingest.runtime import PermanentError, RetryPolicy, Runtime, get_runtime
+from memory_core.ingest.stages import (
     dead_letter,
-    get_runtime,
     stage_episode,
     stage_extract,
     stage_merge,
@@ -91,14 +88,12 @@ class StageTask(Task):  # type: ignore[misc]
         raw_payload: Any = None,
     ) -> dict[str, Any]:
         """Retry transient errors with backoff; dead-letter permanent or exhausted ones."""
-        settings = self.memory_settings
+        policy = RetryPolicy.from_settings(self.memory_settings)
         retries = int(self.request.retries or 0)
         permanent = isinstance(exc, PermanentError | SessionRejected)
-        if not permanent and retries < settings.task_max_retries:
-            delay = min(settings.task_retry_backoff_max, settings.task_retry_backoff * (2**retries))
-            delay *= random.uniform(0.5, 1.0)
+        if not permanent and policy.should_retry(retries):
             safe = TransientFailure(pii.mask_text(f"{type(exc).__name__}: {str(exc)[:300]}"))
-            raise self.retry(exc=safe, countdown=delay)
+            raise self.retry(exc=safe, countdown=policy.countdown(retries))
         letter = dead_letter(
             self.runtime(),
             stage=stage,

@@ -56,9 +56,9 @@ def db_current(database_url: DbOpt = None) -> None:
 
 
 def _safe_url(url: str) -> str:
-    from sqlalchemy.engine import make_url
+    from memory_core.store.engine import safe_url
 
-    return make_url(url).render_as_string(hide_password=True)
+    return safe_url(url)
 
 
 # -- producers ------------------------------------------------------------------------
@@ -243,7 +243,7 @@ def reembed(
     from memory_core.embed import get_embedder
     from memory_core.jobs.reembed import pending
     from memory_core.jobs.reembed import reembed as run_reembed
-    from memory_core.store.repository import Store
+    from memory_core.store.store import Store
 
     s = _settings(database_url=database_url)
     embedder = get_embedder(s)
@@ -280,12 +280,15 @@ def dl_list(
     database_url: DbOpt = None,
 ) -> None:
     """List dead-lettered sessions with the stage and reason."""
-    from memory_core.store.repository import Store
+    from memory_core.store import dead_letters
+    from memory_core.store.store import Store
 
     s = _settings(database_url=database_url)
     store = Store(s.database_url)
     try:
-        rows = store.dead_letters(tenant_id=tenant, include_replayed=all_, limit=1_000)
+        rows = dead_letters.dead_letters(
+            store, tenant_id=tenant, include_replayed=all_, limit=1_000
+        )
     finally:
         store.dispose()
     if as_json:
@@ -333,15 +336,16 @@ def dl_replay(
     from memory_core.ingest.pipeline import PipelineError, process_session
     from memory_core.ingest.producer import submit_session
     from memory_core.model.session import SessionRejected
-    from memory_core.store.repository import Store
+    from memory_core.store import dead_letters
+    from memory_core.store.store import Store
 
     s = _settings(database_url=database_url)
     store = Store(s.database_url)
     try:
         letters = (
-            [d for i in ids if (d := store.get_dead_letter(i)) is not None]
+            [d for i in ids if (d := dead_letters.get_dead_letter(store, i)) is not None]
             if ids
-            else store.dead_letters(limit=100_000)
+            else dead_letters.dead_letters(store, limit=100_000)
         )
         replayed = failed = 0
         for d in letters:
@@ -355,7 +359,7 @@ def dl_replay(
                     process_session(d.payload, settings=s)
                 else:
                     submit_session(d.payload, settings=s)
-                store.mark_replayed(d.id)
+                dead_letters.mark_replayed(store, d.id)
                 replayed += 1
             except (SessionRejected, PipelineError) as exc:
                 failed += 1
@@ -374,7 +378,7 @@ def demo(
     timeout: Annotated[float, typer.Option(help="Seconds to wait for the workers.")] = 180.0,
 ) -> None:
     """Run the whole pipeline on bundled sessions through Redis and a real Celery worker."""
-    from workers.demo import run_demo  # the demo starts a Celery worker: it lives in workers
+    from memory_core.cli.demo import run_demo
 
     sys.exit(run_demo(console, database_url=database_url, timeout=timeout))
 

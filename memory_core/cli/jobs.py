@@ -21,7 +21,7 @@ from memory_core.cli.common import settings_or_exit as _settings
 
 
 def _scope(user: str | None, tenant: str | None, all_: bool) -> Any:
-    from memory_core.store.maintenance import Scope
+    from memory_core.model.scope import Scope
 
     if all_ and (user or tenant):
         err.print("[red]--all excludes --user and --tenant[/red]")
@@ -35,7 +35,7 @@ def _scope(user: str | None, tenant: str | None, all_: bool) -> Any:
 
 
 def _store(database_url: str | None) -> tuple[Any, Any]:
-    from memory_core.store.repository import Store
+    from memory_core.store.store import Store
 
     s = _settings(database_url=database_url)
     return s, Store(s.database_url)
@@ -165,7 +165,8 @@ def tally_cmd(
     database_url: DbOpt = None,
 ) -> None:
     """Decay pattern outcomes to now and re-derive confidence and deprecation."""
-    from memory_core.model.procedures import ProcedurePolicy, recompute_confidence
+    from memory_core.jobs.tally import recompute_confidence
+    from memory_core.model.procedures import ProcedurePolicy
 
     if not all_ and not tenant:
         err.print("[red]say which patterns: --tenant T or --all[/red]")
@@ -207,7 +208,7 @@ def patterns_add(
     database_url: DbOpt = None,
 ) -> None:
     """Register (or update) a behaviour pattern; its outcome tallies are kept."""
-    from memory_core.model.procedures import register_pattern
+    from memory_core.jobs.tally import register_pattern
 
     _, store = _store(database_url)
     try:

@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from memory_core.embed import EmbedderError, normalize_rows
+from memory_core.embed.base import EmbedderError, normalize_rows
 
 __all__ = ["DEFAULT_LOCAL_MODEL", "LocalEmbedder"]
 

@@ -23,7 +23,7 @@ from tenacity import (
     wait_random,
 )
 
-from memory_core.embed import EmbedderError, normalize_rows
+from memory_core.embed.base import EmbedderError, normalize_rows
 
 __all__ = ["KNOWN_DIMS", "OpenAIEmbedder", "is_retryable"]
 

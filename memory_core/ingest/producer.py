@@ -129,7 +129,7 @@ def submit_session(
         max_session_bytes=settings.max_session_bytes,
     )
     if settings.mask_at_producer:
-        from memory_core.ingest.pipeline import mask_session
+        from memory_core.model.masking import mask_session
 
         s, _ = mask_session(s.with_message_ids(), settings)
     return send_task(

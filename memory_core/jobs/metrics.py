@@ -27,7 +27,7 @@ from prometheus_client.core import CounterMetricFamily, GaugeMetricFamily
 from prometheus_client.registry import Collector, CollectorRegistry
 
 from memory_core.settings import Settings
-from memory_core.store import maintenance as sql
+from memory_core.store import stats
 from memory_core.store.engine import make_engine, make_sessionmaker
 
 
@@ -57,15 +57,15 @@ class StoreCollector(Collector):
 
     def _read(self) -> list[Any]:
         with self._sessions() as s:
-            stages = sql.stage_counts(s)
-            changes = sql.fact_change_counts(s)
-            more_pii, self._pii_mark = sql.pii_counts_after(s, self._pii_mark)
+            stages = stats.stage_counts(s)
+            changes = stats.fact_change_counts(s)
+            more_pii, self._pii_mark = stats.pii_counts_after(s, self._pii_mark)
             self._pii.update(more_pii)
-            tokens = sql.token_counts(s)
-            created, retired = sql.rule_counts(s)
-            pruned = sql.pruned_total(s)
-            dead = sql.dead_letter_total(s)
-            jobs = sql.job_counts(s)
+            tokens = stats.token_counts(s)
+            created, retired = stats.rule_counts(s)
+            pruned = stats.pruned_total(s)
+            dead = stats.dead_letter_total(s)
+            jobs = stats.job_counts(s)
 
         sessions = CounterMetricFamily(
             "memory_sessions", "Sessions that completed each pipeline stage.", labels=["stage"]

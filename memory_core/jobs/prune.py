@@ -20,10 +20,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
+from memory_core.model.scope import Scope
 from memory_core.settings import Settings
-from memory_core.store import maintenance as sql
-from memory_core.store.maintenance import PruneParams, Scope
-from memory_core.store.repository import Store
+from memory_core.store import pruning
+from memory_core.store.pruning import PruneParams
+from memory_core.store.store import Store
 
 
 @dataclass
@@ -82,17 +83,17 @@ def prune(
         return report
 
     with store.engine.begin() as conn:
-        run_id, resumed = sql.open_prune_run(conn, scope, params_from(settings, now))
+        run_id, resumed = pruning.open_prune_run(conn, scope, params_from(settings, now))
     report.run_id, report.resumed = run_id, resumed
     with store.engine.connect() as conn:
-        state = sql.prune_run_state(conn, run_id)
+        state = pruning.prune_run_state(conn, run_id)
         params = PruneParams.from_json(state.params)
-        total = sql.chunks_in_scope(conn, scope, int(state.cursor))
+        total = pruning.chunks_in_scope(conn, scope, int(state.cursor))
     batches = 0
     while max_batches is None or batches < max_batches:
         with store.engine.begin() as conn:
-            sql.ensure_sql_math(conn)
-            examined, deleted, done = sql.prune_batch(conn, run_id, scope, params, size)
+            pruning.ensure_sql_math(conn)
+            examined, deleted, done = pruning.prune_batch(conn, run_id, scope, params, size)
         report.examined += examined
         report.deleted += deleted
         batches += 1
@@ -101,7 +102,7 @@ def prune(
         if done:
             break
     with store.engine.connect() as conn:
-        report.sample_ids = sql.pruned_ids(conn, run_id, limit=20)
+        report.sample_ids = pruning.pruned_ids(conn, run_id, limit=20)
     report.seconds = time.perf_counter() - started
     return report
 
@@ -115,13 +116,13 @@ def _dry_run(
     on_progress: Callable[[int, int], None] | None,
 ) -> None:
     with store.engine.connect() as conn:
-        sql.ensure_sql_math(conn)
-        total = sql.chunks_in_scope(conn, scope)
+        pruning.ensure_sql_math(conn)
+        total = pruning.chunks_in_scope(conn, scope)
         lo = 0
-        while (nb := sql.next_batch(conn, scope, lo, size)) is not None:
+        while (nb := pruning.next_batch(conn, scope, lo, size)) is not None:
             hi, examined = nb
             want = max(0, 20 - len(report.sample_ids))
-            n, ids = sql.count_prunable(conn, scope, params, lo, hi, sample=want)
+            n, ids = pruning.count_prunable(conn, scope, params, lo, hi, sample=want)
             report.examined += examined
             report.deleted += n
             report.sample_ids.extend(ids)

@@ -15,7 +15,7 @@ import numpy as np
 
 from memory_core.embed import Embedder
 from memory_core.store import embeddings
-from memory_core.store.repository import Store
+from memory_core.store.store import Store
 
 
 @dataclass

@@ -95,3 +95,143 @@ def classify(previous: Sequence[Observation], new: Observation) -> Event:
     if not after:
         return Event("superseded" if prior is not None else "added", prior, new.value)
     return Event("backfilled", prior, new.value)  # lands in the past; the present is kept
+
+
+# -- planning a merge: the rows that make the store match the timeline ---------------------
+@dataclass(frozen=True)
+class Statement:
+    """One fact as an extractor stated it (the planner needs no more of ExtractedFact)."""
+
+    entity: str
+    key: str
+    category: str
+    value: str
+    confidence: float
+
+
+@dataclass(frozen=True)
+class FactRow:
+    """A stored fact row of one slot, as the planner sees it."""
+
+    id: int
+    value: str
+    valid_from: datetime
+    valid_to: datetime | None
+    superseded_by_session_id: str | None
+
+
+@dataclass(frozen=True)
+class SlotState:
+    """What the store holds for one (entity, key): other sessions' statements and its rows."""
+
+    previous: tuple[Observation, ...] = ()
+    rows: tuple[FactRow, ...] = ()
+
+
+@dataclass(frozen=True)
+class RowClose:
+    """Close or shrink a row before any write, so no two rows of a slot are ever open."""
+
+    row_id: int
+    valid_to: datetime
+    superseded_by_session_id: str | None
+
+
+@dataclass(frozen=True)
+class RowWrite:
+    """Make one row hold one interval: update ``row_id``, or insert when it is None."""
+
+    row_id: int | None
+    interval: Interval
+
+
+@dataclass(frozen=True)
+class SlotPlan:
+    statement: Statement
+    event: Event
+    closes: tuple[RowClose, ...]
+    writes: tuple[RowWrite, ...]
+    target: int  # index in ``writes`` of the interval holding the new statement
+
+
+@dataclass(frozen=True)
+class MergePlan:
+    slots: tuple[SlotPlan, ...]
+
+    def count(self, change: Change) -> int:
+        return sum(1 for s in self.slots if s.event.change == change)
+
+
+def _overlaps(
+    a_from: datetime, a_to: datetime | None, b_from: datetime, b_to: datetime | None
+) -> bool:
+    return (b_to is None or a_from < b_to) and (a_to is None or b_from < a_to)
+
+
+def latest_statements(
+    statements: Sequence[Statement], min_confidence: float
+) -> dict[tuple[str, str], Statement]:
+    """Within a session the last statement of a slot wins; unsure ones are dropped."""
+    latest: dict[tuple[str, str], Statement] = {}
+    for st in statements:
+        if st.confidence >= min_confidence:
+            latest[(st.entity, st.key)] = st
+    return latest
+
+
+def plan_slot(
+    state: SlotState, statement: Statement, observed_at: datetime, session_id: str
+) -> SlotPlan:
+    """Rows to close, update and insert so one slot's rows match its timeline.
+
+    Rows are matched to intervals by value and start (then by value and overlap) and
+    updated in place; intervals without a row get one. A row no interval explains is
+    emptied (``valid_to = valid_from``), never deleted, so the audit trail stays whole.
+    """
+    previous = [o for o in state.previous if o.session_id != session_id]
+    new = Observation(statement.value, observed_at, session_id, statement.confidence)
+    event = classify(previous, new)
+    desired = timeline([*previous, new])
+    live = [r for r in state.rows if r.valid_to is None or r.valid_to > r.valid_from]
+    matched: dict[int, FactRow] = {}
+    free = list(live)
+    for i, iv in enumerate(desired):
+        same = [r for r in free if same_value(r.value, iv.value)]
+        row = next((r for r in same if r.valid_from == iv.valid_from), None) or next(
+            (r for r in same if _overlaps(r.valid_from, r.valid_to, iv.valid_from, iv.valid_to)),
+            None,
+        )
+        if row is not None:
+            free.remove(row)
+            matched[i] = row
+    closes = [RowClose(r.id, r.valid_from, session_id) for r in free]
+    for i, row in matched.items():
+        iv = desired[i]
+        if iv.valid_to is not None and row.valid_to != iv.valid_to:
+            closes.append(RowClose(row.id, iv.valid_to, row.superseded_by_session_id or session_id))
+    writes = tuple(
+        RowWrite(matched[i].id if i in matched else None, iv) for i, iv in enumerate(desired)
+    )
+    target = 0
+    for i, iv in enumerate(desired):
+        if iv.valid_from <= observed_at and (iv.valid_to is None or observed_at < iv.valid_to):
+            target = i
+    return SlotPlan(statement, event, tuple(closes), writes, target)
+
+
+def plan_merge(
+    statements: Sequence[Statement],
+    states: dict[tuple[str, str], SlotState],
+    observed_at: datetime,
+    session_id: str,
+    *,
+    min_confidence: float = 0.3,
+) -> MergePlan:
+    """The whole session's merge: one slot plan per (entity, key) it states."""
+    latest = latest_statements(statements, min_confidence)
+    return MergePlan(
+        tuple(
+            plan_slot(states.get(slot, SlotState()), st, observed_at, session_id)
+            for slot, st in latest.items()
+        )
+    )

@@ -14,16 +14,13 @@ A pattern is deprecated (kept, flagged, left out of context) once it has at leas
 
 from __future__ import annotations
 
-import functools
 import math
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from memory_core.settings import ConfigError, Settings, load_settings
-
 if TYPE_CHECKING:
-    from memory_core.store.repository import Store
+    from memory_core.settings import Settings
 
 SOURCES = ("instruction", "experience")
 PRIOR_SUCCESS = 1.0  # Beta prior: one pseudo-success and one pseudo-failure
@@ -43,15 +40,6 @@ class ProcedurePolicy:
             settings.procedure_min_applications,
             settings.procedure_deprecate_below,
         )
-
-
-@functools.lru_cache(maxsize=1)
-def default_policy() -> ProcedurePolicy:
-    """The policy from this process's environment (workers' tally stage uses it)."""
-    try:
-        return ProcedurePolicy.from_settings(load_settings())
-    except ConfigError:
-        return ProcedurePolicy()
 
 
 @dataclass(frozen=True)
@@ -116,74 +104,38 @@ def wilson_lower_bound(successes: float, n: float, z: float = 1.96) -> float:
     return max(0.0, (centre - margin) / denom)
 
 
-# -- library API ---------------------------------------------------------------------------
-def register_pattern(
-    store: Store,
-    *,
-    tenant_id: str,
-    pattern_id: str,
-    trigger: str | None,
-    behaviour: str | None,
-    source: str = "instruction",
-    user_id: str = "*",
-) -> int:
-    """Create or update a pattern's trigger/behaviour/source; its tallies are kept."""
-    from memory_core.store import maintenance
+@dataclass(frozen=True)
+class PatternState:
+    """What the rules need of a stored pattern: its count, decayed weights and flag."""
 
-    if source not in SOURCES:
-        raise ValueError(f"source must be one of {', '.join(SOURCES)}")
-    if not pattern_id.strip():
-        raise ValueError("pattern_id must not be empty")
-    with store.tx() as s:
-        return maintenance.upsert_pattern(
-            s, tenant_id, user_id, pattern_id.strip(), trigger, behaviour, source
-        )
+    applied: int
+    weights: Weights
+    deprecated: bool
 
 
 @dataclass(frozen=True)
-class TallySummary:
-    patterns: int
-    deprecated: int
-    recovered: int
-    newly_deprecated: int
+class PatternScores:
+    """A pattern's new weights, confidence and deprecation flag."""
+
+    weights: Weights
+    confidence: float
+    deprecated: bool
+
+    def changed_flag(self, before: PatternState) -> bool:
+        return self.deprecated != before.deprecated
 
 
-def recompute_confidence(
-    store: Store,
-    policy: ProcedurePolicy,
-    now: datetime,
-    *,
-    tenant_id: str | None = None,
-    on_progress: object = None,
-) -> TallySummary:
-    """Decay every pattern's weights to ``now`` and re-derive confidence and deprecation.
+def after_outcome(
+    state: PatternState, success: bool, at: datetime, policy: ProcedurePolicy
+) -> PatternScores:
+    """Scores once one more outcome (already counted in ``state.applied``) is added."""
+    w = add_outcome(state.weights, success, at, policy.half_life_days)
+    conf = posterior_mean(w.succeeded, w.applied)
+    return PatternScores(w, conf, is_deprecated(state.applied, conf, policy))
 
-    Outcomes keep arriving through the tally stage; this is the nightly pass that lets
-    time act on patterns nobody has reported on lately.
-    """
-    from memory_core.store import maintenance
 
-    total = deprecated = recovered = newly = 0
-    with store.tx() as s:
-        for row in maintenance.patterns_for_update(s, tenant_id):
-            w = decayed_to(
-                Weights(row.weight_applied, row.weight_succeeded, row.decayed_at),
-                now,
-                policy.half_life_days,
-            )
-            conf = posterior_mean(w.succeeded, w.applied)
-            flag = is_deprecated(row.applied, conf, policy)
-            if flag and not row.deprecated:
-                newly += 1
-                row.deprecated_at = now
-            elif row.deprecated and not flag:
-                recovered += 1
-                row.deprecated_at = None
-            row.confidence, row.deprecated = conf, flag
-            row.weight_applied, row.weight_succeeded = w.applied, w.succeeded
-            row.decayed_at = w.at
-            total += 1
-            deprecated += int(flag)
-            if callable(on_progress):
-                on_progress(1)
-    return TallySummary(total, deprecated, recovered, newly)
+def rescored(state: PatternState, now: datetime, policy: ProcedurePolicy) -> PatternScores:
+    """Scores with the weights decayed to ``now`` (the nightly pass)."""
+    w = decayed_to(state.weights, now, policy.half_life_days)
+    conf = posterior_mean(w.succeeded, w.applied)
+    return PatternScores(w, conf, is_deprecated(state.applied, conf, policy))

@@ -15,11 +15,9 @@ from collections import Counter
 from collections.abc import Iterable
 from datetime import UTC, datetime
 
-from sqlalchemy import Engine
-
 from memory_core.logs import get_logger
-from memory_core.store import maintenance
-from memory_core.store.engine import make_engine
+from memory_core.store import access
+from memory_core.store.store import Store
 
 log = get_logger(__name__)
 
@@ -42,7 +40,7 @@ class AccessRecorder:
         self._pending: Counter[int] = Counter()
         self._since = time.monotonic()
         self._lock = threading.Lock()
-        self._engine: Engine | None = None
+        self._store: Store | None = None
         self._flusher: threading.Thread | None = None
 
     def record(self, chunk_ids: Iterable[int]) -> None:
@@ -75,11 +73,11 @@ class AccessRecorder:
             self._since = time.monotonic()
             if not counts:
                 return 0
-            if self._engine is None:
-                self._engine = make_engine(self.database_url, writer=True)
-            engine = self._engine
+            if self._store is None:
+                self._store = Store(self.database_url)
+            store = self._store
         try:
-            maintenance.record_accesses(engine, counts, datetime.now(UTC))
+            access.record_accesses(store.engine, counts, datetime.now(UTC))
         except Exception as exc:  # a read must not fail because a counter could not be written
             log.warning("access counts dropped", chunks=len(counts), error=type(exc).__name__)
             return 0
@@ -91,6 +89,6 @@ class AccessRecorder:
             flusher.join()
         self.flush()
         with self._lock:
-            if self._engine is not None:
-                self._engine.dispose()
-                self._engine = None
+            if self._store is not None:
+                self._store.dispose()
+                self._store = None

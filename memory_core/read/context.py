@@ -11,13 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from memory_core.read.views import EpisodeHit, FactView, ProcedureView, RuleView
 from memory_core.settings import Settings
 from memory_core.tokens import count_tokens
-
-if TYPE_CHECKING:
-    from memory_core.read.reader import EpisodeHit, FactView, ProcedureView, RuleView
 
 
 @dataclass

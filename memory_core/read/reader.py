@@ -14,103 +14,25 @@ from datetime import UTC, datetime
 from typing import Any
 
 import numpy as np
-from sqlalchemy.engine import make_url
 
 from memory_core.embed import Embedder, EmbedderMismatch, get_embedder
 from memory_core.model.procedures import ProcedurePolicy, Weights, confidence_at, is_deprecated
 from memory_core.read.access import AccessRecorder
 from memory_core.read.context import AgentContext, assemble_context, widen_episodes
 from memory_core.read.retrieval import ChunkIndex
+from memory_core.read.views import (
+    EpisodeHit,
+    EpisodeView,
+    FactChange,
+    FactView,
+    ProcedureView,
+    RuleEvidenceView,
+    RuleView,
+)
 from memory_core.settings import Settings, load_settings
-from memory_core.store import maintenance, reads
-from memory_core.store.engine import make_engine, make_sessionmaker
-
-
-@dataclass(frozen=True)
-class FactView:
-    entity: str
-    category: str
-    key: str
-    value: str
-    confidence: float
-    valid_from: datetime
-    valid_to: datetime | None
-    source_session_id: str
-    times_confirmed: int
-
-
-@dataclass(frozen=True)
-class FactChange:
-    entity: str
-    category: str
-    key: str
-    change: str  # added | superseded | confirmed | stale
-    old_value: str | None
-    new_value: str
-    source_session_id: str
-    changed_at: datetime
-
-
-@dataclass(frozen=True)
-class EpisodeView:
-    session_id: str
-    started_at: datetime
-    ended_at: datetime
-    importance: int
-    topic: str | None
-    summary: str | None
-    messages: list[dict[str, Any]]
-    pii_report: dict[str, int]
-
-
-@dataclass(frozen=True)
-class EpisodeHit:
-    """One retrieved chunk: its text, the message ids it came from, and why it ranked."""
-
-    session_id: str
-    text: str
-    message_ids: list[str]
-    score: float
-    relevance: float
-    recency: float
-    importance: float
-    started_at: datetime
-    chunk_id: int
-
-
-@dataclass(frozen=True)
-class ProcedureView:
-    pattern_id: str
-    trigger: str | None
-    behaviour: str | None
-    source: str
-    applied: int
-    succeeded: int
-    confidence: float
-    deprecated: bool
-
-
-@dataclass(frozen=True)
-class RuleEvidenceView:
-    session_id: str
-    message_ids: list[str]
-
-
-@dataclass(frozen=True)
-class RuleView:
-    """A consolidated rule with its evidence; ``user_id`` "*" marks a tenant-wide rule."""
-
-    rule_id: int
-    user_id: str
-    concept: str
-    rule: str
-    confidence: float
-    evidence_count: int
-    backend: str
-    status: str
-    created_at: datetime
-    evidence: list[RuleEvidenceView]
-    retired_reason: str | None = None
+from memory_core.store import reads, rules
+from memory_core.store.engine import safe_url
+from memory_core.store.store import Store
 
 
 @dataclass
@@ -137,8 +59,8 @@ class MemoryReader:
         self.settings = settings or load_settings()
         self.database_url = database_url or self.settings.database_url
         self._ensure_schema()
-        self.engine = make_engine(self.database_url, writer=False)
-        self._sessions = make_sessionmaker(self.engine)
+        self._store = Store(self.database_url, writer=False)
+        self.engine = self._store.engine
         self._embedder = embedder
         # Most recently used users' indexes; bounded so a reader serving many users keeps
         # a fixed memory footprint (an evicted user is rebuilt on their next query).
@@ -169,7 +91,7 @@ class MemoryReader:
             except Exception as exc:  # e.g. no DDL rights: explain instead of a stack trace
                 cause = f"migrating it failed: {type(exc).__name__}"
         raise SchemaMissing(
-            f"{make_url(self.database_url).render_as_string(hide_password=True)} has no "
+            f"{safe_url(self.database_url)} has no "
             f"memory-core schema ({cause}); run `memory-core db upgrade`"
         )
 
@@ -200,7 +122,7 @@ class MemoryReader:
         """Current facts, or with ``as_of`` the facts that were valid at that instant."""
         if as_of is not None and as_of.tzinfo is None:
             raise ValueError("as_of must be timezone-aware")
-        with self._sessions() as s:
+        with self._store.read() as s:
             return [
                 FactView(
                     f.entity,
@@ -226,7 +148,7 @@ class MemoryReader:
         limit: int = 1_000,
     ) -> list[FactChange]:
         """Every change to the user's facts, oldest first (optionally one key/entity)."""
-        with self._sessions() as s:
+        with self._store.read() as s:
             return [
                 FactChange(
                     h.entity,
@@ -252,7 +174,7 @@ class MemoryReader:
         limit: int = 50,
     ) -> list[EpisodeView]:
         """The user's episodes, newest first."""
-        with self._sessions() as s:
+        with self._store.read() as s:
             return [
                 EpisodeView(
                     e.session_id,
@@ -344,11 +266,11 @@ class MemoryReader:
         if top_k <= 0:
             return []
         if self.settings.pii_pseudonym_key:
-            from memory_core.ingest.pipeline import masker_for
+            from memory_core.model.masking import masker_for
 
             query = masker_for(self.settings, tenant_id).mask(query)
         qv = self.embedder.embed([query])[0]
-        with self._sessions() as s:
+        with self._store.read() as s:
             for attempt in range(2):
                 entry = self._index_for(s, tenant_id, user_id, rebuild=attempt > 0)
                 if entry is None:
@@ -404,7 +326,7 @@ class MemoryReader:
         """
         policy = ProcedurePolicy.from_settings(self.settings)
         now = datetime.now(UTC)
-        with self._sessions() as s:
+        with self._store.read() as s:
             rows = reads.procedures(s, tenant_id, user_id, True, max(limit * 4, 200))
         views = []
         for p in rows:
@@ -442,12 +364,10 @@ class MemoryReader:
 
         ``with_evidence=False`` skips loading the evidence lists (one query instead of two).
         """
-        with self._sessions() as s:
-            rows = maintenance.rules(
-                s, tenant_id, user_id, include_retired=include_retired, limit=limit
-            )
+        with self._store.read() as s:
+            rows = rules.rules(s, tenant_id, user_id, include_retired=include_retired, limit=limit)
             ids = [r.id for r in rows] if with_evidence else []
-            evidence = maintenance.rule_evidence(s, ids)
+            evidence = rules.rule_evidence(s, ids)
         return [
             RuleView(
                 r.id,
@@ -495,7 +415,7 @@ class MemoryReader:
         )
         if ctx.episodic.items and ctx.episodic.tokens < ctx.episodic.budget:
             sessions = sorted({str(i.reason["session_id"]) for i in ctx.episodic.items})
-            with self._sessions() as s:
+            with self._store.read() as s:
                 transcripts = reads.transcripts(s, tenant_id, user_id, sessions)
             widen_episodes(ctx.episodic, transcripts)
         # Only what reached the agent counts as retrieved (it keeps those chunks alive).

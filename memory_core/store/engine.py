@@ -67,3 +67,10 @@ def upsert_insert(bind: Session | Connection, table: Any) -> Any:
 
 def make_sessionmaker(engine: Engine) -> sessionmaker[Session]:
     return sessionmaker(engine, expire_on_commit=False)
+
+
+def safe_url(url: str) -> str:
+    """``url`` with its password hidden (for messages, logs and the CLI)."""
+    from sqlalchemy.engine import make_url
+
+    return make_url(url).render_as_string(hide_password=True)

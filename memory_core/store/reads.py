@@ -9,12 +9,19 @@ from typing import Any
 from sqlalchemy import and_, func, or_, select
 from sqlalchemy.orm import Session
 
+from memory_core.store.records import (
+    EpisodeRecord,
+    FactChangeRecord,
+    FactRecord,
+    PatternRecord,
+    to_record,
+)
 from memory_core.store.tables import Chunk, Episode, Fact, FactHistory, Pattern, StageRun
 
 
 def facts(
     s: Session, tenant_id: str, user_id: str, as_of: datetime | None = None
-) -> Sequence[Fact]:
+) -> list[FactRecord]:
     stmt = select(Fact).where(Fact.tenant_id == tenant_id, Fact.user_id == user_id)
     if as_of is None:
         stmt = stmt.where(Fact.valid_to.is_(None))
@@ -22,7 +29,8 @@ def facts(
         stmt = stmt.where(
             Fact.valid_from <= as_of, or_(Fact.valid_to.is_(None), Fact.valid_to > as_of)
         )
-    return s.scalars(stmt.order_by(Fact.category, Fact.entity, Fact.key)).all()
+    rows = s.scalars(stmt.order_by(Fact.category, Fact.entity, Fact.key))
+    return [to_record(FactRecord, r) for r in rows]
 
 
 def fact_history(
@@ -32,7 +40,7 @@ def fact_history(
     key: str | None = None,
     entity: str | None = None,
     limit: int = 1_000,
-) -> Sequence[FactHistory]:
+) -> list[FactChangeRecord]:
     stmt = select(FactHistory).where(
         FactHistory.tenant_id == tenant_id, FactHistory.user_id == user_id
     )
@@ -40,7 +48,8 @@ def fact_history(
         stmt = stmt.where(FactHistory.key == key)
     if entity is not None:
         stmt = stmt.where(FactHistory.entity == entity)
-    return s.scalars(stmt.order_by(FactHistory.changed_at, FactHistory.id).limit(limit)).all()
+    rows = s.scalars(stmt.order_by(FactHistory.changed_at, FactHistory.id).limit(limit))
+    return [to_record(FactChangeRecord, r) for r in rows]
 
 
 def episodes(
@@ -50,13 +59,14 @@ def episodes(
     since: datetime | None = None,
     until: datetime | None = None,
     limit: int = 50,
-) -> Sequence[Episode]:
+) -> list[EpisodeRecord]:
     stmt = select(Episode).where(Episode.tenant_id == tenant_id, Episode.user_id == user_id)
     if since is not None:
         stmt = stmt.where(Episode.started_at >= since)
     if until is not None:
         stmt = stmt.where(Episode.started_at < until)
-    return s.scalars(stmt.order_by(Episode.started_at.desc()).limit(limit)).all()
+    rows = s.scalars(stmt.order_by(Episode.started_at.desc()).limit(limit))
+    return [to_record(EpisodeRecord, r) for r in rows]
 
 
 def max_chunk_id(s: Session, tenant_id: str, user_id: str) -> int | None:
@@ -121,15 +131,14 @@ def procedures(
     user_id: str | None,
     include_deprecated: bool = False,
     limit: int = 50,
-) -> Sequence[Pattern]:
+) -> list[PatternRecord]:
     stmt = select(Pattern).where(Pattern.tenant_id == tenant_id)
     if user_id is not None:
         stmt = stmt.where(or_(Pattern.user_id == "*", Pattern.user_id == user_id))
     if not include_deprecated:
         stmt = stmt.where(Pattern.deprecated.is_(False))
-    return s.scalars(
-        stmt.order_by(Pattern.confidence.desc(), Pattern.applied.desc()).limit(limit)
-    ).all()
+    rows = s.scalars(stmt.order_by(Pattern.confidence.desc(), Pattern.applied.desc()).limit(limit))
+    return [to_record(PatternRecord, r) for r in rows]
 
 
 def completed_sessions(s: Session, tenant_id: str | None = None) -> int:

@@ -12,16 +12,15 @@ from rich.console import Console
 from rich.panel import Panel
 from rich.progress import Progress
 from rich.table import Table
-from sqlalchemy import text
 
 from memory_core.cli.render import context_table
 from memory_core.demo_data import PLANTED_SECRETS, demo_sessions
 from memory_core.ingest.producer import submit_session
 from memory_core.read.reader import MemoryReader
 from memory_core.settings import ConfigError, Settings, load_settings
-from memory_core.store import reads
+from memory_core.store import dead_letters, reads, stats
 from memory_core.store.migrate import upgrade
-from memory_core.store.repository import Store
+from memory_core.store.store import Store
 
 SAMPLE = ("alice", "Which database do they run now, and how did we fix slow inserts?")
 
@@ -33,25 +32,6 @@ def _default_demo_db() -> str:
     for suffix in ("", "-wal", "-shm"):
         Path(f"{path}{suffix}").unlink(missing_ok=True)  # a fresh store every run
     return f"sqlite:///{path}"
-
-
-def _leaks(store: Store) -> int:
-    """Count planted raw values anywhere in the store's text columns (must be 0)."""
-    found = 0
-    with store.engine.connect() as conn:
-        for table, cols in {
-            "episodes": ["messages", "tool_calls", "metadata", "summary", "topic"],
-            "episode_chunks": ["text"],
-            "facts": ["value"],
-            "fact_history": ["old_value", "new_value"],
-            "extractions": ["payload"],
-            "dead_letters": ["payload", "reason"],
-        }.items():
-            for col in cols:
-                for (value,) in conn.execute(text(f"SELECT {col} FROM {table}")):
-                    blob = str(value)
-                    found += sum(1 for secret in PLANTED_SECRETS if secret in blob)
-    return found
 
 
 def run_demo(console: Console, *, database_url: str | None = None, timeout: float = 180.0) -> int:
@@ -96,20 +76,20 @@ def run_demo(console: Console, *, database_url: str | None = None, timeout: floa
             done = progress.add_task("consolidate (Celery worker)", total=len(sessions))
             keys = [(s["tenant_id"], s["session_id"]) for s in sessions]
             while True:
-                with store.sessions() as db:
+                with store.read() as db:
                     n = reads.sessions_done(db, keys)
-                failed = len(store.dead_letters(tenant_id="demo"))
+                failed = len(dead_letters.dead_letters(store, tenant_id="demo"))
                 progress.update(done, completed=n + failed)
                 if n + failed >= len(sessions) or time.monotonic() - started > timeout:
                     break
                 time.sleep(0.2)
         elapsed = time.monotonic() - started
-        with store.sessions() as db:
+        with store.read() as db:
             processed = reads.completed_sessions(db, "demo")
             pii: Counter[str] = Counter()
             for rep in reads.pii_reports(db, "demo"):
                 pii.update(rep)
-        dead = store.dead_letters(tenant_id="demo")
+        dead = dead_letters.dead_letters(store, tenant_id="demo")
         console.print(
             f"\n[bold]{processed}[/bold] of {len(sessions)} sessions consolidated "
             f"in {elapsed:.1f}s, "
@@ -122,12 +102,12 @@ def run_demo(console: Console, *, database_url: str | None = None, timeout: floa
             t.add_row(kind, str(count))
         t.add_row("[bold]total[/bold]", f"[bold]{sum(pii.values())}[/bold]")
         console.print(t)
-        leaks = _leaks(store)
+        leaks = stats.occurrences(store, PLANTED_SECRETS)
         colour = "green" if leaks == 0 else "red"
         console.print(f"[{colour}]planted raw values found in the store: {leaks}[/{colour}]")
 
         with MemoryReader(settings.database_url, settings=settings) as reader:
-            with store.sessions() as db:
+            with store.read() as db:
                 demo_users = reads.users(db, "demo")
             for tenant, user in demo_users:
                 facts = reader.facts(user, tenant_id=tenant)

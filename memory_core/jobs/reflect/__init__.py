@@ -1,0 +1,71 @@
+"""Reflection ("dreaming"): consolidate recurring patterns across a user's episodes into rules.
+
+Per user, over the episodes of the lookback window: episodes are grouped (cosine similarity
+of their mean chunk embeddings, plus shared fact keys and topics), then a back end turns
+recurring patterns into rules, each keeping its evidence (episode and message ids).
+
+- **LLM** (``settings.llm_enabled``): one structured-output call per user, schema name
+  ``reflection``: ``{"rules": [{"concept", "rule", "evidence_episode_ids", "confidence"}]}``.
+  The model sees masked text only, and its rules are masked again before they are stored.
+- **Built-in** (offline, deterministic): a fact stated with the same value in at least
+  ``reflect_min_sessions`` sessions (preferences become "User prefers ISO 8601 dates"), the
+  same error key reported that often, or the same topic that often. It cannot name a pattern
+  that only similar wording reveals: such groups are reported in the run's outputs, unnamed.
+
+Per tenant, the same runs with user ``"*"`` over the tenant's most recent episodes across
+users; a tenant-wide rule needs at least two users behind it (built-in: errors and topics).
+
+A run is idempotent per (user, evidence set): the hash of the window's episode ids and the
+back end is claimed in ``reflection_runs`` before any LLM call. Rules the evidence no longer
+supports (their episodes gone, or a newer fact contradicts them) are retired, never deleted;
+facts are never touched. ``dry_run`` computes the same diff and writes nothing.
+"""
+
+from memory_core.jobs.reflect.builtin import BuiltinReflector
+from memory_core.jobs.reflect.diff import (
+    DiffItem,
+    ReflectionResult,
+    apply_diff,
+    compute_diff,
+    load_active,
+)
+from memory_core.jobs.reflect.inputs import (
+    SCHEMA_NAME,
+    TRIGGERS,
+    Consolidation,
+    EpisodeInfo,
+    FactSeen,
+    ReflectionError,
+    ReflectionInput,
+    Reflector,
+    RuleCandidate,
+    group_episodes,
+)
+from memory_core.jobs.reflect.llm import LLMReflector, get_reflector, reflection_schema
+from memory_core.jobs.reflect.run import evidence_hash, load_input, reflect, reflect_user
+
+__all__ = [
+    "SCHEMA_NAME",
+    "TRIGGERS",
+    "BuiltinReflector",
+    "Consolidation",
+    "DiffItem",
+    "EpisodeInfo",
+    "FactSeen",
+    "LLMReflector",
+    "ReflectionError",
+    "ReflectionInput",
+    "ReflectionResult",
+    "Reflector",
+    "RuleCandidate",
+    "apply_diff",
+    "compute_diff",
+    "evidence_hash",
+    "get_reflector",
+    "group_episodes",
+    "load_active",
+    "load_input",
+    "reflect",
+    "reflect_user",
+    "reflection_schema",
+]

@@ -1,0 +1,149 @@
+"""The built-in, offline reflector: deterministic rules from recurring facts, errors and topics."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+
+from memory_core.jobs.reflect.inputs import (
+    Consolidation,
+    EpisodeInfo,
+    FactSeen,
+    ReflectionInput,
+    RuleCandidate,
+)
+from memory_core.model.facts import same_value
+
+# -- built-in back end --------------------------------------------------------------------
+_TEMPLATES: dict[str, str] = {
+    "date_format": "User prefers {value} dates",
+    "language": "Answer the user in {value}",
+    "contact_channel": "User prefers to be contacted by {value}",
+    "answer_style": "User prefers {value} answers",
+    "timezone": "User's time zone is {value}; give times in it",
+}
+
+
+def _norm(value: str) -> str:
+    return " ".join(value.casefold().split())
+
+
+def _messages_mentioning(ep: EpisodeInfo, needles: Sequence[str]) -> list[str]:
+    wanted = [_norm(n) for n in needles if n.strip()]
+    hits = [mid for mid, text in ep.user_messages if any(w in _norm(text) for w in wanted)]
+    return hits or [mid for mid, _ in ep.user_messages]
+
+
+class BuiltinReflector:
+    """Deterministic consolidation of what repeats verbatim; see the module docstring."""
+
+    name = "builtin-reflect-v1"
+
+    def __init__(self, min_sessions: int = 3) -> None:
+        self.min_evidence = max(2, min_sessions)
+
+    def consolidate(self, inp: ReflectionInput) -> Consolidation:
+        by_session = {e.session_id: e for e in inp.episodes}
+        out: list[RuleCandidate] = []
+        explained: set[int] = set()
+        tenant_wide = inp.user_id == "*"
+
+        def recurs(eps: Sequence[EpisodeInfo]) -> bool:
+            # Per user: enough sessions. Tenant-wide: enough sessions from at least two users.
+            enough = len({e.session_id for e in eps}) >= self.min_evidence
+            return enough and (not tenant_wide or len({e.user_id for e in eps}) >= 2)
+
+        def across(eps: Sequence[EpisodeInfo]) -> str:
+            return f"{len({e.user_id for e in eps})} users, " if tenant_wide else ""
+
+        # 1) The same fact value stated in enough sessions (and still the current value).
+        # Facts are per user: a value many users share is not a rule about any of them.
+        stated: dict[tuple[str, str], dict[str, list[FactSeen]]] = defaultdict(
+            lambda: defaultdict(list)
+        )
+        for o in inp.observations:
+            if o.category == "known_issues" or tenant_wide:
+                continue
+            stated[(o.entity, o.key)][_norm(o.value)].append(o)
+        for (entity, key), values in sorted(stated.items()):
+            total = sum(len({o.session_id for o in obs}) for obs in values.values())
+            for obs in values.values():
+                sessions = sorted({o.session_id for o in obs if o.session_id in by_session})
+                if len(sessions) < self.min_evidence:
+                    continue
+                value = obs[-1].value
+                current = inp.current_facts.get((entity, key))
+                if current is not None and not same_value(current, value):
+                    continue  # the user has since moved on: not a rule any more
+                eps = [by_session[sid] for sid in sessions]
+                words = [value, *key.split("_")]
+                template = _TEMPLATES.get(key, "{entity} {key} is consistently {value}")
+                out.append(
+                    RuleCandidate(
+                        concept=f"fact:{entity}:{key}",
+                        rule=template.format(
+                            entity=entity.capitalize(), key=key.replace("_", " "), value=value
+                        ),
+                        confidence=round((len(sessions) + 1) / (total + 2), 4),
+                        evidence=[
+                            (e.episode_id, e.session_id, _messages_mentioning(e, words))
+                            for e in eps
+                        ],
+                        basis={"kind": "fact", "entity": entity, "key": key, "value": value},
+                    )
+                )
+                explained.update(e.episode_id for e in eps)
+
+        # 2) The same reported error in enough sessions.
+        issues: dict[str, set[str]] = defaultdict(set)
+        for o in inp.observations:
+            if o.category == "known_issues" and o.session_id in by_session:
+                issues[o.key].add(o.session_id)
+        for key, sids in sorted(issues.items()):
+            eps = [by_session[s] for s in sorted(sids)]
+            if not recurs(eps):
+                continue
+            code = key.removeprefix("error ").upper()
+            who = "across users" if tenant_wide else "for this user"
+            out.append(
+                RuleCandidate(
+                    concept=f"issue:{key}",
+                    rule=f"Recurring issue {who}: {code} (reported in {across(eps)}"
+                    f"{len(eps)} sessions)",
+                    confidence=round((len(eps) + 1) / (len(eps) + 2), 4),
+                    evidence=[
+                        (e.episode_id, e.session_id, _messages_mentioning(e, [code])) for e in eps
+                    ],
+                    basis={"kind": "issue", "key": key},
+                )
+            )
+            explained.update(e.episode_id for e in eps)
+
+        # 3) The same topic in enough sessions.
+        topics: dict[str, list[EpisodeInfo]] = defaultdict(list)
+        for e in inp.episodes:
+            if e.topic and e.topic.strip():
+                topics[_norm(e.topic)].append(e)
+        for topic, eps in sorted(topics.items()):
+            if not recurs(eps):
+                continue
+            label = eps[-1].topic or topic
+            who = "across users" if tenant_wide else "for this user"
+            out.append(
+                RuleCandidate(
+                    concept=f"topic:{topic}",
+                    rule=f"Frequent topic {who}: {label} ({across(eps)}{len(eps)} sessions)",
+                    confidence=round(len(eps) / (len(eps) + 2), 4),
+                    evidence=[(e.episode_id, e.session_id, []) for e in eps],
+                    basis={"kind": "topic", "topic": topic},
+                )
+            )
+            explained.update(e.episode_id for e in eps)
+
+        notes = [
+            f"{len(g)} similar sessions ({', '.join(str(i) for i in g)}) share no fact or "
+            "topic the built-in back end can name; an LLM back end may"
+            for g in inp.groups
+            if len(g) >= self.min_evidence and not set(g) <= explained
+        ]
+        return Consolidation(out, notes=notes)

@@ -1,0 +1,199 @@
+"""Procedural patterns and their outcomes: counters, decayed weights, confidence.
+
+The maths (``model.procedures``) is handed the stored state and returns the new scores;
+this module reads that state under the pattern's row lock and writes the scores back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import or_, select, update
+
+from memory_core.model.procedures import PatternScores, PatternState, Weights
+from memory_core.store.engine import upsert_insert
+from memory_core.store.records import PatternRecord, to_record
+from memory_core.store.store import Tx, dialect, insert_ignore
+from memory_core.store.tables import Pattern, PatternOutcomeRow
+from memory_core.store.types import utcnow
+
+
+def new_pattern_values(
+    tenant_id: str,
+    user_id: str,
+    pattern_id: str,
+    source: str,
+    trigger: str | None = None,
+    behaviour: str | None = None,
+) -> dict[str, Any]:
+    """A pattern with no outcomes yet: the Beta(1,1) prior mean, 0.5."""
+    now = utcnow()
+    return {
+        "tenant_id": tenant_id,
+        "user_id": user_id,
+        "pattern_id": pattern_id,
+        "trigger": trigger,
+        "behaviour": behaviour,
+        "source": source,
+        "applied": 0,
+        "succeeded": 0,
+        "confidence": 0.5,
+        "deprecated": False,
+        "weight_applied": 0.0,
+        "weight_succeeded": 0.0,
+        "created_at": now,
+        "updated_at": now,
+    }
+
+
+def upsert_pattern(
+    tx: Tx,
+    tenant_id: str,
+    user_id: str,
+    pattern_id: str,
+    trigger: str | None,
+    behaviour: str | None,
+    source: str,
+) -> int:
+    now = utcnow()
+    ins = upsert_insert(tx, Pattern.__table__).values(
+        **new_pattern_values(tenant_id, user_id, pattern_id, source, trigger, behaviour)
+    )
+    tx.execute(
+        ins.on_conflict_do_update(
+            index_elements=["tenant_id", "user_id", "pattern_id"],
+            set_={"trigger": trigger, "behaviour": behaviour, "source": source, "updated_at": now},
+        )
+    )
+    return int(
+        tx.scalar(
+            select(Pattern.id).where(
+                Pattern.tenant_id == tenant_id,
+                Pattern.user_id == user_id,
+                Pattern.pattern_id == pattern_id,
+            )
+        )
+        or 0
+    )
+
+
+def _state(row: Any) -> PatternState:
+    return PatternState(
+        row.applied,
+        Weights(row.weight_applied, row.weight_succeeded, row.decayed_at),
+        row.deprecated,
+    )
+
+
+def _write_scores(
+    tx: Tx, where: Any, before: PatternState, scores: PatternScores, at: datetime
+) -> None:
+    changed = (
+        {"deprecated_at": at if scores.deprecated else None} if scores.changed_flag(before) else {}
+    )
+    tx.execute(
+        update(Pattern)
+        .where(*where)
+        .values(
+            confidence=scores.confidence,
+            deprecated=scores.deprecated,
+            weight_applied=scores.weights.applied,
+            weight_succeeded=scores.weights.succeeded,
+            decayed_at=scores.weights.at,
+            **changed,
+        )
+    )
+
+
+def record_outcome(
+    tx: Tx,
+    *,
+    tenant_id: str,
+    user_id: str,
+    session_id: str,
+    pattern_id: str,
+    success: bool,
+    occurred_at: datetime,
+    score: Callable[[PatternState], PatternScores],
+) -> None:
+    """Count one outcome with ``UPDATE ... SET n = n + 1`` and store ``score``'s result.
+
+    The increment takes the pattern's row lock (PostgreSQL; SQLite writers are serial), so
+    the weights read next and the scores written after it are consistent.
+    """
+    insert_ignore(
+        tx, Pattern.__table__, new_pattern_values(tenant_id, "*", pattern_id, "experience")
+    )
+    tx.add(
+        PatternOutcomeRow(
+            tenant_id=tenant_id,
+            user_id=user_id,
+            session_id=session_id,
+            pattern_id=pattern_id,
+            success=success,
+            occurred_at=occurred_at,
+        )
+    )
+    where = (
+        Pattern.tenant_id == tenant_id,
+        Pattern.user_id == "*",
+        Pattern.pattern_id == pattern_id,
+    )
+    tx.execute(
+        update(Pattern)
+        .where(*where)
+        .values(
+            applied=Pattern.applied + 1,
+            succeeded=Pattern.succeeded + (1 if success else 0),
+            updated_at=utcnow(),
+        )
+    )
+    row = tx.execute(
+        select(
+            Pattern.applied,
+            Pattern.weight_applied,
+            Pattern.weight_succeeded,
+            Pattern.decayed_at,
+            Pattern.deprecated,
+        ).where(*where)
+    ).one()
+    before = _state(row)
+    _write_scores(tx, where, before, score(before), utcnow())
+
+
+def rescore_all(
+    tx: Tx,
+    tenant_id: str | None,
+    now: datetime,
+    score: Callable[[PatternState], PatternScores],
+    on_row: Callable[[PatternState, PatternScores], None] | None = None,
+) -> None:
+    """Re-derive every pattern's scores under row locks (the nightly tally)."""
+    stmt = select(Pattern).order_by(Pattern.id)
+    if tenant_id is not None:
+        stmt = stmt.where(Pattern.tenant_id == tenant_id)
+    if dialect(tx) == "postgresql":
+        stmt = stmt.with_for_update()
+    for row in tx.scalars(stmt):
+        before = _state(row)
+        scores = score(before)
+        _write_scores(tx, (Pattern.id == row.id,), before, scores, now)
+        if on_row is not None:
+            on_row(before, scores)
+
+
+def patterns(
+    tx: Tx,
+    tenant_id: str,
+    user_id: str | None = None,
+    include_deprecated: bool = True,
+) -> list[PatternRecord]:
+    """A tenant's patterns: the tenant-wide ones and, with ``user_id``, the user's own."""
+    stmt = select(Pattern).where(Pattern.tenant_id == tenant_id)
+    if user_id is not None:
+        stmt = stmt.where(or_(Pattern.user_id == "*", Pattern.user_id == user_id))
+    if not include_deprecated:
+        stmt = stmt.where(Pattern.deprecated.is_(False))
+    return [to_record(PatternRecord, r) for r in tx.scalars(stmt.order_by(Pattern.pattern_id))]
