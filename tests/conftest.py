@@ -4,12 +4,8 @@ scripted OpenAI-compatible server (the only stand-in, at the HTTP boundary)."""
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
-import time
 import uuid
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +16,7 @@ from sqlalchemy import create_engine, text
 from memory_core.ingest.pipeline import reset_runtimes
 from memory_core.settings import Settings
 from memory_core.store.migrate import upgrade
-from tests.llm_server import ScriptedLLM
+from tests.support.llm_server import ScriptedLLM
 
 REDIS_BASE = os.environ.get("MEMORY_TEST_REDIS_URL", "redis://127.0.0.1:6379")
 _LOCK = "memory-core:test-run"
@@ -46,7 +42,6 @@ REDIS_URL = _claim_redis_db()
 PG_ADMIN_URL = os.environ.get(
     "MEMORY_TEST_PG_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
 )
-ROOT = Path(__file__).resolve().parent.parent
 
 for _k in [
     k
@@ -157,77 +152,8 @@ def llm() -> Iterator[ScriptedLLM]:
     server.stop()
 
 
-@contextmanager
-def running_worker(settings: Settings, concurrency: int = 2) -> Iterator[Any]:
-    """A real Celery worker (thread pool) consuming every stage queue."""
-    from celery.contrib.testing.worker import start_worker
-
-    from workers.app import make_app
-
-    app = make_app(settings)
-    with start_worker(
-        app,
-        pool="threads",
-        concurrency=concurrency,
-        perform_ping_check=False,
-        shutdown_timeout=30,
-        loglevel="WARNING",
-    ):
-        yield app
-
-
-@contextmanager
-def worker_processes(settings: Settings, count: int = 2, concurrency: int = 2) -> Iterator[None]:
-    """Separate ``celery -A workers worker`` processes, as operators run them."""
-    env = {
-        **os.environ,
-        "MEMORY_DATABASE_URL": settings.database_url,
-        "MEMORY_BROKER_URL": settings.broker_url,
-        "MEMORY_TASK_RETRY_BACKOFF": str(settings.task_retry_backoff),
-        "MEMORY_TASK_MAX_RETRIES": str(settings.task_max_retries),
-        "PYTHONPATH": str(ROOT),
-    }
-    procs = [
-        subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "celery",
-                "-A",
-                "workers",
-                "worker",
-                "--pool",
-                "prefork",
-                "--concurrency",
-                str(concurrency),
-                "--loglevel",
-                "WARNING",
-                "--hostname",
-                f"w{i}-{uuid.uuid4().hex[:6]}@%h",
-                "--without-gossip",
-                "--without-mingle",
-            ],
-            env=env,
-            cwd=ROOT,
-        )
-        for i in range(count)
-    ]
-    try:
-        yield
-    finally:
-        for p in procs:
-            p.terminate()
-        for p in procs:
-            try:
-                p.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                p.kill()
-
-
-def wait_for(predicate: Callable[[], bool], timeout: float = 60.0, interval: float = 0.1) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return
-        time.sleep(interval)
-    raise AssertionError(f"condition not met within {timeout}s")
+@pytest.fixture
+def llm_settings(make_settings: Callable[..., Settings], llm: ScriptedLLM) -> Settings:
+    return make_settings(
+        openai_base_url=llm.base_url, openai_api_key="test-key", llm_model="test-model"
+    )
