@@ -3,9 +3,7 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -13,6 +11,7 @@ from typing import Any
 
 from memory_core.settings import Settings
 from tests.support import ROOT
+from workers.command import worker_argv, worker_env
 
 
 @contextmanager
@@ -37,34 +36,14 @@ def running_worker(settings: Settings, concurrency: int = 2) -> Iterator[Any]:
 @contextmanager
 def worker_processes(settings: Settings, count: int = 2, concurrency: int = 2) -> Iterator[None]:
     """Separate ``celery -A workers worker`` processes, as operators run them."""
-    env = {
-        **os.environ,
-        "MEMORY_DATABASE_URL": settings.database_url,
-        "MEMORY_BROKER_URL": settings.broker_url,
-        "MEMORY_TASK_RETRY_BACKOFF": str(settings.task_retry_backoff),
-        "MEMORY_TASK_MAX_RETRIES": str(settings.task_max_retries),
-        "PYTHONPATH": str(ROOT),
-    }
+    env = worker_env(
+        settings,
+        task_retry_backoff=settings.task_retry_backoff,
+        task_max_retries=settings.task_max_retries,
+    )
     procs = [
         subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "celery",
-                "-A",
-                "workers",
-                "worker",
-                "--pool",
-                "prefork",
-                "--concurrency",
-                str(concurrency),
-                "--loglevel",
-                "WARNING",
-                "--hostname",
-                f"w{i}-{uuid.uuid4().hex[:6]}@%h",
-                "--without-gossip",
-                "--without-mingle",
-            ],
+            worker_argv(concurrency=concurrency, hostname=f"w{i}-{uuid.uuid4().hex[:6]}@%h"),
             env=env,
             cwd=ROOT,
         )

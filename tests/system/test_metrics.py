@@ -3,10 +3,8 @@ child processes."""
 
 from __future__ import annotations
 
-import os
 import socket
 import subprocess
-import sys
 import urllib.request
 
 import pytest
@@ -17,6 +15,7 @@ from tests.support import ROOT
 from tests.support.metrics import samples as _samples
 from tests.support.sessions import session
 from tests.support.wait import wait_for
+from workers.command import worker_argv, worker_env
 
 
 def _free_port() -> int:
@@ -28,40 +27,14 @@ def _free_port() -> int:
 @pytest.mark.parametrize("database_url", ["sqlite"], indirect=True)
 def test_a_prefork_worker_serves_exact_counters(settings: Settings) -> None:
     port = _free_port()
-    env = {
-        **os.environ,
-        "PYTHONPATH": str(ROOT),
-        "MEMORY_DATABASE_URL": settings.database_url,
-        "MEMORY_BROKER_URL": settings.broker_url,
-        "MEMORY_METRICS_PORT": str(port),
-        "MEMORY_METRICS_CACHE_SECONDS": "0",
-    }
+    env = worker_env(settings, metrics_port=port, metrics_cache_seconds=0)
     sessions = [
         session(f"w{i}", f"u{i % 2}", i, f"Reach me at w{i}@example.com. We use Kafka.")
         for i in range(6)
     ]
     for s in sessions:
         submit_session(s, settings=settings)
-    worker = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "celery",
-            "-A",
-            "workers",
-            "worker",
-            "--pool",
-            "prefork",
-            "--concurrency",
-            "2",
-            "--loglevel",
-            "WARNING",
-            "--without-gossip",
-            "--without-mingle",
-        ],
-        env=env,
-        cwd=ROOT,
-    )
+    worker = subprocess.Popen(worker_argv(concurrency=2), env=env, cwd=ROOT)
 
     def scrape() -> str:
         with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5) as r:
