@@ -12,7 +12,6 @@ against no-op tasks/s. The machine is shared and noisy: read the ratios, not the
 from __future__ import annotations
 
 import argparse
-import os
 import subprocess
 import sys
 import tempfile
@@ -34,34 +33,13 @@ from memory_core.settings import Settings  # noqa: E402
 from memory_core.store import reads  # noqa: E402
 from memory_core.store.migrate import upgrade  # noqa: E402
 from memory_core.store.store import Store  # noqa: E402
+from workers.command import worker_argv, worker_env  # noqa: E402
 
 
 def _worker(settings: Settings, concurrency: int) -> subprocess.Popen[bytes]:
-    env = {
-        **{k: v for k, v in os.environ.items() if not k.startswith("MEMORY_")},
-        "MEMORY_DATABASE_URL": settings.database_url,
-        "MEMORY_BROKER_URL": settings.broker_url,
-        "PYTHONPATH": str(ROOT),
-    }
     return subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "celery",
-            "-A",
-            "workers",
-            "worker",
-            "--pool",
-            "prefork",
-            "--concurrency",
-            str(concurrency),
-            "--loglevel",
-            "ERROR",
-            "--without-gossip",
-            "--without-mingle",
-            "--without-heartbeat",
-        ],
-        env=env,
+        worker_argv(concurrency=concurrency, loglevel="ERROR", extra=("--without-heartbeat",)),
+        env=worker_env(settings),
         cwd=ROOT,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,

@@ -1,83 +1,70 @@
-"""Shared fixtures: real Redis, real SQLite and PostgreSQL, real Celery workers, and the
-scripted OpenAI-compatible server (the only stand-in, at the HTTP boundary)."""
+"""Fixtures every tier may use. Nothing here touches a service at import or collection.
+
+- the environment cleanup: tests build their own settings;
+- the ``unit`` / ``store`` / ``system`` marker of each test, from its folder;
+- ``database_url``: a fresh migrated store on SQLite and on PostgreSQL (databases cloned from
+  a migrated template, created the first time a PostgreSQL test runs);
+- ``make_settings`` / ``settings`` with no broker (tests/system/conftest.py adds Redis);
+- ``llm``: the scripted OpenAI-compatible server, the only stand-in (at the HTTP boundary).
+"""
 
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
-import time
 import uuid
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
-import redis
 from sqlalchemy import create_engine, text
+from sqlalchemy.exc import OperationalError
 
-from memory_core.ingest.pipeline import reset_runtimes
 from memory_core.settings import Settings
-from memory_core.store.migrate import upgrade
-from tests.llm_server import ScriptedLLM
+from tests.support.llm_server import ScriptedLLM
+from tests.support.services import PG_ADMIN_URL, unavailable  # reads MEMORY_TEST_* first
 
-REDIS_BASE = os.environ.get("MEMORY_TEST_REDIS_URL", "redis://127.0.0.1:6379")
-_LOCK = "memory-core:test-run"
-
-
-def _claim_redis_db() -> str:
-    """Give this test run a Redis database of its own (1-15), so runs never share queues."""
-    import random
-
-    dbs = list(range(1, 16))
-    random.shuffle(dbs)
-    for db in dbs:
-        r = redis.Redis.from_url(f"{REDIS_BASE}/{db}")
-        try:
-            if r.set(_LOCK, os.getpid(), nx=True, ex=3 * 3600):
-                return f"{REDIS_BASE}/{db}"
-        finally:
-            r.close()
-    raise RuntimeError("no free Redis database for this test run (all 15 claimed)")
-
-
-REDIS_URL = _claim_redis_db()
-PG_ADMIN_URL = os.environ.get(
-    "MEMORY_TEST_PG_URL", "postgresql+psycopg://postgres@127.0.0.1:5432/postgres"
-)
-ROOT = Path(__file__).resolve().parent.parent
-
-for _k in [
-    k
-    for k in os.environ
-    if k.upper().startswith("MEMORY_") and not k.upper().startswith("MEMORY_TEST_")
-]:
+for _k in [k for k in os.environ if k.upper().startswith("MEMORY_")]:
     os.environ.pop(_k)  # tests build their own settings; a stray variable must not leak in
 for _k in ("OPENAI_API_KEY", "OPENAI_BASE_URL"):
     os.environ.pop(_k, None)
 
+TIERS = ("unit", "store", "system")
+_HERE = Path(__file__).resolve().parent
 
-@pytest.fixture(scope="session", autouse=True)
-def _release_redis_db() -> Iterator[None]:
-    yield
-    r = redis.Redis.from_url(REDIS_URL)
-    r.flushdb()
-    r.close()
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark each test with its tier folder, so ``-m unit`` selects what ``tests/unit`` does."""
+    for item in items:
+        try:
+            parts = item.path.resolve().relative_to(_HERE).parts
+        except ValueError:
+            continue
+        if parts and parts[0] in TIERS:
+            item.add_marker(getattr(pytest.mark, parts[0]))
 
 
 def _pg_admin() -> Any:
-    return create_engine(PG_ADMIN_URL, isolation_level="AUTOCOMMIT")
+    return create_engine(
+        PG_ADMIN_URL, isolation_level="AUTOCOMMIT", connect_args={"connect_timeout": 10}
+    )
 
 
 @pytest.fixture(scope="session")
 def pg_template() -> Iterator[str]:
     """A migrated PostgreSQL database that each test clones (fast, isolated)."""
+    from memory_core.store.migrate import upgrade
+
     name = f"mc_tmpl_{os.getpid()}"
     admin = _pg_admin()
-    with admin.connect() as c:
-        c.execute(text(f'DROP DATABASE IF EXISTS "{name}"'))
-        c.execute(text(f'CREATE DATABASE "{name}"'))
+    try:
+        with admin.connect() as c:
+            c.execute(text(f'DROP DATABASE IF EXISTS "{name}"'))
+            c.execute(text(f'CREATE DATABASE "{name}"'))
+    except OperationalError as exc:
+        admin.dispose()
+        unavailable("PostgreSQL", PG_ADMIN_URL, exc)
     upgrade(PG_ADMIN_URL.rsplit("/", 1)[0] + f"/{name}")
     yield name
     with admin.connect() as c:
@@ -88,6 +75,9 @@ def pg_template() -> Iterator[str]:
 @pytest.fixture(params=["sqlite", "postgresql"])
 def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     """A fresh, migrated store on each backend."""
+    from memory_core.ingest.pipeline import reset_runtimes
+    from memory_core.store.migrate import upgrade
+
     if request.param == "sqlite":
         url = f"sqlite:///{tmp_path / 'memory.db'}"
         upgrade(url)
@@ -106,25 +96,6 @@ def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str
     admin.dispose()
 
 
-def _clear_redis(r: redis.Redis) -> None:
-    """Empty queues and results, but keep kombu's exchange bindings: producers cache their
-    declarations per pooled connection, as they would in production."""
-    keys = [
-        k for k in r.scan_iter("*") if not k.startswith(b"_kombu.binding.") and k != _LOCK.encode()
-    ]
-    if keys:
-        r.delete(*keys)
-
-
-@pytest.fixture
-def redis_url() -> Iterator[str]:
-    r = redis.Redis.from_url(REDIS_URL)
-    _clear_redis(r)
-    yield REDIS_URL
-    _clear_redis(r)
-    r.close()
-
-
 FAST = {
     "task_retry_backoff": 0.05,
     "task_retry_backoff_max": 0.2,
@@ -133,12 +104,15 @@ FAST = {
     "llm_backoff_max": 0.3,
     "llm_timeout": 2.0,
 }
+# Unit and store tests never reach a broker; should one try, this address refuses at once
+# instead of reaching a Redis that other runs share.
+NO_BROKER = "redis://127.0.0.1:1/0"
 
 
 @pytest.fixture
-def make_settings(database_url: str, redis_url: str) -> Callable[..., Settings]:
+def make_settings(database_url: str) -> Callable[..., Settings]:
     def build(**overrides: Any) -> Settings:
-        values: dict[str, Any] = {"database_url": database_url, "broker_url": redis_url, **FAST}
+        values: dict[str, Any] = {"database_url": database_url, "broker_url": NO_BROKER, **FAST}
         values.update(overrides)
         return Settings(**values)
 
@@ -157,77 +131,8 @@ def llm() -> Iterator[ScriptedLLM]:
     server.stop()
 
 
-@contextmanager
-def running_worker(settings: Settings, concurrency: int = 2) -> Iterator[Any]:
-    """A real Celery worker (thread pool) consuming every stage queue."""
-    from celery.contrib.testing.worker import start_worker
-
-    from workers.app import make_app
-
-    app = make_app(settings)
-    with start_worker(
-        app,
-        pool="threads",
-        concurrency=concurrency,
-        perform_ping_check=False,
-        shutdown_timeout=30,
-        loglevel="WARNING",
-    ):
-        yield app
-
-
-@contextmanager
-def worker_processes(settings: Settings, count: int = 2, concurrency: int = 2) -> Iterator[None]:
-    """Separate ``celery -A workers worker`` processes, as operators run them."""
-    env = {
-        **os.environ,
-        "MEMORY_DATABASE_URL": settings.database_url,
-        "MEMORY_BROKER_URL": settings.broker_url,
-        "MEMORY_TASK_RETRY_BACKOFF": str(settings.task_retry_backoff),
-        "MEMORY_TASK_MAX_RETRIES": str(settings.task_max_retries),
-        "PYTHONPATH": str(ROOT),
-    }
-    procs = [
-        subprocess.Popen(
-            [
-                sys.executable,
-                "-m",
-                "celery",
-                "-A",
-                "workers",
-                "worker",
-                "--pool",
-                "prefork",
-                "--concurrency",
-                str(concurrency),
-                "--loglevel",
-                "WARNING",
-                "--hostname",
-                f"w{i}-{uuid.uuid4().hex[:6]}@%h",
-                "--without-gossip",
-                "--without-mingle",
-            ],
-            env=env,
-            cwd=ROOT,
-        )
-        for i in range(count)
-    ]
-    try:
-        yield
-    finally:
-        for p in procs:
-            p.terminate()
-        for p in procs:
-            try:
-                p.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                p.kill()
-
-
-def wait_for(predicate: Callable[[], bool], timeout: float = 60.0, interval: float = 0.1) -> None:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if predicate():
-            return
-        time.sleep(interval)
-    raise AssertionError(f"condition not met within {timeout}s")
+@pytest.fixture
+def llm_settings(make_settings: Callable[..., Settings], llm: ScriptedLLM) -> Settings:
+    return make_settings(
+        openai_base_url=llm.base_url, openai_api_key="test-key", llm_model="test-model"
+    )

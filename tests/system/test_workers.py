@@ -16,8 +16,9 @@ from memory_core.settings import Settings
 from memory_core.store import reads
 from memory_core.store.repository import Store
 from memory_core.store.tables import FactHistory
-from tests.conftest import running_worker, wait_for, worker_processes
-from tests.test_pipeline import session
+from tests.support.sessions import session
+from tests.support.wait import wait_for
+from tests.support.workers import running_worker, worker_processes
 
 SECRET = "sk-proj-Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0Fe"
 
@@ -178,7 +179,7 @@ def test_task_events_seen_by_flower_carry_no_content(make_settings: Any, llm: An
     consolidated, including a retry after an LLM error: ids only, never text."""
     import threading
 
-    from tests.llm_server import Reply, extraction_reply
+    from tests.support.llm_server import Reply, extraction_reply
     from workers.app import make_app
 
     settings = make_settings(openai_base_url=llm.base_url, openai_api_key="k", llm_max_attempts=1)

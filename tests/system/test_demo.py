@@ -7,14 +7,13 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from tests.conftest import REDIS_URL
 from workers.demo import run_demo
 
 
 def test_demo_runs_end_to_end(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, redis_url: str
 ) -> None:
-    monkeypatch.setenv("MEMORY_BROKER_URL", REDIS_URL)
+    monkeypatch.setenv("MEMORY_BROKER_URL", redis_url)
     console = Console(record=True, width=160)
     code = run_demo(console, database_url=f"sqlite:///{tmp_path / 'demo.db'}", timeout=120)
     out = console.export_text()

@@ -17,8 +17,8 @@ from memory_core.store import maintenance as sql
 from memory_core.store.maintenance import Scope
 from memory_core.store.repository import Store
 from memory_core.store.tables import Chunk, Episode, PrunedChunk, PruneRun
-from tests.conftest import wait_for
-from tests.test_pipeline import session
+from tests.support.sessions import session
+from tests.support.wait import wait_for
 
 THINGS = ["export button", "invoice page", "billing widget", "calendar sync", "avatar upload"]
 LATER = datetime.now(UTC) + timedelta(days=30)  # the sessions below are from early 2026

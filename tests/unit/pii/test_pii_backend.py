@@ -15,8 +15,7 @@ import pytest
 from benchmarks.pii_corpus import generate
 from memory_core import pii
 from memory_core.pii import Masker, _backend, mask_text
-
-ROOT = Path(__file__).resolve().parents[1]
+from tests.support import ROOT
 
 
 def _fake_build(tmp_path: Path) -> Path:

@@ -1,21 +1,15 @@
-"""Prometheus counters computed from the store, on SQLite and PostgreSQL, and served by a
-real prefork worker's main process."""
+"""Prometheus counters computed from the store, on SQLite and PostgreSQL (served by a real
+prefork worker in tests/system/test_metrics.py)."""
 
 from __future__ import annotations
 
-import os
-import socket
-import subprocess
-import sys
-import urllib.request
 from collections import Counter
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from prometheus_client.parser import text_string_to_metric_families
 from typer.testing import CliRunner
 
-from memory_core import process_session, submit_session
+from memory_core import process_session
 from memory_core.cli import app
 from memory_core.jobs.metrics import StoreCollector
 from memory_core.jobs.prune import prune
@@ -23,16 +17,8 @@ from memory_core.jobs.reflect import reflect_user
 from memory_core.settings import Settings
 from memory_core.store import reads
 from memory_core.store.repository import Store
-from tests.conftest import ROOT, wait_for
-from tests.test_pipeline import T0, session
-
-
-def _samples(text: str) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
-    out = {}
-    for fam in text_string_to_metric_families(text):
-        for s in fam.samples:
-            out[(s.name, tuple(sorted(s.labels.items())))] = s.value
-    return out
+from tests.support.metrics import samples as _samples
+from tests.support.sessions import T0, session
 
 
 def _collect(collector: StoreCollector) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
@@ -99,71 +85,3 @@ def test_metrics_command(settings: Settings, monkeypatch: pytest.MonkeyPatch) ->
     res = CliRunner().invoke(app, ["metrics"])
     assert res.exit_code == 0, res.output
     assert 'memory_sessions_total{stage="merge"} 1.0' in res.output
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-@pytest.mark.parametrize("database_url", ["sqlite"], indirect=True)
-def test_a_prefork_worker_serves_exact_counters(settings: Settings) -> None:
-    port = _free_port()
-    env = {
-        **os.environ,
-        "PYTHONPATH": str(ROOT),
-        "MEMORY_DATABASE_URL": settings.database_url,
-        "MEMORY_BROKER_URL": settings.broker_url,
-        "MEMORY_METRICS_PORT": str(port),
-        "MEMORY_METRICS_CACHE_SECONDS": "0",
-    }
-    sessions = [
-        session(f"w{i}", f"u{i % 2}", i, f"Reach me at w{i}@example.com. We use Kafka.")
-        for i in range(6)
-    ]
-    for s in sessions:
-        submit_session(s, settings=settings)
-    worker = subprocess.Popen(
-        [
-            sys.executable,
-            "-m",
-            "celery",
-            "-A",
-            "workers",
-            "worker",
-            "--pool",
-            "prefork",
-            "--concurrency",
-            "2",
-            "--loglevel",
-            "WARNING",
-            "--without-gossip",
-            "--without-mingle",
-        ],
-        env=env,
-        cwd=ROOT,
-    )
-
-    def scrape() -> str:
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5) as r:
-            return str(r.read().decode())
-
-    def tallied() -> bool:
-        try:
-            return _samples(scrape()).get(("memory_sessions_total", (("stage", "tally"),))) == 6
-        except OSError:
-            return False
-
-    try:
-        wait_for(tallied, timeout=60, interval=0.3)
-        text = scrape()
-    finally:
-        worker.terminate()
-        worker.wait(timeout=30)
-    m = _samples(text)
-    # Six sessions, handled by two child processes: counted once each, whichever child ran them.
-    assert m[("memory_sessions_total", (("stage", "episode"),))] == 6
-    assert m[("memory_pii_masked_total", (("type", "EMAIL"),))] == 6
-    assert m[("memory_facts_total", (("change", "added"),))] == 2  # message_queue per user
-    assert "example.com" not in text and "Kafka" not in text  # counts only, never content

@@ -19,8 +19,8 @@ from memory_core.settings import Settings
 from memory_core.store.maintenance import Scope
 from memory_core.store.repository import Store
 from memory_core.store.tables import Fact, ReflectionRun, Rule
-from tests.llm_server import Reply, ScriptedLLM, chat_completion
-from tests.test_pipeline import T0, session
+from tests.support.llm_server import Reply, ScriptedLLM, chat_completion
+from tests.support.sessions import T0, session
 
 NOW = T0 + timedelta(days=25)
 

@@ -48,6 +48,16 @@ def extraction_reply(facts: list[dict[str, Any]], importance: int = 6, topic: st
     return Reply(body=chat_completion(json.dumps(payload)))
 
 
+# One fact as the LLM extractor returns it.
+FACT = {
+    "entity": "environment",
+    "category": "technical_environment",
+    "key": "database",
+    "value": "PostgreSQL 16",
+    "confidence": 0.9,
+}
+
+
 class ScriptedLLM:
     def __init__(self) -> None:
         self.script: deque[Reply] = deque()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from typing import Any
 
 import pytest
@@ -15,24 +15,7 @@ from memory_core.ingest.pipeline import PipelineError
 from memory_core.model.session import SessionRejected
 from memory_core.settings import Settings
 from memory_core.store.repository import Store
-
-T0 = datetime(2026, 1, 5, 10, 0, tzinfo=UTC)
-
-
-def session(sid: str, user: str, day: int, *texts: str, **extra: Any) -> dict[str, Any]:
-    start = T0 + timedelta(days=day)
-    msgs = [
-        {"id": f"{sid}-{i}", "role": "user" if i % 2 == 0 else "assistant", "content": t}
-        for i, t in enumerate(texts)
-    ]
-    return {
-        "session_id": sid,
-        "user_id": user,
-        "started_at": start.isoformat(),
-        "ended_at": (start + timedelta(minutes=10)).isoformat(),
-        "messages": msgs,
-        **extra,
-    }
+from tests.support.sessions import T0, session
 
 
 def all_text(url: str) -> str:

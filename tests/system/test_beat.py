@@ -21,7 +21,9 @@ from memory_core.settings import Settings
 from memory_core.store import maintenance as sql
 from memory_core.store.repository import Store
 from schedules.beat import TASK_PRUNE, beat_schedule
-from tests.conftest import ROOT, running_worker, wait_for
+from tests.support import ROOT
+from tests.support.wait import wait_for
+from tests.support.workers import running_worker
 
 INTERVAL = 1.0
 STAMP = re.compile(r"^\[(\d{4}-\d\d-\d\d \d\d:\d\d:\d\d,\d{3}):")

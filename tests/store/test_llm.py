@@ -1,34 +1,24 @@
-"""The LLM path against a scripted OpenAI-compatible server, through the real openai client."""
+"""The LLM path through process_session against a scripted OpenAI-compatible server, through
+the real openai client."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 
 import pytest
 
-from memory_core import MemoryReader, process_session, submit_session
+from memory_core import MemoryReader, process_session
 from memory_core.ingest.pipeline import PipelineError
 from memory_core.settings import Settings
 from memory_core.store.repository import Store
-from tests.conftest import running_worker, wait_for
-from tests.llm_server import Reply, ScriptedLLM, chat_completion, extraction_reply
-from tests.test_pipeline import session
-
-FACT = {
-    "entity": "environment",
-    "category": "technical_environment",
-    "key": "database",
-    "value": "PostgreSQL 16",
-    "confidence": 0.9,
-}
-
-
-@pytest.fixture
-def llm_settings(make_settings: Callable[..., Settings], llm: ScriptedLLM) -> Settings:
-    return make_settings(
-        openai_base_url=llm.base_url, openai_api_key="test-key", llm_model="test-model"
-    )
+from tests.support.llm_server import (
+    FACT,
+    Reply,
+    ScriptedLLM,
+    chat_completion,
+    extraction_reply,
+)
+from tests.support.sessions import session
 
 
 def test_extraction_uses_structured_output_and_merges(
@@ -97,30 +87,3 @@ def test_client_errors_are_not_retried(llm_settings: Settings, llm: ScriptedLLM)
     with pytest.raises(PipelineError, match="401"):
         process_session(session("l4", "u", 0, "hello"), settings=llm_settings)
     assert len(llm.chat_requests()) == 1
-
-
-def test_worker_retries_with_backoff_then_dead_letters(
-    llm_settings: Settings, llm: ScriptedLLM
-) -> None:
-    # 3 in-call attempts x (1 + 2 task retries) = 9 failing calls, then the dead letter.
-    llm.default = lambda _req: Reply(status=500, body={"error": {"message": "down"}})
-    submit_session(session("l5", "u", 0, "hello"), settings=llm_settings)
-    store = Store(llm_settings.database_url)
-    with running_worker(llm_settings):
-        wait_for(lambda: len(store.dead_letters()) == 1, timeout=60)
-    [letter] = store.dead_letters()
-    assert letter.stage == "extract" and letter.attempts == 3
-    assert len(llm.chat_requests()) == 9
-    store.dispose()
-
-
-def test_worker_recovers_after_a_transient_outage(llm_settings: Settings, llm: ScriptedLLM) -> None:
-    llm.push(
-        *[Reply(status=500, body={"error": {"message": "down"}})] * 4, extraction_reply([FACT])
-    )
-    submit_session(session("l6", "u", 0, "hello"), settings=llm_settings)
-    store = Store(llm_settings.database_url)
-    with running_worker(llm_settings):
-        wait_for(lambda: "tally" in store.stages_done("default", "l6"), timeout=60)
-    assert store.dead_letters() == []
-    store.dispose()
