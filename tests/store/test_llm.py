@@ -10,7 +10,8 @@ import pytest
 from memory_core import MemoryReader, process_session
 from memory_core.ingest.pipeline import PipelineError
 from memory_core.settings import Settings
-from memory_core.store.repository import Store
+from memory_core.store import dead_letters
+from memory_core.store.store import Store
 from tests.support.llm_server import (
     FACT,
     Reply,
@@ -71,7 +72,7 @@ def test_persistent_failure_is_dead_lettered_then_replayable(
         process_session(session("l3", "u", 0, "my password is hunter22!"), settings=llm_settings)
     assert info.value.stage == "extract"
     store = Store(llm_settings.database_url)
-    [letter] = store.dead_letters()
+    [letter] = dead_letters.dead_letters(store)
     assert letter.stage == "extract" and "500" in letter.reason
     assert "hunter22" not in json.dumps(letter.payload)
     # The episode stage is done and stays done; replay finishes the rest.

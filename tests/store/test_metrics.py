@@ -16,7 +16,7 @@ from memory_core.jobs.prune import prune
 from memory_core.jobs.reflect import reflect_user
 from memory_core.settings import Settings
 from memory_core.store import reads
-from memory_core.store.repository import Store
+from memory_core.store.store import Store
 from tests.support.metrics import samples as _samples
 from tests.support.sessions import T0, session
 

@@ -14,7 +14,8 @@ from memory_core.demo_data import PLANTED_SECRETS, demo_sessions
 from memory_core.ingest.pipeline import PipelineError
 from memory_core.model.session import SessionRejected
 from memory_core.settings import Settings
-from memory_core.store.repository import Store
+from memory_core.store import dead_letters
+from memory_core.store.store import Store
 from tests.support.sessions import T0, session
 
 
@@ -109,7 +110,7 @@ def test_same_session_id_with_other_content_is_dead_lettered(settings: Settings)
     with pytest.raises(PipelineError) as info:
         process_session(session("x", "u", 0, "something else"), settings=settings)
     store = Store(settings.database_url)
-    letters = store.dead_letters()
+    letters = dead_letters.dead_letters(store)
     store.dispose()
     assert [d.session_id for d in letters] == ["x"]
     assert "different content" in letters[0].reason

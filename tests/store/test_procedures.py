@@ -12,13 +12,11 @@ from typer.testing import CliRunner
 
 from memory_core import MemoryReader, process_session
 from memory_core.cli import app
-from memory_core.model.procedures import (
-    ProcedurePolicy,
-    recompute_confidence,
-    register_pattern,
-)
+from memory_core.jobs.tally import recompute_confidence, register_pattern
+from memory_core.model.procedures import ProcedurePolicy, after_outcome
 from memory_core.settings import Settings
-from memory_core.store.repository import Store
+from memory_core.store import patterns
+from memory_core.store.store import Store
 from tests.support.sessions import session
 
 T0 = datetime(2026, 1, 5, 10, 0, tzinfo=UTC)
@@ -26,7 +24,18 @@ POLICY = ProcedurePolicy(half_life_days=30.0, min_applications=5, deprecate_belo
 
 
 def _tally(store: Store, i: int, ok: bool, at: datetime, pattern: str = "ask-logs") -> None:
-    store.tally_outcomes("acme", "u1", f"s{i}", at, [(pattern, ok)], policy=POLICY)
+    """One outcome through the store's counter update, scored with POLICY."""
+    with store.tx() as tx:
+        patterns.record_outcome(
+            tx,
+            tenant_id="acme",
+            user_id="u1",
+            session_id=f"s{i}",
+            pattern_id=pattern,
+            success=ok,
+            occurred_at=at,
+            score=lambda st: after_outcome(st, ok, at, POLICY),
+        )
 
 
 def test_register_deprecate_and_recover(make_settings: Callable[..., Settings]) -> None:

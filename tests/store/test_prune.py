@@ -12,10 +12,10 @@ from typer.testing import CliRunner
 from memory_core import MemoryReader, process_session
 from memory_core.cli import app
 from memory_core.jobs.prune import prune
+from memory_core.model.scope import Scope
 from memory_core.settings import Settings
-from memory_core.store import maintenance as sql
-from memory_core.store.maintenance import Scope
-from memory_core.store.repository import Store
+from memory_core.store import rules
+from memory_core.store.store import Store
 from memory_core.store.tables import Chunk, Episode, PrunedChunk, PruneRun
 from tests.support.sessions import session
 from tests.support.wait import wait_for
@@ -89,7 +89,7 @@ def test_live_rule_evidence_is_protected_until_the_rule_retires(settings: Settin
     with store.tx() as s:
         ep = s.scalar(select(Episode).where(Episode.session_id == "chat1"))
         assert ep is not None
-        run = sql.claim_reflection(
+        run = rules.claim_reflection(
             s,
             tenant_id="default",
             user_id="u",
@@ -99,7 +99,7 @@ def test_live_rule_evidence_is_protected_until_the_rule_retires(settings: Settin
             inputs={},
         )
         assert run is not None
-        rule_id = sql.create_rule(
+        rule_id = rules.create_rule(
             s,
             tenant_id="default",
             user_id="u",
@@ -114,7 +114,7 @@ def test_live_rule_evidence_is_protected_until_the_rule_retires(settings: Settin
     prune(store, settings, Scope("default", "u"), now=LATER)
     assert "chat1" in _chunk_sessions(store)
     with store.tx() as s:
-        sql.retire_rule(s, rule_id, "test", None)
+        rules.retire_rule(s, rule_id, "test", None)
     assert prune(store, settings, Scope("default", "u"), now=LATER).deleted > 0
     assert "chat1" not in _chunk_sessions(store)
     assert "other" in _chunk_sessions(store)  # user v was out of scope

@@ -15,9 +15,9 @@ from typer.testing import CliRunner
 from memory_core import MemoryReader, process_session
 from memory_core.cli import app
 from memory_core.jobs.reflect import reflect, reflect_user
+from memory_core.model.scope import Scope
 from memory_core.settings import Settings
-from memory_core.store.maintenance import Scope
-from memory_core.store.repository import Store
+from memory_core.store.store import Store
 from memory_core.store.tables import Fact, ReflectionRun, Rule
 from tests.support.llm_server import Reply, ScriptedLLM, chat_completion
 from tests.support.sessions import T0, session

@@ -18,8 +18,9 @@ import pytest
 from celery.schedules import crontab
 
 from memory_core.settings import Settings
-from memory_core.store import maintenance as sql
-from memory_core.store.repository import Store
+from memory_core.store import records
+from memory_core.store import runs as job_store
+from memory_core.store.store import Store
 from schedules.beat import TASK_PRUNE, beat_schedule
 from tests.support import ROOT
 from tests.support.wait import wait_for
@@ -159,10 +160,10 @@ def test_two_beats_never_double_run_and_a_missed_job_runs_once(
     assert all(r.status == "done" for r in runs)
     # The other jobs ran on the worker too, each with its record.
     with store.sessions() as s:
-        jobs = {(r.job, r.status) for r in sql.job_runs(s)}
+        jobs = {(r.job, r.status) for r in job_store.job_runs(s)}
     assert {("reflect:nightly", "done"), ("reflect:importance", "done"), ("tally", "done")} <= jobs
 
 
-def _prune_runs(store: Store) -> list[sql.JobRun]:
+def _prune_runs(store: Store) -> list[records.JobRunRecord]:
     with store.sessions() as s:
-        return sql.job_runs(s, "prune")
+        return job_store.job_runs(s, "prune")

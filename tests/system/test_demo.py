@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from workers.demo import run_demo
+from memory_core.cli.demo import run_demo
 
 
 def test_demo_runs_end_to_end(

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from memory_core import submit_session
 from memory_core.settings import Settings
-from memory_core.store.repository import Store
+from memory_core.store import dead_letters
+from memory_core.store.store import Store
 from tests.support.llm_server import FACT, Reply, ScriptedLLM, extraction_reply
 from tests.support.sessions import session
 from tests.support.wait import wait_for
@@ -19,8 +20,8 @@ def test_worker_retries_with_backoff_then_dead_letters(
     submit_session(session("l5", "u", 0, "hello"), settings=llm_settings)
     store = Store(llm_settings.database_url)
     with running_worker(llm_settings):
-        wait_for(lambda: len(store.dead_letters()) == 1, timeout=60)
-    [letter] = store.dead_letters()
+        wait_for(lambda: len(dead_letters.dead_letters(store)) == 1, timeout=60)
+    [letter] = dead_letters.dead_letters(store)
     assert letter.stage == "extract" and letter.attempts == 3
     assert len(llm.chat_requests()) == 9
     store.dispose()
@@ -34,5 +35,5 @@ def test_worker_recovers_after_a_transient_outage(llm_settings: Settings, llm: S
     store = Store(llm_settings.database_url)
     with running_worker(llm_settings):
         wait_for(lambda: "tally" in store.stages_done("default", "l6"), timeout=60)
-    assert store.dead_letters() == []
+    assert dead_letters.dead_letters(store) == []
     store.dispose()

@@ -13,8 +13,8 @@ from memory_core import MemoryReader, submit_session
 from memory_core.ingest.producer import send_task
 from memory_core.queues import TASK_EPISODE
 from memory_core.settings import Settings
-from memory_core.store import reads
-from memory_core.store.repository import Store
+from memory_core.store import dead_letters, reads
+from memory_core.store.store import Store
 from memory_core.store.tables import FactHistory
 from tests.support.sessions import session
 from tests.support.wait import wait_for
@@ -109,8 +109,8 @@ def test_invalid_session_reaching_a_worker_is_dead_lettered_masked(settings: Set
     send_task(settings.broker_url, TASK_EPISODE, kwargs={"session": bad}, repr_ids="(bad)")
     store = Store(settings.database_url)
     with running_worker(settings):
-        wait_for(lambda: len(store.dead_letters()) == 1)
-    letter = store.dead_letters()[0]
+        wait_for(lambda: len(dead_letters.dead_letters(store)) == 1)
+    letter = dead_letters.dead_letters(store)[0]
     store.dispose()
     assert letter.session_id == "bad" and letter.stage == "episode"
     assert "ended_at" in letter.reason
