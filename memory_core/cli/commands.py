@@ -333,39 +333,15 @@ def dl_replay(
     database_url: DbOpt = None,
 ) -> None:
     """Send dead-lettered sessions through the pipeline again (finished stages are kept)."""
-    from memory_core.ingest.pipeline import PipelineError, process_session
-    from memory_core.ingest.producer import submit_session
-    from memory_core.model.session import SessionRejected
-    from memory_core.store import dead_letters
-    from memory_core.store.store import Store
+    from memory_core.ingest.replay import replay_dead_letters
 
-    s = _settings(database_url=database_url)
-    store = Store(s.database_url)
-    try:
-        letters = (
-            [d for i in ids if (d := dead_letters.get_dead_letter(store, i)) is not None]
-            if ids
-            else dead_letters.dead_letters(store, limit=100_000)
-        )
-        replayed = failed = 0
-        for d in letters:
-            if d.replayed_at is not None or d.payload is None:
-                why = "already replayed" if d.replayed_at else "no payload"
-                err.print(f"#{d.id}: nothing to replay ({why})")
-                failed += 1
-                continue
-            try:
-                if sync:
-                    process_session(d.payload, settings=s)
-                else:
-                    submit_session(d.payload, settings=s)
-                dead_letters.mark_replayed(store, d.id)
-                replayed += 1
-            except (SessionRejected, PipelineError) as exc:
-                failed += 1
-                err.print(f"#{d.id}: {exc}")
-    finally:
-        store.dispose()
+    replayed = failed = 0
+    for r in replay_dead_letters(_settings(database_url=database_url), ids, sync=sync):
+        if r.ok:
+            replayed += 1
+        else:
+            failed += 1
+            err.print(f"#{r.letter_id}: {r.error}")
     console.print(f"replayed {replayed}, failed {failed}")
     if failed:
         raise typer.Exit(1)
