@@ -13,30 +13,20 @@ from typing import Any
 
 from sqlalchemy import (
     Connection,
-    Table,
     bindparam,
     select,
     text,
     update,
 )
 from sqlalchemy.exc import OperationalError
-from sqlalchemy.orm import Session
 
 from memory_core.model.scope import Scope
+from memory_core.store.store import table_of
 from memory_core.store.tables import (
     PrunedChunk,
     PruneRun,
 )
 from memory_core.store.types import UTCDateTime, utcnow
-
-
-def _t(model: Any) -> Table:
-    table: Table = model.__table__
-    return table
-
-
-def _dialect(s: Session | Connection) -> str:
-    return s.get_bind().dialect.name if isinstance(s, Session) else s.dialect.name
 
 
 @dataclass(frozen=True)
@@ -169,7 +159,7 @@ def next_batch(conn: Connection, scope: Scope, after_id: int, size: int) -> tupl
 
 def open_prune_run(conn: Connection, scope: Scope, params: PruneParams) -> tuple[int, bool]:
     """Resume this scope's unfinished run (same parameters, from its cursor) or start one."""
-    t = _t(PruneRun)
+    t = table_of(PruneRun)
     found = conn.execute(
         select(t.c.id)
         .where(
@@ -202,7 +192,7 @@ def open_prune_run(conn: Connection, scope: Scope, params: PruneParams) -> tuple
 
 
 def prune_run_state(conn: Connection, run_id: int, *, lock: bool = False) -> Any:
-    t = _t(PruneRun)
+    t = table_of(PruneRun)
     stmt = select(t).where(t.c.id == run_id)
     if lock and conn.dialect.name == "postgresql":
         stmt = stmt.with_for_update()
@@ -222,7 +212,7 @@ def prune_batch(
         return 0, 0, True
     lo = int(run.cursor)
     nb = next_batch(conn, scope, lo, batch_size)
-    t = _t(PruneRun)
+    t = table_of(PruneRun)
     if nb is None:
         conn.execute(update(t).where(t.c.id == run_id).values(status="done", finished_at=utcnow()))
         return 0, 0, True
@@ -294,7 +284,7 @@ def count_prunable(
 
 
 def pruned_ids(conn: Connection, run_id: int, limit: int = 1_000) -> list[int]:
-    t = _t(PrunedChunk)
+    t = table_of(PrunedChunk)
     rows = conn.execute(
         select(t.c.chunk_id).where(t.c.run_id == run_id).order_by(t.c.chunk_id).limit(limit)
     )

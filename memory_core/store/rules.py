@@ -7,8 +7,6 @@ from datetime import timedelta
 from typing import Any
 
 from sqlalchemy import (
-    Connection,
-    Table,
     delete,
     select,
     update,
@@ -28,15 +26,6 @@ from memory_core.store.tables import (
     RuleEvidence,
 )
 from memory_core.store.types import utcnow
-
-
-def _t(model: Any) -> Table:
-    table: Table = model.__table__
-    return table
-
-
-def _dialect(s: Session | Connection) -> str:
-    return s.get_bind().dialect.name if isinstance(s, Session) else s.dialect.name
 
 
 def active_rules(

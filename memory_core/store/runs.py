@@ -5,8 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from sqlalchemy import (
-    Connection,
-    Table,
     select,
     update,
 )
@@ -17,15 +15,6 @@ from memory_core.store.tables import (
     JobRun,
 )
 from memory_core.store.types import utcnow
-
-
-def _t(model: Any) -> Table:
-    table: Table = model.__table__
-    return table
-
-
-def _dialect(s: Session | Connection) -> str:
-    return s.get_bind().dialect.name if isinstance(s, Session) else s.dialect.name
 
 
 def start_job(s: Session, job: str, task_id: str | None) -> int:

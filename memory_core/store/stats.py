@@ -6,14 +6,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import (
-    Connection,
-    Table,
     func,
     select,
     text,
 )
 from sqlalchemy.orm import Session
 
+from memory_core.store.store import dialect
 from memory_core.store.tables import (
     Episode,
     Extraction,
@@ -24,15 +23,6 @@ from memory_core.store.tables import (
     Rule,
     StageRun,
 )
-
-
-def _t(model: Any) -> Table:
-    table: Table = model.__table__
-    return table
-
-
-def _dialect(s: Session | Connection) -> str:
-    return s.get_bind().dialect.name if isinstance(s, Session) else s.dialect.name
 
 
 def stage_counts(s: Session) -> dict[str, int]:
@@ -50,7 +40,7 @@ def pii_counts_after(s: Session, episode_id: int) -> tuple[dict[str, int], int]:
     top = int(s.scalar(select(func.max(Episode.id))) or 0)
     if top <= episode_id:
         return {}, episode_id
-    if _dialect(s) == "postgresql":
+    if dialect(s) == "postgresql":
         sql = (
             "SELECT j.key, SUM((j.value)::bigint) FROM episodes e,"
             " json_each_text(e.pii_report) AS j WHERE e.id > :lo AND e.id <= :hi GROUP BY j.key"

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from sqlalchemy import Engine, Select, select
+from sqlalchemy import Connection, Engine, Select, Table, select
 from sqlalchemy.orm import Session, sessionmaker
 
 from memory_core.store.engine import make_engine, make_sessionmaker, safe_url, upsert_insert
@@ -62,8 +62,15 @@ class Store:
             return stages_done(s, tenant_id, session_id)
 
 
-def dialect(tx: Tx) -> str:
-    return tx.get_bind().dialect.name
+def dialect(tx: Tx | Connection) -> str:
+    """``sqlite`` or ``postgresql``: the few statements that differ branch on it."""
+    return tx.get_bind().dialect.name if isinstance(tx, Session) else tx.dialect.name
+
+
+def table_of(model: Any) -> Table:
+    """The Core table of an ORM class (for set-based statements)."""
+    table: Table = model.__table__
+    return table
 
 
 def insert_ignore(tx: Tx, table: Any, values: dict[str, Any]) -> None:

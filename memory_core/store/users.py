@@ -4,11 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
 
 from sqlalchemy import (
-    Connection,
-    Table,
     and_,
     func,
     select,
@@ -17,20 +14,12 @@ from sqlalchemy.orm import Session
 
 from memory_core.model.scope import Scope
 from memory_core.store.engine import upsert_insert
+from memory_core.store.store import dialect
 from memory_core.store.tables import (
     Episode,
     MemoryUser,
     Rule,
 )
-
-
-def _t(model: Any) -> Table:
-    table: Table = model.__table__
-    return table
-
-
-def _dialect(s: Session | Connection) -> str:
-    return s.get_bind().dialect.name if isinstance(s, Session) else s.dialect.name
 
 
 @dataclass(frozen=True)
@@ -106,7 +95,7 @@ def set_reflection_watermark(
                 "reflected_episode_id": func.max(
                     MemoryUser.__table__.c.reflected_episode_id, episode_id
                 )
-                if _dialect(s) == "sqlite"
+                if dialect(s) == "sqlite"
                 else func.greatest(MemoryUser.__table__.c.reflected_episode_id, episode_id),
                 "reflected_at": at,
             },
