@@ -5,6 +5,7 @@ Producers call :func:`submit_session`; Celery workers (``workers``) run the pipe
 """
 
 from memory_core.context import AgentContext
+from memory_core.erasure.api import ErasureReceipt, forget_user
 from memory_core.models import Message, PatternOutcome, Session, SessionRejected, ToolCall
 from memory_core.pipeline import ProcessResult, process_session
 from memory_core.producer import BrokerUnavailable, submit_session
@@ -16,6 +17,7 @@ __all__ = [
     "BrokerUnavailable",
     "ConfigError",
     "EpisodeHit",
+    "ErasureReceipt",
     "MemoryReader",
     "Message",
     "PatternOutcome",
@@ -25,6 +27,7 @@ __all__ = [
     "SessionRejected",
     "Settings",
     "ToolCall",
+    "forget_user",
     "load_settings",
     "process_session",
     "submit_session",

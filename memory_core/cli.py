@@ -404,6 +404,9 @@ def demo_data() -> None:
 from memory_core.cli_maintenance import register as _register_maintenance  # noqa: E402
 
 _register_maintenance(app)
+from memory_core.cli_ledger import register as _register_ledger  # noqa: E402
+
+_register_ledger(app)
 
 
 def main() -> None:  # pragma: no cover

@@ -22,6 +22,7 @@ import numpy as np
 from memory_core import pii
 from memory_core.chunking import ChunkMessage, chunk_messages
 from memory_core.embed import Embedder, get_embedder
+from memory_core.erasure import guard
 from memory_core.extract import (
     ExtractionError,
     ExtractionInput,
@@ -202,6 +203,9 @@ def _heuristic_importance(session: Session) -> int:
 def stage_episode(rt: Runtime, session: Session) -> EpisodeOutcome:
     """Mask, chunk, embed and store the session as an episode (idempotent per session)."""
     session = session.with_message_ids()
+    guard.refuse(
+        rt.store, session.tenant_id, session.user_id, session.session_id, session.started_at
+    )
     masked, report = mask_session(session, rt.settings)
     msgs = [
         ChunkMessage(m.id or "", m.role, m.content, m.timestamp or masked.started_at)
@@ -253,6 +257,7 @@ def stage_episode(rt: Runtime, session: Session) -> EpisodeOutcome:
             f"session {masked.session_id!r} was already stored with different content; "
             "use a new session_id for a new session"
         )
+    guard.settle(rt.store, rt.settings, *_ids(masked), masked.started_at, count=True)
     log.info(
         "episode stored" if saved.created else "episode already stored",
         tenant_id=masked.tenant_id,
@@ -261,6 +266,10 @@ def stage_episode(rt: Runtime, session: Session) -> EpisodeOutcome:
         pii_total=sum(report.values()),
     )
     return EpisodeOutcome(saved.episode_id, saved.created, len(chunks), report, importance)
+
+
+def _ids(s: Session) -> tuple[str, str, str]:
+    return s.tenant_id, s.user_id, s.session_id
 
 
 def _require_episode(rt: Runtime, tenant_id: str, session_id: str) -> Any:
@@ -307,6 +316,7 @@ def stage_extract(rt: Runtime, tenant_id: str, session_id: str) -> ExtractionRes
     )
     result = replace(result, extraction=ex)
     rt.store.save_extraction(tenant_id, ep.user_id, session_id, result)
+    guard.settle(rt.store, rt.settings, tenant_id, ep.user_id, session_id, ep.started_at)
     log.info(
         "facts extracted",
         tenant_id=tenant_id,
@@ -327,6 +337,7 @@ def stage_merge(rt: Runtime, tenant_id: str, session_id: str) -> MergeCounts:
         raise PermanentError(f"session {session_id!r} has no extraction to merge")
     ex = SessionExtraction.model_validate(stored.payload)
     counts = rt.store.merge_facts(tenant_id, ep.user_id, session_id, ep.started_at, ex.facts)
+    guard.settle(rt.store, rt.settings, tenant_id, ep.user_id, session_id, ep.started_at)
     log.info(
         "facts merged",
         tenant_id=tenant_id,
@@ -342,7 +353,9 @@ def stage_tally(rt: Runtime, tenant_id: str, session_id: str) -> int:
     """Count the session's behaviour-rule outcomes into procedural memory, once."""
     ep = _require_episode(rt, tenant_id, session_id)
     outcomes = [(str(o["pattern_id"]), bool(o["success"])) for o in ep.outcomes]
-    return rt.store.tally_outcomes(tenant_id, ep.user_id, session_id, ep.ended_at, outcomes)
+    n = rt.store.tally_outcomes(tenant_id, ep.user_id, session_id, ep.ended_at, outcomes)
+    guard.settle(rt.store, rt.settings, tenant_id, ep.user_id, session_id, ep.started_at)
+    return n
 
 
 # -- dead letters -------------------------------------------------------------------------
@@ -363,6 +376,8 @@ def dead_letter(
     stage itself failed, the incoming session is masked and kept instead (a conflicting
     duplicate must not be replaced by the version already stored).
     """
+    if guard.refuses_letter(rt.store, tenant_id, user_id, session_id, raw_payload):
+        return 0  # the user was forgotten: storing the failure would store the session again
     ep = None if stage == "episode" else rt.store.load_episode(tenant_id, session_id)
     if ep is not None:
         payload: Any = {
