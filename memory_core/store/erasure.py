@@ -186,14 +186,14 @@ def erase_session(
             )
         )
     )
-    keys = set(
+    keys: set[tuple[str, str]] = set(
         s.execute(
             select(FactObservation.entity, FactObservation.key).where(
                 FactObservation.tenant_id == tenant_id,
                 FactObservation.user_id == user_id,
                 FactObservation.session_id == session_id,
             )
-        ).tuples()
+        ).all()
     )
     cited = rules_citing(s, sorted(episodes))
     patterns = set(

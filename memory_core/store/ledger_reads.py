@@ -144,7 +144,7 @@ def users(s: Session, tenant_id: str, limit: int = 500) -> list[UserSummary]:
             select(Episode.user_id, func.count())
             .where(Episode.tenant_id == tenant_id)
             .group_by(Episode.user_id)
-        ).tuples()
+        ).all()
     )
     rows = s.execute(
         select(MemoryUser.user_id, MemoryUser.last_session_at)
@@ -263,7 +263,7 @@ def episode(s: Session, tenant_id: str, user_id: str, session_id: str) -> Episod
             FactObservation.user_id == user_id,
             FactObservation.session_id == session_id,
         )
-    ).tuples()
+    ).all()
     rules = s.scalars(
         select(Rule.rule)
         .join(RuleEvidence, RuleEvidence.rule_id == Rule.id)
