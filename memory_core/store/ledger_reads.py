@@ -185,14 +185,18 @@ def facts(s: Session, tenant_id: str, user_id: str, *, current: bool = True) -> 
     return [_fact(f) for f in s.scalars(stmt)]
 
 
-def history(s: Session, tenant_id: str, user_id: str, limit: int = 2_000) -> list[HistoryView]:
+def history(
+    s: Session, tenant_id: str, user_id: str, limit: int = 2_000, *, confirmations: bool = True
+) -> list[HistoryView]:
+    """The fact history, oldest first; ``confirmations=False`` leaves out repeats of the
+    current value (a long relationship confirms the same fact thousands of times)."""
     actors = actors_of(s, tenant_id, user_id)
-    rows = s.scalars(
-        select(FactHistory)
-        .where(FactHistory.tenant_id == tenant_id, FactHistory.user_id == user_id)
-        .order_by(FactHistory.changed_at, FactHistory.id)
-        .limit(limit)
+    stmt = select(FactHistory).where(
+        FactHistory.tenant_id == tenant_id, FactHistory.user_id == user_id
     )
+    if not confirmations:
+        stmt = stmt.where(FactHistory.change != "confirmed")
+    rows = s.scalars(stmt.order_by(FactHistory.changed_at, FactHistory.id).limit(limit))
     return [
         HistoryView(
             h.id,
@@ -350,3 +354,20 @@ def procedures(s: Session, tenant_id: str, user_id: str, recent: int = 5) -> lis
         )
         for p in s.scalars(stmt.order_by(Pattern.confidence.desc(), Pattern.pattern_id))
     ]
+
+
+def existing_sessions(s: Session, tenant_id: str, user_id: str, ids: set[str]) -> set[str]:
+    """Which of ``ids`` are this user's stored episodes (only those get a link)."""
+    out: set[str] = set()
+    wanted = sorted(ids)
+    for i in range(0, len(wanted), 500):
+        out.update(
+            s.scalars(
+                select(Episode.session_id).where(
+                    Episode.tenant_id == tenant_id,
+                    Episode.user_id == user_id,
+                    Episode.session_id.in_(wanted[i : i + 500]),
+                )
+            )
+        )
+    return out
