@@ -323,17 +323,30 @@ def rules(s: Session, tenant_id: str, user_id: str) -> list[RuleView]:
 
 def procedures(s: Session, tenant_id: str, user_id: str, recent: int = 5) -> list[ProcedureView]:
     """Patterns the user reported outcomes for (and the user's own), with their recent ones."""
+    cols = (
+        PatternOutcomeRow.pattern_id,
+        PatternOutcomeRow.session_id,
+        PatternOutcomeRow.success,
+        PatternOutcomeRow.occurred_at,
+    )
+    mine = (PatternOutcomeRow.tenant_id == tenant_id, PatternOutcomeRow.user_id == user_id)
+    newest = PatternOutcomeRow.occurred_at.desc()
+    if recent:  # a few per pattern: index range scans, however many outcomes the user has
+        ids = s.scalars(select(PatternOutcomeRow.pattern_id).where(*mine).distinct()).all()
+        rows: list[Any] = []
+        for pid in ids:
+            rows.extend(
+                s.execute(
+                    select(*cols)
+                    .where(*mine, PatternOutcomeRow.pattern_id == pid)
+                    .order_by(newest)
+                    .limit(recent)
+                ).all()
+            )
+    else:
+        rows = list(s.execute(select(*cols).where(*mine).order_by(newest)).all())
     outcomes: dict[str, list[OutcomeView]] = defaultdict(list)
-    for pid, sid, ok, at in s.execute(
-        select(
-            PatternOutcomeRow.pattern_id,
-            PatternOutcomeRow.session_id,
-            PatternOutcomeRow.success,
-            PatternOutcomeRow.occurred_at,
-        )
-        .where(PatternOutcomeRow.tenant_id == tenant_id, PatternOutcomeRow.user_id == user_id)
-        .order_by(PatternOutcomeRow.occurred_at.desc())
-    ):
+    for pid, sid, ok, at in rows:
         outcomes[pid].append(OutcomeView(sid, bool(ok), at))
     stmt = select(Pattern).where(
         Pattern.tenant_id == tenant_id,
@@ -350,7 +363,7 @@ def procedures(s: Session, tenant_id: str, user_id: str, recent: int = 5) -> lis
             p.behaviour,
             p.confidence,
             p.deprecated,
-            outcomes.get(p.pattern_id, [])[: recent or None],
+            outcomes.get(p.pattern_id, []),
         )
         for p in s.scalars(stmt.order_by(Pattern.confidence.desc(), Pattern.pattern_id))
     ]

@@ -455,3 +455,13 @@ class FactCorrection(Base):
     created_at: Mapped[datetime] = mapped_column(default=utcnow)
 
     __table_args__ = (Index("ix_fact_corrections_user", "tenant_id", "user_id"),)
+
+
+# Erasure and the ledger look a user's outcomes up by user (the table's keys are by session).
+Index(
+    "ix_pattern_outcomes_user",
+    PatternOutcomeRow.tenant_id,
+    PatternOutcomeRow.user_id,
+    PatternOutcomeRow.pattern_id,
+    PatternOutcomeRow.occurred_at,
+)

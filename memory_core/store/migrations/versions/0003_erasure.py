@@ -1,4 +1,4 @@
-"""erasure: tombstones of forgotten users, erasure receipts, fact corrections
+"""erasure: tombstones of forgotten users, erasure receipts, fact corrections, outcomes by user
 
 Revision ID: 0003
 Revises: 0002
@@ -57,9 +57,17 @@ def upgrade() -> None:
     )
     with op.batch_alter_table("fact_corrections", schema=None) as batch_op:
         batch_op.create_index("ix_fact_corrections_user", ["tenant_id", "user_id"], unique=False)
+    with op.batch_alter_table("pattern_outcomes", schema=None) as batch_op:
+        batch_op.create_index(
+            "ix_pattern_outcomes_user",
+            ["tenant_id", "user_id", "pattern_id", "occurred_at"],
+            unique=False,
+        )
 
 
 def downgrade() -> None:
+    with op.batch_alter_table("pattern_outcomes", schema=None) as batch_op:
+        batch_op.drop_index("ix_pattern_outcomes_user")
     with op.batch_alter_table("fact_corrections", schema=None) as batch_op:
         batch_op.drop_index("ix_fact_corrections_user")
     op.drop_table("fact_corrections")
