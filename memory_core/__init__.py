@@ -20,6 +20,7 @@ _EXPORTS: dict[str, str] = {
     "BrokerUnavailable": "memory_core.ingest.producer",
     "ConfigError": "memory_core.settings",
     "EpisodeHit": "memory_core.read.views",
+    "ErasureReceipt": "memory_core.store.receipts",
     "MemoryReader": "memory_core.read.reader",
     "Message": "memory_core.model.session",
     "PatternOutcome": "memory_core.model.session",
@@ -29,12 +30,14 @@ _EXPORTS: dict[str, str] = {
     "SessionRejected": "memory_core.model.session",
     "Settings": "memory_core.settings",
     "ToolCall": "memory_core.model.session",
+    "forget_user": "memory_core.erasure.api",
     "load_settings": "memory_core.settings",
     "process_session": "memory_core.ingest.pipeline",
     "submit_session": "memory_core.ingest.producer",
 }
 
 if TYPE_CHECKING:
+    from memory_core.erasure.api import forget_user
     from memory_core.ingest.pipeline import ProcessResult, process_session
     from memory_core.ingest.producer import BrokerUnavailable, submit_session
     from memory_core.model.session import (
@@ -48,6 +51,7 @@ if TYPE_CHECKING:
     from memory_core.read.reader import MemoryReader, SchemaMissing
     from memory_core.read.views import EpisodeHit
     from memory_core.settings import ConfigError, Settings, load_settings
+    from memory_core.store.receipts import ErasureReceipt
 
 
 def __getattr__(name: str) -> Any:
@@ -68,6 +72,7 @@ __all__ = [
     "BrokerUnavailable",
     "ConfigError",
     "EpisodeHit",
+    "ErasureReceipt",
     "MemoryReader",
     "Message",
     "PatternOutcome",
@@ -77,6 +82,7 @@ __all__ = [
     "SessionRejected",
     "Settings",
     "ToolCall",
+    "forget_user",
     "load_settings",
     "process_session",
     "submit_session",

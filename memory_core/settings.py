@@ -134,6 +134,11 @@ class Settings(BaseSettings):
     metrics_port: int | None = None
     metrics_cache_seconds: float = 10.0
 
+    # The ledger page (memory-core ledger): operators sign in with the token; signed user
+    # links use the secret (the token if unset). No defaults: see memory_core/ledger.
+    ledger_token: str | None = None
+    ledger_secret: str | None = None
+
     # Per-stage logs (ids and counts only) are INFO; the library is quiet by default.
     log_level: Literal["DEBUG", "INFO", "WARNING", "ERROR"] = "WARNING"
     log_json: bool = False

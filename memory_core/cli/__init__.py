@@ -3,7 +3,9 @@
 
 from memory_core.cli.commands import app
 from memory_core.cli.jobs import register as _register_jobs
+from memory_core.cli.ledger import register as _register_ledger
 
 _register_jobs(app)
+_register_ledger(app)
 
 __all__ = ["app"]

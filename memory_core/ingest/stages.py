@@ -25,6 +25,7 @@ from memory_core.extract import (
 )
 from memory_core.extract.base import CurrentFact
 from memory_core.extract.builtin import BuiltinExtractor
+from memory_core.ingest import guard
 from memory_core.ingest.runtime import PermanentError, Runtime, SessionConflict
 from memory_core.logs import get_logger
 from memory_core.model.chunking import ChunkMessage, chunk_messages
@@ -82,6 +83,9 @@ def _no_episode(tenant_id: str, session_id: str) -> PermanentError:
 def stage_episode(rt: Runtime, session: Session) -> EpisodeOutcome:
     """Mask, chunk, embed and store the session as an episode (idempotent per session)."""
     session = session.with_message_ids()
+    guard.refuse(
+        rt.store, session.tenant_id, session.user_id, session.session_id, session.started_at
+    )
     masked, report = mask_session(session, rt.settings)
     msgs = [
         ChunkMessage(m.id or "", m.role, m.content, m.timestamp or masked.started_at)
@@ -135,6 +139,15 @@ def stage_episode(rt: Runtime, session: Session) -> EpisodeOutcome:
             f"session {masked.session_id!r} was already stored with different content; "
             "use a new session_id for a new session"
         )
+    guard.settle(
+        rt.store,
+        rt.settings,
+        masked.tenant_id,
+        masked.user_id,
+        masked.session_id,
+        masked.started_at,
+        count=True,
+    )
     log.info(
         "episode stored" if saved.created else "episode already stored",
         tenant_id=masked.tenant_id,
@@ -199,6 +212,7 @@ def stage_extract(rt: Runtime, tenant_id: str, session_id: str) -> ExtractionRes
             topic=ex.topic or None,
             summary=ex.summary or None,
         )
+    guard.settle(rt.store, rt.settings, tenant_id, ep.user_id, session_id, ep.started_at)
     log.info(
         "facts extracted",
         tenant_id=tenant_id,
@@ -263,6 +277,7 @@ def stage_merge(rt: Runtime, tenant_id: str, session_id: str) -> MergeCounts:
                 "backfilled": counts.backfilled,
             },
         )
+    guard.settle(rt.store, rt.settings, tenant_id, user_id, session_id, observed_at)
     log.info(
         "facts merged",
         tenant_id=tenant_id,
@@ -281,7 +296,7 @@ def stage_tally(rt: Runtime, tenant_id: str, session_id: str) -> int:
         found = episodes.tally_input(tx, tenant_id, session_id)
         if found is None:
             raise _no_episode(tenant_id, session_id)
-        user_id, occurred_at, outcomes = found
+        user_id, started_at, occurred_at, outcomes = found
         done = stage_detail(tx, tenant_id, session_id, "tally")
         if done is not None:
             return int(done.get("outcomes", 0))
@@ -302,6 +317,7 @@ def stage_tally(rt: Runtime, tenant_id: str, session_id: str) -> int:
                 score=scorer(success),
             )
         mark_stage(tx, tenant_id, session_id, "tally", user_id, {"outcomes": len(latest)})
+    guard.settle(rt.store, rt.settings, tenant_id, user_id, session_id, started_at)
     return len(latest)
 
 
@@ -322,6 +338,8 @@ def dead_letter(
     stage itself failed, the incoming session is masked and kept instead (a conflicting
     duplicate must not be replaced by the version already stored).
     """
+    if guard.refuses_letter(rt.store, tenant_id, user_id, session_id, raw_payload):
+        return 0  # the user was forgotten: storing the failure would store the session again
     ep = None
     if stage != "episode":
         with rt.store.read() as tx:

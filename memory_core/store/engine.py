@@ -50,6 +50,7 @@ def make_engine(url: str, *, writer: bool = True, **kwargs: Any) -> Engine:
         cur.execute("PRAGMA foreign_keys=ON")
         cur.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_S * 1000}")
         cur.execute("PRAGMA synchronous=NORMAL")
+        cur.execute("PRAGMA secure_delete=ON")  # erased rows are zeroed, not left in free pages
         cur.close()
 
     @event.listens_for(engine, "begin")

@@ -249,11 +249,13 @@ def merge_input(
 
 def tally_input(
     tx: Tx, tenant_id: str, session_id: str
-) -> tuple[str, datetime, list[dict[str, Any]]] | None:
-    """(user_id, ended_at, outcomes) of a stored episode, else None."""
+) -> tuple[str, datetime, datetime, list[dict[str, Any]]] | None:
+    """(user_id, started_at, ended_at, outcomes) of a stored episode, else None."""
     row = tx.execute(
-        select(Episode.user_id, Episode.ended_at, Episode.outcomes).where(
+        select(Episode.user_id, Episode.started_at, Episode.ended_at, Episode.outcomes).where(
             Episode.tenant_id == tenant_id, Episode.session_id == session_id
         )
     ).first()
-    return None if row is None else (row.user_id, row.ended_at, list(row.outcomes or []))
+    if row is None:
+        return None
+    return (row.user_id, row.started_at, row.ended_at, list(row.outcomes or []))

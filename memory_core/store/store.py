@@ -77,16 +77,23 @@ def insert_ignore(tx: Tx, table: Any, values: dict[str, Any]) -> None:
     tx.execute(upsert_insert(tx, table).values(**values).on_conflict_do_nothing())
 
 
-def lock_user(tx: Tx, tenant_id: str, user_id: str) -> None:
+def lock_user(tx: Tx, tenant_id: str, user_id: str, *, create: bool = True) -> None:
     """Serialise writers per user: a row lock on PostgreSQL (SQLite writers are serial).
 
-    The one lock every per-user writer takes (episode, merge, reflection, erasure).
+    The one lock every per-user writer takes (episode, merge, reflection, erasure). Erasure
+    passes ``create=False``: it waits for the user's writers but must not leave a row behind.
     """
-    insert_ignore(
-        tx,
-        MemoryUser.__table__,
-        {"tenant_id": tenant_id, "user_id": user_id, "created_at": utcnow(), "facts_version": 0},
-    )
+    if create:
+        insert_ignore(
+            tx,
+            MemoryUser.__table__,
+            {
+                "tenant_id": tenant_id,
+                "user_id": user_id,
+                "created_at": utcnow(),
+                "facts_version": 0,
+            },
+        )
     stmt: Select[Any] = select(MemoryUser.tenant_id).where(
         MemoryUser.tenant_id == tenant_id, MemoryUser.user_id == user_id
     )

@@ -410,3 +410,58 @@ class JobRun(Base):
     finished_at: Mapped[datetime | None]
 
     __table_args__ = (Index("ix_job_runs_job", "job", "started_at"),)
+
+
+class ForgottenUser(Base):
+    """Tombstone of an erased user: ids and time only, so late sessions can be refused.
+
+    The first pipeline stage drops any session of this user that started at or before
+    ``forgotten_at`` (still queued, redelivered or replayed); later sessions are a new start.
+    """
+
+    __tablename__ = "forgotten_users"
+    tenant_id: Mapped[str] = mapped_column(ID, primary_key=True)
+    user_id: Mapped[str] = mapped_column(ID, primary_key=True)
+    forgotten_at: Mapped[datetime]
+
+
+class ErasureReceiptRow(Base):
+    """Proof of an erasure: who, when, and how many rows of each kind; never any content."""
+
+    __tablename__ = "erasure_receipts"
+    id: Mapped[str] = mapped_column(String(36), primary_key=True)  # a uuid4
+    tenant_id: Mapped[str] = mapped_column(ID)
+    user_id: Mapped[str] = mapped_column(ID)
+    scope: Mapped[str] = mapped_column(String(20))  # user | episode | fact
+    actor: Mapped[str] = mapped_column(String(20))  # operator | user-link
+    counts: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
+    sessions_dropped: Mapped[int] = mapped_column(Integer, default=0)  # refused afterwards
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    __table_args__ = (Index("ix_erasure_receipts_user", "tenant_id", "user_id", "created_at"),)
+
+
+class FactCorrection(Base):
+    """Who corrected or retracted a fact; the matching history row's session is
+    ``correction:<id>``, so the audit trail says it was a person, not a session."""
+
+    __tablename__ = "fact_corrections"
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    tenant_id: Mapped[str] = mapped_column(ID)
+    user_id: Mapped[str] = mapped_column(ID)
+    fact_id: Mapped[int] = mapped_column(Integer)
+    action: Mapped[str] = mapped_column(String(20))  # corrected | retracted
+    actor: Mapped[str] = mapped_column(String(20))  # operator | user-link
+    created_at: Mapped[datetime] = mapped_column(default=utcnow)
+
+    __table_args__ = (Index("ix_fact_corrections_user", "tenant_id", "user_id"),)
+
+
+# Erasure and the ledger look a user's outcomes up by user (the table's keys are by session).
+Index(
+    "ix_pattern_outcomes_user",
+    PatternOutcomeRow.tenant_id,
+    PatternOutcomeRow.user_id,
+    PatternOutcomeRow.pattern_id,
+    PatternOutcomeRow.occurred_at,
+)
