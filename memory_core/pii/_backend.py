@@ -32,7 +32,7 @@ TRUE = frozenset({"1", "true", "yes", "on"})
 # The modules ``setup.py`` compiles (a test checks the two lists are equal).
 COMPILED = (
     "contact", "engine", "finance", "gazetteer", "identity", "keep", "names",
-    "placeholders", "report", "secrets", "spans", "structured",
+    "placeholders", "report", "secrets", "shapes", "spans", "structured",
 )  # fmt: skip
 
 

@@ -13,7 +13,7 @@ import bisect
 import re
 from collections.abc import Iterable
 
-from memory_core.pii import contact, finance, identity, names, secrets, structured
+from memory_core.pii import contact, finance, identity, names, secrets, shapes, structured
 from memory_core.pii.keep import entropy
 from memory_core.pii.ner import NERBackend, ner_spans
 from memory_core.pii.placeholders import (
@@ -28,6 +28,7 @@ from memory_core.pii.spans import P_KEEP, P_KNOWN_PERSON, Detector, Doc, Span, r
 
 KEEP = "KEEP"
 FAMILIES: tuple[Detector, ...] = (
+    shapes.detect,
     secrets.detect,
     finance.detect,
     identity.detect,
@@ -212,7 +213,7 @@ class Masker:
         v = value.strip()
         doc = Doc.of(v)
         for sp in resolve(s for det in FAMILIES for s in det(doc)):
-            if sp.start == 0 and sp.end == len(v):
+            if sp.start == 0 and sp.end == len(v) and sp.kind != KEEP:
                 return sp.kind
         return None
 

@@ -102,6 +102,7 @@ P_PEM = 200
 P_VENDOR = 150
 P_URL_CRED = 140
 P_KV = 130
+P_SHAPE = 125  # keep-listed shapes: below key-name rules, above everything else
 P_CONTEXT_SECRET = 120
 P_ENTROPY = 110
 P_STRUCT = 100
@@ -172,7 +173,7 @@ def resolve(spans: Iterable[Span], conflicts: list[Span] | None = None) -> list[
         c = taken.blocker(s, e)
         if c is None:
             taken.add(sp)
-        elif sp.kind in _FREE_TEXT and s < c.start:
+        elif sp.kind in _FREE_TEXT and s < c.start and c.kind != "KEEP":
             # "12 Main St, Springfield <SSN>": keep the address part before the value
             # that won (free-text spans are often over-long).
             if taken.blocker(s, c.start) is None:

@@ -1,0 +1,172 @@
+"""Keep-list of shapes that memory needs and no detector may touch without a strong cue.
+
+Each shape is a class, not a string: HTTP status phrases (``502 Bad Gateway``), API
+object ids with a published prefix (``chatcmpl-``, ``msg_01``, ``run_``, ``req_``,
+``cus_``, ``file-`` ...), SRI integrity hashes (``sha512-...``), ssh fingerprints
+(``SHA256:...``), four-part versions (``Chrome 124.0.6447.93``), quantities with units
+(``256Mi``, ``500m``), error names (``OOMKilled``, ``KeyError``), RFC 2822 dates, the
+vendors' published example keys (``AKIAIOSFODNN7EXAMPLE``, Stripe's documentation keys)
+and assistant or product names (Otto, Jarvis, Copilot) when they stand alone.
+
+The spans are ``KEEP`` spans: ``P_SHAPE`` is above every free-text and entropy detector
+but below key-name rules (``password: ...``), vendor formats and URL credentials, which
+are the strong cues; published example keys are kept even against those (``P_KEEP``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.pii.keep import words
+from memory_core.pii.spans import P_KEEP, P_SHAPE, Doc, Span
+
+KEEP = "KEEP"
+
+# RFC 9110 reason phrases (and a few common non-standard ones).
+_REASONS = (
+    "Continue|Switching Protocols|Processing|Early Hints|OK|Created|Accepted"
+    "|Non-Authoritative Information|No Content|Reset Content|Partial Content|Multi-Status"
+    "|Already Reported|IM Used|Multiple Choices|Moved Permanently|Found|See Other"
+    "|Not Modified|Use Proxy|Temporary Redirect|Permanent Redirect|Bad Request"
+    "|Unauthorized|Payment Required|Forbidden|Not Found|Method Not Allowed|Not Acceptable"
+    "|Proxy Authentication Required|Request Timeout|Conflict|Gone|Length Required"
+    "|Precondition Failed|Payload Too Large|Content Too Large|URI Too Long"
+    "|Unsupported Media Type|Range Not Satisfiable|Expectation Failed|I'm a teapot"
+    "|Misdirected Request|Unprocessable Entity|Unprocessable Content|Locked"
+    "|Failed Dependency|Too Early|Upgrade Required|Precondition Required|Too Many Requests"
+    "|Request Header Fields Too Large|Unavailable For Legal Reasons|Client Closed Request"
+    "|Internal Server Error|Not Implemented|Bad Gateway|Service Unavailable"
+    "|Gateway Timeout|HTTP Version Not Supported|Variant Also Negotiates"
+    "|Insufficient Storage|Loop Detected|Not Extended|Network Authentication Required"
+)
+_STATUS_RE = re.compile(r"(?<!\d)[1-5]\d\d[ \t]+(?i:" + _REASONS + r")(?![\w])")
+
+# Object ids of API vendors (OpenAI, Anthropic, Stripe, ...): a prefix and an opaque
+# body. These are references, never credentials (their secret keys use other prefixes).
+_OBJ_PREFIXES = (
+    "chatcmpl-|cmpl-|file-|ft-|ftjob-|modr-|embd-|batch_|msg_|toolu_|srvtoolu_|call_|run_"
+    "|step_|thread_|asst_|vs_|resp_|req_|evt_|cus_|ch_|pi_|pm_|in_|ii_|sub_|si_|price_"
+    "|prod_|txn_|po_|tr_|re_|seti_|src_|card_|ba_|cs_|acct_|inv_|il_|py_|dp_|du_|ord_|sku_"
+    "|plan_|coupon_|promo_|tok_|evt-|req-|run-|job_|job-|span_|trace_|conv_|compl_|gen-"
+    "|item_|fc_|rs_|ws_|ctx_|ses_|sess-|mod_|org-|proj_|user-|usr_"
+)
+_OBJ_RE = re.compile(
+    r"(?<![\w-])(?:" + _OBJ_PREFIXES + r")(?!(?:live|test)_)[A-Za-z0-9]{8,64}(?![\w-])"
+)
+
+_SRI_RE = re.compile(r"(?<![\w-])sha(?:256|384|512)-[A-Za-z0-9+/]{40,88}={0,2}")
+_FINGERPRINT_RE = re.compile(
+    r"(?<!\w)(?:SHA256:[A-Za-z0-9+/]{43}=?|MD5:(?:[0-9a-fA-F]{2}:){15}[0-9a-fA-F]{2})"
+    r"|(?<![\w:])(?:[0-9a-f]{2}:){15}[0-9a-f]{2}(?![\w:])"
+)
+# a.b.c.d with a part > 255 (never an IPv4), or after a version word.
+_FOUR_RE = re.compile(r"(?<![\w.])v?\d{1,6}\.\d{1,6}\.\d{1,6}\.\d{1,6}(?![\w.]|\.\d)")
+_VERSION_BEFORE = re.compile(
+    r"(?i)(?<![a-z])(?:version|ver|v|build|release|rev|revision|chrome|chromium|firefox|edge|safari"
+    r"|windows|macos|ios|android|studio|sdk|driver|firmware|kernel|runtime|patch)[ \t:=]*$"
+)
+# Kubernetes / SI quantities: 256Mi, 4Gi, 500m (CPU), 1.5GB, 200ms.
+_QTY_RE = re.compile(
+    r"(?<![\w.])\d+(?:\.\d+)?(?:[KMGTPE]i|[KMGT]iB|[kKMGT]B|ms|us|µs|ns|m|k)(?![\w])"
+)
+# Kubernetes reasons, Python/Java/.NET exception names.
+_ERROR_WORDS = words(
+    "OOMKilled CrashLoopBackOff ErrImagePull ImagePullBackOff ContainerCreating "
+    "CreateContainerConfigError InvalidImageName Evicted Pending Terminating Completed "
+    "RunContainerError PostStartHookError NodeLost DeadlineExceeded BackOff FailedMount "
+    "FailedScheduling Unschedulable NotReady ErrNeverPull PreStopHookError"
+)
+_EXC_RE = re.compile(r"(?<![\w.])[A-Z][A-Za-z0-9]{2,40}(?:Error|Exception|Fault|Warning)(?!\w)")
+_ERROR_RE = re.compile(r"(?<![\w.])(?:" + "|".join(sorted(_ERROR_WORDS)) + r")(?!\w)")
+# Published example credentials: AWS's documentation keys end in EXAMPLE / EXAMPLEKEY;
+# Stripe's and others' documentation keys are listed.
+_EXAMPLE_RE = re.compile(r"(?<![\w/+])[A-Za-z0-9/+]{8,40}EXAMPLE(?:KEY)?(?![\w/+])")
+_DOC_KEYS = (
+    "sk_test_4eC39HqLyjWDarjtT1zdp7dc",
+    "pk_test_TYooMQauvdEDq54NiTphI7jx",
+    "sk_test_BQokikJOvBiI2HlWgH4olfQ2",
+    "sk_test_51HqLyjWDarjtT1zdp7dc",
+    "pk_test_6pRNASCoBOKtIshFeQd4XMUh",
+    "ghp_16C7e42F292c6912E7710c838347Ae178B4a",
+    "xoxb-17653672481-19874698323-pdFZKVeTuE8sk7oOcBrzbqgy",
+    "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",
+)
+# RFC 2822 / HTTP dates: "Tue, 09 Jan 2024 19:45:51 +0000".
+_RFC_DATE_RE = re.compile(
+    r"(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun),[ \t]+\d{1,2}[ \t]+"
+    r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[ \t]+\d{4}"
+    r"(?:[ \t]+\d\d:\d\d(?::\d\d)?(?:[ \t]+(?:[+-]\d{4}|GMT|UTC|[A-Z]{3}))?)?"
+)
+# Assistants and products named like people.
+ASSISTANTS = words(
+    "Otto Luigi Jarvis Watson Alexa Siri Copilot Cortana Gemini Claude ChatGPT Bard Clippy "
+    "Bixby Grok Devin Cody Mistral Llama Ollama Jenkins Dependabot Renovate Mergify Sentry "
+    "Grafana Kibana Jira Confluence Zapier Tabnine Cursor Alfred Einstein Erica Ernie "
+    "Tay Xiaoice Jasper Perplexity Kimi Qwen DeepSeek Phi Gemma Falcon Vicuna Alpaca"
+)
+_ASSISTANT_RE = re.compile(r"(?<![\w@#-])(?:" + "|".join(sorted(ASSISTANTS)) + r")(?![\w-])")
+_NEXT_CAP = re.compile(r"[ \t]+[A-Z][a-z]")
+_ASSISTANTS_LOW = frozenset(w.lower() for w in ASSISTANTS)
+_ERROR_LOW = frozenset(w.lower() for w in _ERROR_WORDS)
+_PREV_CAP = re.compile(r"[A-Z][a-z]+[ \t]+$")
+_PREV_OK = words("Asked Ask Ping Tell Hey Hi Hello Thanks Use Using Via With By And Or Per Then")
+
+
+def _assistants(text: str, out: list[Span]) -> None:
+    for m in _ASSISTANT_RE.finditer(text):
+        s, e = m.span()
+        if _NEXT_CAP.match(text, e) is not None:
+            continue  # "Otto Schmidt", "Emma Watson Jr"
+        before = text[max(0, s - 20) : s]
+        p = _PREV_CAP.search(before)
+        if p is not None and p.group().strip() not in _PREV_OK:
+            continue  # "Emma Watson": a surname after a given name
+        out.append(Span(s, e, KEEP, P_SHAPE))
+
+
+def detect(doc: Doc) -> list[Span]:
+    """``KEEP`` spans for every keep-listed shape in the text."""
+    text = doc.text
+    out: list[Span] = []
+    add = out.append
+    if doc.digit:
+        for m in _STATUS_RE.finditer(text):
+            add(Span(m.start(), m.end(), KEEP, P_SHAPE))
+        if "." in text:
+            for m in _FOUR_RE.finditer(text):
+                parts = m.group().lstrip("v").split(".")
+                if any(len(p) > 3 or int(p) > 255 for p in parts) or (
+                    _VERSION_BEFORE.search(text, max(0, m.start() - 12), m.start()) is not None
+                ):
+                    add(Span(m.start(), m.end(), KEEP, P_SHAPE))
+        for m in _QTY_RE.finditer(text):
+            add(Span(m.start(), m.end(), KEEP, P_SHAPE))
+        if "," in text:
+            for m in _RFC_DATE_RE.finditer(text):
+                add(Span(m.start(), m.end(), KEEP, P_SHAPE))
+    if "_" in text or "-" in text:
+        for m in _OBJ_RE.finditer(text):
+            add(Span(m.start(), m.end(), KEEP, P_SHAPE))
+        if "sha" in text:
+            for m in _SRI_RE.finditer(text):
+                add(Span(m.start(), m.end(), KEEP, P_SHAPE))
+        for key in _DOC_KEYS:
+            i = text.find(key)
+            while i >= 0:
+                add(Span(i, i + len(key), KEEP, P_KEEP))
+                i = text.find(key, i + 1)
+    if ":" in text and ("SHA256:" in text or "MD5:" in text or "fingerprint" in doc.low):
+        for m in _FINGERPRINT_RE.finditer(text):
+            add(Span(m.start(), m.end(), KEEP, P_SHAPE))
+    if "EXAMPLE" in text:
+        for m in _EXAMPLE_RE.finditer(text):
+            add(Span(m.start(), m.end(), KEEP, P_KEEP))
+    if "Error" in text or "Exception" in text or "Fault" in text or "Warning" in text:
+        for m in _EXC_RE.finditer(text):
+            add(Span(m.start(), m.end(), KEEP, P_SHAPE))
+    if not doc.words.isdisjoint(_ERROR_LOW):
+        for m in _ERROR_RE.finditer(text):
+            add(Span(m.start(), m.end(), KEEP, P_SHAPE))
+    if not doc.words.isdisjoint(_ASSISTANTS_LOW):
+        _assistants(text, out)
+    return out
