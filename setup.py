@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent
 PII = ROOT / "memory_core" / "pii"
 # ``memory_core.pii._backend.COMPILED`` must list the same modules (a test checks).
 COMPILED = (
-    "contact", "engine", "finance", "gazetteer", "identity", "keep", "names",
+    "contact", "credshape", "creds", "engine", "finance", "gazetteer", "identity", "keep", "names",
     "placeholders", "report", "secrets", "shapes", "spans", "structured",
 )  # fmt: skip
 GROUP = "memory_core.pii._native"  # the shared library lives inside the package

@@ -13,7 +13,16 @@ import bisect
 import re
 from collections.abc import Iterable
 
-from memory_core.pii import contact, finance, identity, names, secrets, shapes, structured
+from memory_core.pii import (
+    contact,
+    creds,
+    finance,
+    identity,
+    names,
+    secrets,
+    shapes,
+    structured,
+)
 from memory_core.pii.keep import entropy
 from memory_core.pii.ner import NERBackend, ner_spans
 from memory_core.pii.placeholders import (
@@ -30,6 +39,7 @@ KEEP = "KEEP"
 FAMILIES: tuple[Detector, ...] = (
     shapes.detect,
     secrets.detect,
+    creds.detect,
     finance.detect,
     identity.detect,
     contact.detect,

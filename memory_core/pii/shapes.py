@@ -54,6 +54,7 @@ _OBJ_RE = re.compile(
     r"(?<![\w-])(?:" + _OBJ_PREFIXES + r")(?!(?:live|test)_)[A-Za-z0-9]{8,64}(?![\w-])"
 )
 
+_PROTO_RE = re.compile(r"(?<![\w/])HTTP/\d(?:\.\d)?(?![\w.])")
 _SRI_RE = re.compile(r"(?<![\w-])sha(?:256|384|512)-[A-Za-z0-9+/]{40,88}={0,2}")
 _FINGERPRINT_RE = re.compile(
     r"(?<!\w)(?:SHA256:[A-Za-z0-9+/]{43}=?|MD5:(?:[0-9a-fA-F]{2}:){15}[0-9a-fA-F]{2})"
@@ -144,6 +145,9 @@ def detect(doc: Doc) -> list[Span]:
         if "," in text:
             for m in _RFC_DATE_RE.finditer(text):
                 add(Span(m.start(), m.end(), KEEP, P_SHAPE))
+    if "HTTP/" in text:
+        for m in _PROTO_RE.finditer(text):
+            add(Span(m.start(), m.end(), KEEP, P_SHAPE))
     if "_" in text or "-" in text:
         for m in _OBJ_RE.finditer(text):
             add(Span(m.start(), m.end(), KEEP, P_SHAPE))
@@ -170,3 +174,11 @@ def detect(doc: Doc) -> list[Span]:
     if not doc.words.isdisjoint(_ASSISTANTS_LOW):
         _assistants(text, out)
     return out
+
+
+_WHOLE = (_PROTO_RE, _OBJ_RE, _SRI_RE, _FINGERPRINT_RE, _EXAMPLE_RE, _QTY_RE, _STATUS_RE, _EXC_RE)
+
+
+def keep_shape(tok: str) -> bool:
+    """Is the whole token a keep-listed shape (for detectors that score single tokens)?"""
+    return tok in _DOC_KEYS or any(rx.fullmatch(tok) is not None for rx in _WHOLE)
