@@ -28,7 +28,7 @@ PII = ROOT / "memory_core" / "pii"
 # ``memory_core.pii._backend.COMPILED`` must list the same modules (a test checks).
 COMPILED = (
     "contact", "credshape", "creds", "engine", "finance", "gazetteer", "identity", "keep", "names",
-    "placeholders", "report", "secrets", "shapes", "spans", "structured",
+    "placeholders", "report", "secrets", "shapes", "spans", "structured", "tables",
 )  # fmt: skip
 GROUP = "memory_core.pii._native"  # the shared library lives inside the package
 MANIFEST = "_compiled.json"

@@ -32,7 +32,7 @@ TRUE = frozenset({"1", "true", "yes", "on"})
 # The modules ``setup.py`` compiles (a test checks the two lists are equal).
 COMPILED = (
     "contact", "credshape", "creds", "engine", "finance", "gazetteer", "identity", "keep", "names",
-    "placeholders", "report", "secrets", "shapes", "spans", "structured",
+    "placeholders", "report", "secrets", "shapes", "spans", "structured", "tables",
 )  # fmt: skip
 
 

@@ -24,6 +24,7 @@ from memory_core.pii.credshape import (
     token_value,
     weak_ok,
 )
+from memory_core.pii.keep import words
 from memory_core.pii.placeholders import PASSWORD, PRIVATE_KEY, SECRET
 from memory_core.pii.spans import P_CONTEXT_SECRET, P_KV, Doc, Span
 
@@ -120,6 +121,9 @@ _REPLY_LEAD = re.compile(
     r"|sim)[ \t,:]+"
 )
 _WINDOW = 64
+_USER_WORDS = words("user username use login benutzer gebruiker usuario utente")
+_PASS_WORDS = words("pass password pw pwd with mit met con com avec")
+_PLAIN_TRAIL = ".,;:!?)"
 
 
 def _kind(noun: bool, m: re.Match[str]) -> str:
@@ -182,14 +186,27 @@ def detect(doc: Doc) -> list[Span]:
     text = doc.text
     out: list[Span] = []
     low = doc.low
-    pairs = [*_PAIR_RE.finditer(low)] if "/" in text else []
-    if " with " in low or "pass" in low or " mit " in low or " met " in low:
+    pairs: list[re.Match[str]] = []
+    i = low.find(" / ")
+    while i >= 0:
+        ls = max(low.rfind("\n", 0, i) + 1, i - 110)
+        m = _PAIR_RE.search(low, ls, low.find("\n", i) % (len(low) + 1) or len(low))
+        if m is not None:
+            pairs.append(m)
+        i = low.find(" / ", i + 3)
+    if not doc.words.isdisjoint(_USER_WORDS) and not doc.words.isdisjoint(_PASS_WORDS):
         pairs += _USER_PASS_RE.finditer(low)
     for m in pairs:
         val = token_value(text, m.start("pw"), m.end("pw"))
         if val is not None and strong_ok(text[val[0] : val[1]]):
             out.append(Span(val[0], val[1], PASSWORD, P_STRONG))
     for m in _TOKEN_RE.finditer(text):
+        core = m.group().rstrip(_PLAIN_TRAIL)
+        if core.isalpha():
+            if core.islower() or core.istitle() or core.isupper():
+                continue  # words: by far most tokens
+        elif core.isdigit() or len(core) < 4:
+            continue
         val = token_value(text, m.start(), m.end())
         if val is None:
             continue

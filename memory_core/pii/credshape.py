@@ -38,7 +38,7 @@ def token_value(text: str, s: int, e: int) -> tuple[int, int] | None:
     if (s > 0 and text[s - 1] == ">") or (e < len(text) and text[e] == "<"):
         return None  # glued to a placeholder: a remainder of a value masked before
     tok = text[s:e]
-    if _REF.match(tok) is not None or "{{" in tok or "}}" in tok or is_trivial(tok):
+    if _REF.match(tok) is not None or "{{" in tok or "}}" in tok:
         return None  # the next pair of a key=value list, a template or a reference
     if _KEY_END.fullmatch(tok) is not None or (tok.startswith("__") and tok.endswith("__")):
         return None  # "providerName=", "__DB_PASSWORD__"

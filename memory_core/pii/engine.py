@@ -22,6 +22,7 @@ from memory_core.pii import (
     secrets,
     shapes,
     structured,
+    tables,
 )
 from memory_core.pii.keep import entropy
 from memory_core.pii.ner import NERBackend, ner_spans
@@ -45,6 +46,7 @@ FAMILIES: tuple[Detector, ...] = (
     contact.detect,
     names.detect,
     structured.text_spans,
+    tables.detect,
 )
 _FALLBACK_RE = re.compile(r"[^\s<>]*\d[^\s<>]*|[^\s<>]*@[^\s<>]+|[A-Za-z0-9+/_=-]{16,}")
 _MAX_KNOWN = 2000

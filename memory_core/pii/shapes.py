@@ -41,6 +41,9 @@ _REASONS = (
 )
 _STATUS_RE = re.compile(r"(?<!\d)[1-5]\d\d[ \t]+(?i:" + _REASONS + r")(?![\w])")
 
+_REASON_WORDS = frozenset(_REASONS.lower().replace("|", " ").replace("'", " ").split())
+_UNIT_WORDS = words("ki mi gi ti pi ei kib mib gib tib kb mb gb tb ms us ns m k")
+
 # Object ids of API vendors (OpenAI, Anthropic, Stripe, ...): a prefix and an opaque
 # body. These are references, never credentials (their secret keys use other prefixes).
 _OBJ_PREFIXES = (
@@ -50,9 +53,27 @@ _OBJ_PREFIXES = (
     "|plan_|coupon_|promo_|tok_|evt-|req-|run-|job_|job-|span_|trace_|conv_|compl_|gen-"
     "|item_|fc_|rs_|ws_|ctx_|ses_|sess-|mod_|org-|proj_|user-|usr_"
 )
-_OBJ_RE = re.compile(
-    r"(?<![\w-])(?:" + _OBJ_PREFIXES + r")(?!(?:live|test)_)[A-Za-z0-9]{8,64}(?![\w-])"
-)
+_OBJ_SET = frozenset(_OBJ_PREFIXES.split("|"))
+# The separator and body; the prefix before it is checked against ``_OBJ_SET`` (a regex
+# that starts with a literal class lets ``re`` skip ahead, an alternation does not).
+_OBJ_TAIL = re.compile(r"[-_](?:01)?[A-Za-z0-9]{8,64}(?![\w-])")
+_OBJ_HEAD = re.compile(r"[a-z]{2,8}$")
+_OBJ_RE = re.compile(r"(?:" + _OBJ_PREFIXES + r")[A-Za-z0-9]{8,64}")
+
+
+def _objects(text: str, out: list[Span]) -> None:
+    for m in _OBJ_TAIL.finditer(text):
+        s = m.start()
+        h = _OBJ_HEAD.search(text, max(0, s - 8), s)
+        if h is None or (
+            h.start() > 0 and (text[h.start() - 1].isalnum() or text[h.start() - 1] in "_-")
+        ):
+            continue
+        head = text[h.start() : s + 1]
+        body = text[s + 1 : m.end()]
+        if head in _OBJ_SET and not body.startswith(("live_", "test_")):
+            out.append(Span(h.start(), m.end(), KEEP, P_SHAPE))
+
 
 _PROTO_RE = re.compile(r"(?<![\w/])HTTP/\d(?:\.\d)?(?![\w.])")
 _SRI_RE = re.compile(r"(?<![\w-])sha(?:256|384|512)-[A-Za-z0-9+/]{40,88}={0,2}")
@@ -131,8 +152,9 @@ def detect(doc: Doc) -> list[Span]:
     out: list[Span] = []
     add = out.append
     if doc.digit:
-        for m in _STATUS_RE.finditer(text):
-            add(Span(m.start(), m.end(), KEEP, P_SHAPE))
+        if not doc.words.isdisjoint(_REASON_WORDS):
+            for m in _STATUS_RE.finditer(text):
+                add(Span(m.start(), m.end(), KEEP, P_SHAPE))
         if "." in text:
             for m in _FOUR_RE.finditer(text):
                 parts = m.group().lstrip("v").split(".")
@@ -140,8 +162,9 @@ def detect(doc: Doc) -> list[Span]:
                     _VERSION_BEFORE.search(text, max(0, m.start() - 12), m.start()) is not None
                 ):
                     add(Span(m.start(), m.end(), KEEP, P_SHAPE))
-        for m in _QTY_RE.finditer(text):
-            add(Span(m.start(), m.end(), KEEP, P_SHAPE))
+        if not doc.words.isdisjoint(_UNIT_WORDS):
+            for m in _QTY_RE.finditer(text):
+                add(Span(m.start(), m.end(), KEEP, P_SHAPE))
         if "," in text:
             for m in _RFC_DATE_RE.finditer(text):
                 add(Span(m.start(), m.end(), KEEP, P_SHAPE))
@@ -149,8 +172,7 @@ def detect(doc: Doc) -> list[Span]:
         for m in _PROTO_RE.finditer(text):
             add(Span(m.start(), m.end(), KEEP, P_SHAPE))
     if "_" in text or "-" in text:
-        for m in _OBJ_RE.finditer(text):
-            add(Span(m.start(), m.end(), KEEP, P_SHAPE))
+        _objects(text, out)
         if "sha" in text:
             for m in _SRI_RE.finditer(text):
                 add(Span(m.start(), m.end(), KEEP, P_SHAPE))
