@@ -28,7 +28,7 @@ _SWITCH = re.compile(r"[A-Za-z][0-9]|[0-9][A-Za-z]")
 _SPLIT = re.compile(r"[-_.]")
 _HEX_KEY = re.compile(r"(?:0x)?[0-9a-fA-F]{64}")
 _KEY_END = re.compile(r"[A-Za-z_][A-Za-z_.-]*[=:]")
-_REF = re.compile(r"[;&?][\w.-]+=|\$[\w{(]|%\(|\{[\w.]*\}?$|.*\$\{")
+_REF = re.compile(r"[;&?][\w.-]+=|\$(?:[{(]|[A-Za-z_]\w*$)|%\(|\{[\w.]*\}?$|.*\$\{")
 _ESCAPES = ("\\n", "\\r", "\\t", '\\"', "\\u")
 
 

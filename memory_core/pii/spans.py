@@ -120,6 +120,9 @@ P_NER = 40
 
 
 _FREE_TEXT = frozenset({"ADDRESS", "PERSON"})
+# A free-text span beaten by a keep-listed shape or by another name is dropped, not cut
+# ("Asked <KEEP>" must not leave "Asked " behind as a name).
+_NO_TRUNCATE = frozenset({"KEEP", "PERSON"})
 # An e-mail that lost to a URL password is the password's "@host" tail, not a new value.
 _SELF_DELIMITED = frozenset({"EMAIL"})
 
@@ -173,7 +176,7 @@ def resolve(spans: Iterable[Span], conflicts: list[Span] | None = None) -> list[
         c = taken.blocker(s, e)
         if c is None:
             taken.add(sp)
-        elif sp.kind in _FREE_TEXT and s < c.start and c.kind != "KEEP":
+        elif sp.kind in _FREE_TEXT and s < c.start and c.kind not in _NO_TRUNCATE:
             # "12 Main St, Springfield <SSN>": keep the address part before the value
             # that won (free-text spans are often over-long).
             if taken.blocker(s, c.start) is None:
