@@ -75,6 +75,8 @@ def _objects(text: str, out: list[Span]) -> None:
             out.append(Span(h.start(), m.end(), KEEP, P_SHAPE))
 
 
+# Template references are never values: "{{ .Values.pw }}", "${DB_PASSWORD}", "$(cat f)".
+_TEMPLATE_RE = re.compile(r"\{\{[^{}\n]{0,100}\}\}|\$\{[^{}\n]{1,80}\}|\$\([^()\n]{1,80}\)")
 _PROTO_RE = re.compile(r"(?<![\w/])HTTP/\d(?:\.\d)?(?![\w.])")
 _SRI_RE = re.compile(r"(?<![\w-])sha(?:256|384|512)-[A-Za-z0-9+/]{40,88}={0,2}")
 _FINGERPRINT_RE = re.compile(
@@ -168,6 +170,9 @@ def detect(doc: Doc) -> list[Span]:
         if "," in text:
             for m in _RFC_DATE_RE.finditer(text):
                 add(Span(m.start(), m.end(), KEEP, P_SHAPE))
+    if "{{" in text or "${" in text or "$(" in text:
+        for m in _TEMPLATE_RE.finditer(text):
+            add(Span(m.start(), m.end(), KEEP, P_KEEP))
     if "HTTP/" in text:
         for m in _PROTO_RE.finditer(text):
             add(Span(m.start(), m.end(), KEEP, P_SHAPE))
