@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from memory_core.pii import idcheck as ck
-from memory_core.pii.placeholders import NATIONAL_ID
+from memory_core.pii.placeholders import NATIONAL_ID, SSN
 from memory_core.pii.spans import P_SSN, Doc, Span
 
 P_ID = P_SSN + 2
@@ -115,7 +115,8 @@ def detect(doc: Doc) -> list[Span]:
         pos = f.end() if f is not None else m.end()
         got = _value(text, pos, _FAMILIES[fam])
         if got is not None:
-            out.append(Span(got[0], got[1], NATIONAL_ID, P_ID))
+            kind = SSN if fam == "ssn" else NATIONAL_ID
+            out.append(Span(got[0], got[1], kind, P_ID))
     if "." in text and "-" in text:
         for m in _CPF_FMT.finditer(text):
             if ck.cpf(_SEP.sub("", m.group())):
