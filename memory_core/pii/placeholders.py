@@ -24,6 +24,7 @@ SSN = "SSN"
 PERSON = "PERSON"
 ADDRESS = "ADDRESS"
 DATE_OF_BIRTH = "DATE_OF_BIRTH"
+USERNAME = "USERNAME"  # @mentions and chat handles
 NATIONAL_ID = "NATIONAL_ID"  # national ids, tax ids and passport numbers
 SECRET = "SECRET"
 API_KEY = "API_KEY"

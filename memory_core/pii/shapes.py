@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from memory_core.pii.idcheck import luhn
 from memory_core.pii.keep import words
 from memory_core.pii.spans import P_KEEP, P_SHAPE, Doc, Span
 
@@ -77,6 +78,13 @@ def _objects(text: str, out: list[Span]) -> None:
 
 # Template references are never values: "{{ .Values.pw }}", "${DB_PASSWORD}", "$(cat f)".
 _TEMPLATE_RE = re.compile(r"\{\{[^{}\n]{0,100}\}\}|\$\{[^{}\n]{1,80}\}|\$\([^()\n]{1,80}\)")
+# "ssh ci@host": a login on a machine, not an e-mail address.
+_REMOTE_RE = re.compile(
+    r"(?<![\w-])(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)[ \t]+"
+    r"(?:-{1,2}[\w-]+(?:[ \t=]+[^\s@-]\S*)?[ \t]+)*"
+    r"(?P<t>[\w.-]+@[\w.-]+[\w])"
+)
+_REMOTE_WORDS = words("ssh scp sftp rsync mosh")
 _PROTO_RE = re.compile(r"(?<![\w/])HTTP/\d(?:\.\d)?(?![\w.])")
 _SRI_RE = re.compile(r"(?<![\w-])sha(?:256|384|512)-[A-Za-z0-9+/]{40,88}={0,2}")
 _FINGERPRINT_RE = re.compile(
@@ -160,6 +168,8 @@ def detect(doc: Doc) -> list[Span]:
         if "." in text:
             for m in _FOUR_RE.finditer(text):
                 parts = m.group().lstrip("v").split(".")
+                if [len(p) for p in parts] == [4, 4, 4, 4] and luhn("".join(parts)):
+                    continue  # a card number written with dots
                 if any(len(p) > 3 or int(p) > 255 for p in parts) or (
                     _VERSION_BEFORE.search(text, max(0, m.start() - 12), m.start()) is not None
                 ):
@@ -173,6 +183,9 @@ def detect(doc: Doc) -> list[Span]:
     if "{{" in text or "${" in text or "$(" in text:
         for m in _TEMPLATE_RE.finditer(text):
             add(Span(m.start(), m.end(), KEEP, P_KEEP))
+    if "@" in text and not doc.words.isdisjoint(_REMOTE_WORDS):
+        for m in _REMOTE_RE.finditer(text):
+            add(Span(m.start("t"), m.end("t"), KEEP, P_SHAPE))
     if "HTTP/" in text:
         for m in _PROTO_RE.finditer(text):
             add(Span(m.start(), m.end(), KEEP, P_SHAPE))

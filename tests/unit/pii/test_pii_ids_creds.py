@@ -128,3 +128,37 @@ def test_table_columns_decide() -> None:
     )
     masked = mask_text(sql)
     assert "1960-11-09" not in masked and "12685" in masked
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("@bferguson CPF do titular", "bferguson"),
+        ("Caller: It is R-H-O-D-E-S.", "R-H-O-D-E-S"),
+        ("Cliente: B O N D U M I E R", "B O N D U M I E R"),
+        ("How do you spell it?\nIt is F. E. R. G. U. S. O. N.", "F. E. R. G. U. S. O. N"),
+        ("contact: adriana46[at]dijkstra-bouw[.]nl", "adriana46"),
+        ("Mail me at lizr65 at uol.com dot br (no spam pls)", "lizr65"),
+        ("contact: smartinez AT lumenhealth.co DOT uk", "smartinez"),
+        ("Kaartnummer 4149.1413.8458.4518", "4149.1413.8458.4518"),
+        ("El número de tarjeta es 3436.952403.93424!", "3436.952403.93424"),
+    ],
+)
+def test_contact_data_around_the_usual_shapes(text: str, value: str) -> None:
+    masked = mask_text(text)
+    assert value not in masked
+    assert mask_text(masked) == masked
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "npm i @types/node@20.1.0 and @babel/core",
+        "@here the deploy is done",
+        "I'm at api.dev.example.org right now",
+        "$ ssh ci@web-7.dev.hexaflow.dev",
+        "Chrome 124.0.6447.93 on Windows 10.0.26100.3931",
+    ],
+)
+def test_contact_look_alikes_kept(text: str) -> None:
+    assert mask_text(text) == text
