@@ -121,6 +121,7 @@ _REPLY_LEAD = re.compile(
     r"|sim)[ \t,:]+"
 )
 _WINDOW = 64
+_HASH_BEFORE = re.compile(r"(?:sha\d*|md5|digest|checksum|hash|commit|etag|integrity|sum)\W{0,4}$")
 _USER_WORDS = words("user username use login benutzer gebruiker usuario utente")
 _PASS_WORDS = words("pass password pw pwd with mit met con com avec")
 _PLAIN_TRAIL = ".,;:!?)"
@@ -224,6 +225,8 @@ def detect(doc: Doc) -> list[Span]:
                 out.append(Span(s, e, PASSWORD, P_STRONG))
             continue
         level, kind = cue
+        if hexk and (kind == PASSWORD or _HASH_BEFORE.search(low, max(0, s - 24), s)):
+            continue  # "sha256: <hex>", "commit <hex>": digests, not keys
         if hexk and level == STRONG:
             out.append(Span(s, e, PRIVATE_KEY if kind == PRIVATE_KEY else SECRET, P_STRONG))
         elif (level == STRONG and not hexk) or weak_ok(tok):

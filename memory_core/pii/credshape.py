@@ -26,8 +26,14 @@ _RANDOM_SEG = re.compile(r"(?=[^/]*[A-Z])(?=[^/]*[a-z])(?=[^/]*\d)[^/]{8,}")
 _CAMEL_WORDS = re.compile(r"(?:[A-Z][a-z]+)+|[A-Z]+[a-z]+(?:[A-Z][a-z]+)*")
 _SWITCH = re.compile(r"[A-Za-z][0-9]|[0-9][A-Za-z]")
 _SPLIT = re.compile(r"[-_.]")
+_HEX = re.compile(r"[0-9a-f]{7,}|[0-9A-F]{7,}")
 _HEX_KEY = re.compile(r"(?:0x)?[0-9a-fA-F]{64}")
-_KEY_END = re.compile(r"[A-Za-z_][A-Za-z_.-]*[=:]")
+# "OPENAI_API_KEY=...", "request_id=...", "providerName=": a key=value pair (the key=value
+# rules own its value), not one opaque value.
+_KEY_START = re.compile(
+    r"(?:[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*|[a-z]+(?:[A-Z][a-z0-9]*)+"
+    r"|[A-Za-z_][A-Za-z_.-]*(?=[=:]$))[=:]"
+)
 _REF = re.compile(r"[;&?][\w.-]+=|\$(?:[{(]|[A-Za-z_]\w*$)|%\(|\{[\w.]*\}?$|.*\$\{")
 _ESCAPES = ("\\n", "\\r", "\\t", '\\"', "\\u")
 
@@ -40,7 +46,7 @@ def token_value(text: str, s: int, e: int) -> tuple[int, int] | None:
     tok = text[s:e]
     if _REF.match(tok) is not None or "{{" in tok or "}}" in tok:
         return None  # the next pair of a key=value list, a template or a reference
-    if _KEY_END.fullmatch(tok) is not None or (tok.startswith("__") and tok.endswith("__")):
+    if _KEY_START.match(tok) is not None or (tok.startswith("__") and tok.endswith("__")):
         return None  # "providerName=", "__DB_PASSWORD__"
     if "\\" in tok:
         for esc in _ESCAPES:
@@ -114,6 +120,8 @@ def strong_ok(tok: str) -> bool:
     hard = any(c in _HARD for c in core)
     if hard:
         return True
+    if _HEX.fullmatch(tok) is not None:
+        return False  # commit ids, digests (a hex key needs its own cue: ``hex_key``)
     if tok.lower() == tok:  # lower case, digits, - _ .
         if _passphrase(tok, weak=False):
             return True

@@ -72,13 +72,27 @@ def detect(doc: Doc) -> list[Span]:
             if h.isdigit() or ("." in h and text.startswith("(", e)):
                 continue
             out.append(Span(m.start(), e, USERNAME, P_EMAIL - 1))
-    for m in _SPELLED.finditer(text):
+    singles = 0
+    for w in doc.words:
+        if len(w) == 1:
+            singles += 1
+    for m in _SPELLED.finditer(text) if singles >= 2 else ():
         letters = sum(1 for c in m.group() if c.isalpha())
         if (letters >= 4 and m.group("list") is None) or _SPELL_CUE.search(
             doc.low, max(0, m.start() - 200), m.start()
         ):
             out.append(Span(m.start(), m.end(), PERSON, P_PERSON + 5))
-    if not doc.words.isdisjoint(_OBF_WORDS) or "[" in text or "(" in text:
+    low = doc.low
+    if (
+        "[at]" in low
+        or "(at)" in low
+        or "{at}" in low
+        or "<at>" in low
+        or "[@]" in low
+        or "(@)" in low
+        or " AT " in text
+        or (not doc.words.isdisjoint(_OBF_AT) and not doc.words.isdisjoint(_OBF_DOTS))
+    ):
         for m in _OBF_EMAIL.finditer(text):
             plain_at = m.group("at").strip() in ("at", "arroba", "chez", "ät")
             if plain_at and _OBF_DOT.search(m.group("dom")) is None:
@@ -92,7 +106,8 @@ def detect(doc: Doc) -> list[Span]:
     return out
 
 
-_OBF_WORDS = words("at dot punto punkt point arroba chez")
+_OBF_AT = words("at arroba chez")
+_OBF_DOTS = words("dot punto punkt point")
 _OBF_DOT = re.compile(
     r"\[dot\]|\(dot\)|\{dot\}|\[\.\]|\(\.\)|[ \t](?:DOT|dot|punto|punkt|point)[ \t]"
 )

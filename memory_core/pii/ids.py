@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from memory_core.pii import idcheck as ck
+from memory_core.pii.keep import words
 from memory_core.pii.placeholders import NATIONAL_ID, SSN
 from memory_core.pii.spans import P_SSN, Doc, Span
 
@@ -86,6 +87,7 @@ _CPF_FMT = re.compile(r"(?<![\d.])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\d.-])")
 _NINO_FMT = re.compile(
     r"(?<![\w])[A-CEGHJ-PR-TW-Z]{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?\d{2}[ \t]?[A-D](?![\w])"
 )
+_UPPER_DIGITS = re.compile(r"(?<![\w])[A-Z]{2}(?=[A-Z]{4}\d\d|[ \t]?\d\d)")
 _CF_FMT = re.compile(r"(?<![\w])[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z](?![\w])")
 
 
@@ -103,12 +105,19 @@ def _value(text: str, pos: int, checks: tuple[ck.Validator, ...]) -> tuple[int, 
     return None
 
 
-def detect(doc: Doc) -> list[Span]:
-    """National id / passport spans."""
-    text, low = doc.text, doc.low
-    out: list[Span] = []
-    if not doc.digit:
-        return out
+_CUE_WORDS = words(
+    "cpf dni nie documento nir secu curit insee aadhaar aadhar uid uidai codice fiscale cf "
+    "cod fisc bsn burgerservicenummer sofinummer pesel nif contribuinte nipc insurance ni "
+    "nino personalausweis ausweis id card identity carte identit cni carta bilhete cart "
+    "dow identiteitskaart passport passports passeport pasaporte passaporto paspoort "
+    "passaporte paszport passnummer pass ssn social tc kimlik tckn personnummer personnr "
+    "resident registration number individual curp rut cuit dula cedula identification "
+    "personal steuer tax"
+)
+_CUE_PREFIXES = ("ausweis", "reisepass", "paspoort", "personalausweis", "steuer", "passport")
+
+
+def _cued(text: str, low: str, out: list[Span]) -> None:
     for m in _CUE_RE.finditer(low):
         fam = m.lastgroup or "any"
         f = _FILLER.match(low, m.end())
@@ -117,11 +126,28 @@ def detect(doc: Doc) -> list[Span]:
         if got is not None:
             kind = SSN if fam == "ssn" else NATIONAL_ID
             out.append(Span(got[0], got[1], kind, P_ID))
+
+
+def detect(doc: Doc) -> list[Span]:
+    """National id / passport spans."""
+    text, low = doc.text, doc.low
+    out: list[Span] = []
+    if not doc.digit:
+        return out
+    if (
+        doc.ascii is None
+        or not doc.words.isdisjoint(_CUE_WORDS)
+        or any(w.startswith(_CUE_PREFIXES) for w in doc.words)
+    ):
+        _cued(text, low, out)
     if "." in text and "-" in text:
         for m in _CPF_FMT.finditer(text):
             if ck.cpf(_SEP.sub("", m.group())):
                 out.append(Span(m.start(), m.end(), NATIONAL_ID, P_ID))
-    for rx in (_NINO_FMT, _CF_FMT):
-        for m in rx.finditer(text):
-            out.append(Span(m.start(), m.end(), NATIONAL_ID, P_ID - 1))
+    for m in _UPPER_DIGITS.finditer(text):  # cheap pre-scan for the two formats below
+        for rx in (_NINO_FMT, _CF_FMT):
+            if rx.match(text, m.start()) is not None:
+                g = rx.match(text, m.start())
+                if g is not None:
+                    out.append(Span(g.start(), g.end(), NATIONAL_ID, P_ID - 1))
     return out
