@@ -31,9 +31,9 @@ MANIFEST = "_compiled.json"
 TRUE = frozenset({"1", "true", "yes", "on"})
 # The modules ``setup.py`` compiles (a test checks the two lists are equal).
 COMPILED = (
-    "contact", "credshape", "creds", "engine", "finance", "gazetteer", "handles", "idcheck",
-    "identity", "ids", "keep", "names", "notnames", "placeholders", "report", "secrets",
-    "shapes", "spans", "structured", "tables", "vendors",
+    "contact", "credshape", "creds", "dob", "engine", "finance", "gazetteer", "handles",
+    "idcheck", "identity", "ids", "keep", "names", "notnames", "placeholders", "report",
+    "secrets", "shapes", "spans", "structured", "tables", "vendors",
 )  # fmt: skip
 
 

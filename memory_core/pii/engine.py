@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from memory_core.pii import (
     contact,
     creds,
+    dob,
     finance,
     handles,
     identity,
@@ -54,6 +55,7 @@ FAMILIES: tuple[Detector, ...] = (
     finance.detect,
     identity.detect,
     ids.detect,
+    dob.detect,
     contact.detect,
     handles.detect,
     names.detect,

@@ -162,3 +162,28 @@ def test_contact_data_around_the_usual_shapes(text: str, value: str) -> None:
 )
 def test_contact_look_alikes_kept(text: str) -> None:
     assert mask_text(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Data urodzenia: 14 listopada 1951", "14 listopada 1951"),
+        ("| Geburtsdatum | 12. Januar 2006 |", "12. Januar 2006"),
+        ("F. nac.: 5 de junio de 1980", "5 de junio de 1980"),
+        ("geb. 25.6.1973", "25.6.1973"),
+        ("Nascida a 21/08/1980", "21/08/1980"),
+        ("Födelsedatum: 1975-07-11", "1975-07-11"),
+        ("Doğum tarihi: 03.04.1990", "03.04.1990"),
+        ("Agent: And your date of birth, please?\nCaller: Sure, it's 22nd of October, 1963.",
+         "22nd of October, 1963"),
+        ("Assistente: Pode confirmar a sua data de nascimento?\nCliente:\nSim, 06/05/1971.",
+         "06/05/1971"),
+    ],
+)  # fmt: skip
+def test_dates_of_birth_in_many_languages(text: str, value: str) -> None:
+    assert value not in mask_text(text)
+
+
+def test_event_dates_kept() -> None:
+    text = "The outage started on 14/11/2024 and was fixed on 15 November 2024."
+    assert mask_text(text) == text
