@@ -187,3 +187,30 @@ def test_dates_of_birth_in_many_languages(text: str, value: str) -> None:
 def test_event_dates_kept() -> None:
     text = "The outage started on 14/11/2024 and was fixed on 15 November 2024."
     assert mask_text(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Bozena Kostolzin\nM (089) 5829760", "5829760"),
+        ("rufen Sie mich unter 030 84059268 an", "84059268"),
+        ("| Teléfono | 676 70 64 78 |", "676 70 64 78"),
+        ("appelez-moi au 01.62.70.17.93", "01.62.70.17.93"),
+        ("Cliente > liga-me para 920 420 826", "920 420 826"),
+        ("Julián Verdejo\n91 824 99 20", "91 824 99 20"),
+    ],
+)
+def test_national_phones_with_region_from_the_text(text: str, value: str) -> None:
+    assert value not in mask_text(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Order 45778245 shipped on 14/11/2024",
+        "Build 20240601 took 3104 ms",
+        "Ticket 8812 3390 closed",
+    ],
+)
+def test_numbers_without_phone_cue_kept(text: str) -> None:
+    assert mask_text(text) == text
