@@ -113,7 +113,15 @@ _AFTER_RE = re.compile(
     r"|per[ \t]+ora|voor[ \t]+nu|wie[ \t]+vorher|from[ \t]+before|as[ \t]+before"
     r"|comme[ \t]+avant|come[ \t]+prima|como[ \t]+antes|still[ \t]+works)(?![\w])"
 )
-_TOKEN_RE = re.compile(r"[^\s\"'`<>]{4,200}")
+# Candidate tokens: a letter, and a digit, a symbol or an upper-case letter after a lower-
+# case one (plain words, by far most tokens, never reach Python). Tried only where a token
+# starts; the lookaheads scan one token each.
+_CAND_RE = re.compile(
+    r"(?<![^\s\"'`<>])(?!\d{1,4}[-:./]\d|HTTP/|[\w.+-]+@[\w-]+\.[\w.-]+(?:[\s\"'`<>,;)]|$))"
+    r"(?=[^\s\"'`<>]{0,199}[A-Za-z])"
+    r"(?=[^\s\"'`<>]{0,199}(?:[0-9!@#$%^&*+=?~|\[\]{}§€£/]|[a-z][A-Z]|[._-][a-z]+[._-]))"
+    r"[^\s\"'`<>]{4,200}"
+)
 # A line asking for a password: the next speaker's answer is the value.
 _LABEL_RE = re.compile(r"[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)?(?:[\w .,'-]{1,40}?[ \t]*[:>][ \t]*)?")
 _REPLY_LEAD = re.compile(
@@ -201,13 +209,7 @@ def detect(doc: Doc) -> list[Span]:
         val = token_value(text, m.start("pw"), m.end("pw"))
         if val is not None and strong_ok(text[val[0] : val[1]]):
             out.append(Span(val[0], val[1], PASSWORD, P_STRONG))
-    for m in _TOKEN_RE.finditer(text):
-        core = m.group().rstrip(_PLAIN_TRAIL)
-        if core.isalpha():
-            if core.islower() or core.istitle() or core.isupper():
-                continue  # words: by far most tokens
-        elif core.isdigit() or len(core) < 4:
-            continue
+    for m in _CAND_RE.finditer(text):
         val = token_value(text, m.start(), m.end())
         if val is None:
             continue

@@ -16,6 +16,9 @@ STRONG = 2
 WEAK = 1
 
 _HARD = frozenset("!@#$%^&*+=?~|<>[]{}§€£/")
+_HARD_RE = re.compile(r"[!@#$%^&*+=?~|<>\[\]{}§€£/]")
+_ALPHA_RE = re.compile(r"[^\W\d_]")
+_DIGIT_RE = re.compile(r"\d")
 _TRAIL = ".,;:)]}\"'`\\"
 _HOST = re.compile(r"[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,12}(?::\d{1,5})?")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,12}")
@@ -100,9 +103,14 @@ def strong_ok(tok: str) -> bool:
         return n >= 8 and up >= 3 and n - up >= 3
     if tok.isdigit():
         return False
-    if not any(c.isalpha() for c in tok):
+    if _ALPHA_RE.search(tok) is None:
         return False
-    if (
+    core = tok.rstrip("!?")
+    if core.isalpha() and (core.islower() or core.istitle() or core.isupper()):
+        return False  # "expired?", "now!"
+    if not _positive(tok, core):
+        return False
+    return not (
         "://" in tok
         or is_trivial(tok)
         or _NUMERICISH.fullmatch(tok) is not None
@@ -112,13 +120,13 @@ def strong_ok(tok: str) -> bool:
         or ("/" in tok and _is_path(tok))
         or (len(tok) == 36 and UUID_RE.fullmatch(tok) is not None)
         or keep_shape(tok)
-    ):
-        return False
-    core = tok.rstrip("!?")
-    if core.isalpha() and (core.islower() or core.istitle() or core.isupper()):
-        return False  # "expired?", "now!"
-    hard = any(c in _HARD for c in core)
-    if hard:
+    )
+
+
+def _positive(tok: str, core: str) -> bool:
+    """The shape of a credential (before the exclusions of ``strong_ok``)."""
+    n = len(tok)
+    if _HARD_RE.search(core) is not None:
         return True
     if _HEX.fullmatch(tok) is not None:
         return False  # commit ids, digests (a hex key needs its own cue: ``hex_key``)
@@ -128,7 +136,7 @@ def strong_ok(tok: str) -> bool:
         return n >= 8 and len(_SWITCH.findall(tok)) >= 2 and tok.isalnum()
     if tok.upper() == tok:
         return n >= 6 and len(_SWITCH.findall(tok)) >= 2 and "-" not in tok
-    return any(c.isdigit() for c in tok) or _passphrase(tok, weak=False)
+    return _DIGIT_RE.search(tok) is not None or _passphrase(tok, weak=False)
 
 
 def weak_ok(tok: str) -> bool:
@@ -137,8 +145,8 @@ def weak_ok(tok: str) -> bool:
         return False
     lower = tok.lower() != tok
     upper = tok.upper() != tok
-    digit = any(c.isdigit() for c in tok)
-    hard = any(c in _HARD for c in tok)
+    digit = _DIGIT_RE.search(tok) is not None
+    hard = _HARD_RE.search(tok) is not None
     if hard and (digit or (lower and upper)):
         return not (tok[-1] in ":," or tok.endswith("'s"))
     if lower and upper and digit:
