@@ -20,7 +20,7 @@ from memory_core.pii.keep import words
 from memory_core.pii.placeholders import CREDIT_CARD, EMAIL, PERSON, USERNAME
 from memory_core.pii.spans import P_CARD, P_EMAIL, P_PERSON, Doc, Span
 
-_MENTION = re.compile(r"(?<![\w.@/+:>-])@(?P<h>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?)")
+_MENTION = re.compile(r"@(?<![\w.@/+:>-]@)(?P<h>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?)")
 _NOT_HANDLES = words(
     "here channel everyone all team param return returns throws throw override deprecated "
     "property staticmethod classmethod dataclass abstractmethod cached_property pytest mock "
@@ -54,8 +54,8 @@ _OBF_EMAIL = re.compile(
     r"(?![\w-])"
 )
 _CARD_ANY = re.compile(
-    r"(?<![\d.,/_-])(?:\d{4}(?P<s>[._/])\d{4}(?P=s)\d{4}(?P=s)\d{4}(?:(?P=s)\d{1,3})?"
-    r"|\d{4}(?P<t>[._/])\d{6}(?P=t)\d{4,5})(?![\d.,/_-]?\d)"
+    r"\d(?<![\d.,/_-]\d)(?:\d{3}(?P<s>[._/])\d{4}(?P=s)\d{4}(?P=s)\d{4}(?:(?P=s)\d{1,3})?"
+    r"|\d{3}(?P<t>[._/])\d{6}(?P=t)\d{4,5})(?![\d.,/_-]?\d)"
 )
 
 

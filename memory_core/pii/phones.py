@@ -11,6 +11,7 @@ the line under a name (a contact block).
 
 from __future__ import annotations
 
+import bisect
 import re
 
 import phonenumbers
@@ -20,7 +21,9 @@ from memory_core.pii.placeholders import PHONE
 from memory_core.pii.spans import P_PHONE, Doc, Span
 
 P_NATIONAL = P_PHONE + 1
-_CAND = re.compile(r"(?<![\w+.,/-])\(?0?\d[\d ().\-/]{6,17}\d(?![\w.,/-]?\d)")
+_CAND = re.compile(
+    r"[(\d](?<![\w+.,/-][(\d])(?:(?<=\()0?\d|(?<=\d))[\d ().\-/]{6,17}\d(?![\w.,/-]?\d)"
+)
 _CUE = re.compile(
     r"(?:(?<![\w])|(?<=\\n))(?:tel(?:ef(?:on|ono|one|oon))?\w*|t(?:é|e)l(?:é|e)phone|tél"
     r"|phone|mobile?|mobil|móvil|movil|handy|cell(?:ulare)?|portable|fixe|gsm|fax|telem(?:ó|o)vel"
@@ -77,6 +80,7 @@ def _valid(number: str, order: list[str]) -> bool:
     return False
 
 
+_NO_DIGITS = str.maketrans("", "", "0123456789")
 _LABELS = frozenset({"M", "T", "Mob", "Mob.", "Tel", "Tel.", "M:", "T:", "Tel:", "P", "P:"})
 _DATE = re.compile(r"\d{1,4}[./-]\d{1,2}[./-]\d{1,4}")
 
@@ -97,11 +101,16 @@ def detect(doc: Doc) -> list[Span]:
     text, low = doc.text, doc.low
     out: list[Span] = []
     order: list[str] | None = None
-    taken = [(sp.start, sp.end) for sp in doc.found if sp.priority >= P_PHONE]
+    taken = sorted((sp.start, sp.end) for sp in doc.found if sp.priority >= P_PHONE)
+    starts = [a for a, _ in taken]
     for m in _CAND.finditer(text):
         s, e = m.span()
-        digits = sum(1 for c in m.group() if c.isdigit())
-        if not 8 <= digits <= 13 or any(a < e and s < b for a, b in taken):
+        g = m.group()
+        digits = len(g) - len(g.translate(_NO_DIGITS))
+        if not 8 <= digits <= 13:
+            continue
+        k = bisect.bisect_right(starts, s) - 1
+        if (k >= 0 and taken[k][1] > s) or (k + 1 < len(taken) and taken[k + 1][0] < e):
             continue
         if _DATE.fullmatch(m.group()) is not None:
             continue

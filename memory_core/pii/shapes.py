@@ -40,7 +40,7 @@ _REASONS = (
     "|Gateway Timeout|HTTP Version Not Supported|Variant Also Negotiates"
     "|Insufficient Storage|Loop Detected|Not Extended|Network Authentication Required"
 )
-_STATUS_RE = re.compile(r"(?<!\d)[1-5]\d\d[ \t]+(?i:" + _REASONS + r")(?![\w])")
+_STATUS_RE = re.compile(r"[1-5](?<!\d[1-5])\d\d[ \t]+(?i:" + _REASONS + r")(?![\w])")
 
 _REASON_WORDS = frozenset(_REASONS.lower().replace("|", " ").replace("'", " ").split())
 _UNIT_WORDS = words("ki mi gi ti pi ei kib mib gib tib kb mb gb tb ms us ns m k")
@@ -86,20 +86,22 @@ _REMOTE_RE = re.compile(
 )
 _REMOTE_WORDS = words("ssh scp sftp rsync mosh")
 _PROTO_RE = re.compile(r"(?<![\w/])HTTP/\d(?:\.\d)?(?![\w.])")
-_SRI_RE = re.compile(r"(?<![\w-])sha(?:256|384|512)-[A-Za-z0-9+/]{40,88}={0,2}")
+_SRI_RE = re.compile(r"sha(?<![\w-]sha)(?:256|384|512)-[A-Za-z0-9+/]{40,88}={0,2}")
 _FINGERPRINT_RE = re.compile(
     r"(?<!\w)(?:SHA256:[A-Za-z0-9+/]{43}=?|MD5:(?:[0-9a-fA-F]{2}:){15}[0-9a-fA-F]{2})"
     r"|(?<![\w:])(?:[0-9a-f]{2}:){15}[0-9a-f]{2}(?![\w:])"
 )
 # a.b.c.d with a part > 255 (never an IPv4), or after a version word.
-_FOUR_RE = re.compile(r"(?<![\w.])v?\d{1,6}\.\d{1,6}\.\d{1,6}\.\d{1,6}(?![\w.]|\.\d)")
+_FOUR_RE = re.compile(
+    r"[v\d](?<![\w.][v\d])(?:(?<=v)\d{1,6}|\d{0,5})\.\d{1,6}\.\d{1,6}\.\d{1,6}(?![\w.]|\.\d)"
+)
 _VERSION_BEFORE = re.compile(
     r"(?i)(?<![a-z])(?:version|ver|v|build|release|rev|revision|chrome|chromium|firefox|edge|safari"
     r"|windows|macos|ios|android|studio|sdk|driver|firmware|kernel|runtime|patch)[ \t:=]*$"
 )
 # Kubernetes / SI quantities: 256Mi, 4Gi, 500m (CPU), 1.5GB, 200ms.
 _QTY_RE = re.compile(
-    r"(?<![\w.])\d+(?:\.\d+)?(?:[KMGTPE]i|[KMGT]iB|[kKMGT]B|ms|us|µs|ns|m|k)(?![\w])"
+    r"\d(?<![\w.]\d)\d*(?:\.\d+)?(?:[KMGTPE]i|[KMGT]iB|[kKMGT]B|ms|us|µs|ns|m|k)(?![\w])"
 )
 # Kubernetes reasons, Python/Java/.NET exception names.
 _ERROR_WORDS = words(

@@ -43,7 +43,7 @@ _VENDOR_RE = re.compile(r"(?<![\w+/.~-])(?:" + "|".join(_FORMATS) + r")(?![\w+/=
 _FIRST = ("tskey-", "gl", "eyJrIjoi", "hv", "atlasv1", "fo1_", "nfp_", "xkeysib-", "_v1_")
 _FIRST2 = ("bkua_", "dt0c01", "pscale_", "pnu_", "ops_", "A3-", "LTAI", "p8e-", "pat", "Q~")
 _FIRST3 = ("sb_secret_", "ico-", "NRJS-", "NRII-", "CCIPAT_")
-_ALL_FIRST = _FIRST + _FIRST2 + _FIRST3
+_FIRST_RE = re.compile("|".join(re.escape(p) for p in _FIRST + _FIRST2 + _FIRST3))
 # ``Authorization "Basic x"`` / ``'Authorization': 'Bearer x'`` (the key=value rules need
 # an operator; nginx and dict reprs do not always have one).
 _AUTH_RE = re.compile(
@@ -56,7 +56,7 @@ def detect(doc: Doc) -> list[Span]:
     """Spans of the formats above and of operator-less ``Authorization`` values."""
     text = doc.text
     out: list[Span] = []
-    if any(p in text for p in _ALL_FIRST):
+    if _FIRST_RE.search(text) is not None:
         for m in _VENDOR_RE.finditer(text):
             v = m.group()
             if len(set(v)) >= 8:
