@@ -32,8 +32,8 @@ TRUE = frozenset({"1", "true", "yes", "on"})
 # The modules ``setup.py`` compiles (a test checks the two lists are equal).
 COMPILED = (
     "contact", "credshape", "creds", "dob", "engine", "finance", "gazetteer", "handles",
-    "idcheck", "identity", "ids", "keep", "names", "notnames", "phones", "placeholders",
-    "report", "secrets", "shapes", "spans", "structured", "tables", "vendors",
+    "idcheck", "identity", "ids", "keep", "namecues", "names", "notnames", "phones",
+    "placeholders", "report", "secrets", "shapes", "spans", "structured", "tables", "vendors",
 )  # fmt: skip
 
 

@@ -21,6 +21,7 @@ from memory_core.pii import (
     handles,
     identity,
     ids,
+    namecues,
     names,
     phones,
     secrets,
@@ -61,6 +62,7 @@ FAMILIES: tuple[Detector, ...] = (
     handles.detect,
     phones.detect,
     names.detect,
+    namecues.detect,
     structured.text_spans,
     tables.detect,
 )

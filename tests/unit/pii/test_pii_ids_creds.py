@@ -214,3 +214,32 @@ def test_national_phones_with_region_from_the_text(text: str, value: str) -> Non
 )
 def test_numbers_without_phone_cue_kept(text: str) -> None:
     assert mask_text(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("[1/10/2024 8:59 AM] Ooms, Phileine\n@hallgary the bearer is fine", "Phileine"),
+        ("Gordon Lord  2:28 AM\nthe export is broken again", "Gordon"),
+        ('{"type": "message", "user_name": "Noa Gerrits", "text": "hi"}', "Gerrits"),
+        ("| Nombre | Amo, Sancho |", "Sancho"),
+        ("[00:00:27] Operatore: Buongiorno, sono Grzegorz, come posso aiutarla?", "Grzegorz"),
+        ("Medewerker: Goedemiddag, u spreekt met Keano, waarmee kan ik helpen?", "Keano"),
+        ("Kunde Arif Fischer hat das gleiche Problem gemeldet.", "Fischer"),
+        ("El cliente Isidora Reig reportó lo mismo.", "Isidora"),
+    ],
+)
+def test_names_from_chat_structure_and_cues(text: str, value: str) -> None:
+    assert value not in mask_text(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Customer Portal is down again.",
+        "ValueError: could not parse the value for customer INV-20242272",
+        "Cliente: Il cliente ha segnalato lo stesso problema.",
+    ],
+)
+def test_role_nouns_without_a_name_kept(text: str) -> None:
+    assert mask_text(text) == text
