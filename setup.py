@@ -27,8 +27,8 @@ ROOT = Path(__file__).resolve().parent
 PII = ROOT / "memory_core" / "pii"
 # ``memory_core.pii._backend.COMPILED`` must list the same modules (a test checks).
 COMPILED = (
-    "contact", "credshape", "creds", "dob", "engine", "finance", "gazetteer", "handles",
-    "idcheck", "identity", "ids", "keep", "namecues", "names", "notnames", "phones",
+    "addresses", "contact", "credshape", "creds", "dob", "engine", "finance", "gazetteer",
+    "handles", "idcheck", "identity", "ids", "keep", "namecues", "names", "notnames", "phones",
     "placeholders", "report", "secrets", "shapes", "spans", "structured", "tables", "vendors",
 )  # fmt: skip
 GROUP = "memory_core.pii._native"  # the shared library lives inside the package

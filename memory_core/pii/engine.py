@@ -14,6 +14,7 @@ import re
 from collections.abc import Iterable
 
 from memory_core.pii import (
+    addresses,
     contact,
     creds,
     dob,
@@ -63,6 +64,7 @@ FAMILIES: tuple[Detector, ...] = (
     phones.detect,
     names.detect,
     namecues.detect,
+    addresses.detect,
     structured.text_spans,
     tables.detect,
 )

@@ -243,3 +243,21 @@ def test_names_from_chat_structure_and_cues(text: str, value: str) -> None:
 )
 def test_role_nouns_without_a_name_kept(text: str) -> None:
     assert mask_text(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("| Address | 27 Samuel River, New Malcolm SK40 1RE |", "Samuel River"),
+        ("Morada: Rua do Beato, n.º 97, 9334-659 Mealhada", "Rua do Beato"),
+        ("Ik woon op Sarabaan 187, 2082 MU Aalsmeerderbrug.", "Sarabaan"),
+        ("Lieferung bitte an Augusta-Martin-Platz 81, 05621 Pegnitz", "Augusta-Martin-Platz"),
+    ],
+)
+def test_addresses_after_a_label_or_verb(text: str, value: str) -> None:
+    assert value not in mask_text(text)
+
+
+def test_address_words_without_an_address_kept() -> None:
+    for text in ("Ship it to prod after 2 approvals", "Lieferung bitte an Team 4 weiterleiten"):
+        assert mask_text(text) == text
