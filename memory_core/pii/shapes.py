@@ -134,9 +134,8 @@ _RFC_DATE_RE = re.compile(
 # Assistants and products named like people.
 ASSISTANTS = words(
     "Otto Luigi Jarvis Watson Alexa Siri Copilot Cortana Gemini Claude ChatGPT Bard Clippy "
-    "Bixby Grok Devin Cody Mistral Llama Ollama Jenkins Dependabot Renovate Mergify Sentry "
-    "Grafana Kibana Jira Confluence Zapier Tabnine Cursor Alfred Einstein Erica Ernie "
-    "Tay Xiaoice Jasper Perplexity Kimi Qwen DeepSeek Phi Gemma Falcon Vicuna Alpaca"
+    "Bixby Grok Mistral Llama Ollama Jenkins Dependabot Renovate Mergify Sentry Grafana "
+    "Kibana Jira Confluence Zapier Tabnine Xiaoice Perplexity Kimi Qwen DeepSeek Gemma Vicuna"
 )
 _ASSISTANT_RE = re.compile(r"(?<![\w@#-])(?:" + "|".join(sorted(ASSISTANTS)) + r")(?![\w-])")
 _NEXT_CAP = re.compile(r"[ \t]+[A-Z][a-z]")
