@@ -83,14 +83,19 @@ def detect(doc: Doc) -> list[Span]:
         pos = g.end() if g is not None else e
         d = _DATE_RE.match(low, pos, le)
         if d is None:
-            d = _DATE_RE.search(low, pos, min(le, pos + 48))
+            # the first date after the cue only: a placeholder (a date masked in an
+            # earlier pass) ends the window, which keeps masking idempotent
+            end = min(le, pos + 48)
+            ph = text.find("<", pos, end)
+            d = _DATE_RE.search(low, pos, ph if ph >= 0 else end)
         if d is None and le < len(text) and not any(c.isdigit() for c in text[e:le]):
             # asked on this line ("... your date of birth?"), answered on the next one
             start = le + 1
             for _ in range(2):
                 nl = text.find("\n", start)
                 end = nl if nl >= 0 else len(text)
-                d = _DATE_RE.search(low, start, end)
+                ph = text.find("<", start, end)
+                d = _DATE_RE.search(low, start, ph if ph >= 0 else end)
                 if d is not None or nl < 0 or not text[start:end].rstrip().endswith((":", ">")):
                     break
                 start = nl + 1  # a speaker label alone on its line

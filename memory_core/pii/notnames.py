@@ -43,7 +43,7 @@ NOT_NAMES = words(
     "accesso acesso login passwort password mot passe contraseña senha wachtwoord token "
     "schlüssel chave chiave clave neuer neues neue nieuwe nouveau nouvelle nuevo nueva "
     "novo nova nuovo nuova mein meine meinen mijn mon ma mes mio mia meu minha hier aqui "
-    "aquí ici qui hier "
+    "aquí ici qui hier asked endpoint depuis since seit desde dal sinds od sedan "
     # commands and tools that open a shell line
     "ssh scp sftp rsync mosh psql mysql sqlcmd redis-cli curl wget http kubectl helm docker "
     "podman git npm npx pnpm yarn pip pipx uv poetry cargo go make sudo export echo cat tail "

@@ -77,7 +77,16 @@ def _objects(text: str, out: list[Span]) -> None:
 
 
 # Template references are never values: "{{ .Values.pw }}", "${DB_PASSWORD}", "$(cat f)".
-_TEMPLATE_RE = re.compile(r"\{\{[^{}\n]{0,100}\}\}|\$\{[^{}\n]{1,80}\}|\$\([^()\n]{1,80}\)")
+_TEMPLATE_RE = re.compile(
+    r"\{\{[^{}\n]{0,100}\}\}|\$\{[^{}\n]{1,80}\}|\$\([^()\n]{1,80}\)"
+    r"|(?<![\w])__[A-Z][A-Z0-9_]{1,60}__(?![\w])|(?<![\w])env:[A-Za-z_][A-Za-z0-9_]{1,60}(?![\w])"
+)
+# Syslog dates "Jan 22 18:48:12" and absolute paths without a random-looking segment.
+_SYSLOG_RE = re.compile(
+    r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[ \t]+\d{1,2}[ \t]+\d\d:\d\d(?::\d\d)?"
+)
+_ABS_PATH_RE = re.compile(r"/(?<![\w:/.~-]/)(?:[\w.@+-]+/)+[\w.@+-]+")
+_RANDOM_SEG = re.compile(r"(?=[^/]*[A-Z])(?=[^/]*[a-z])(?=[^/]*\d)[^/]{12,}")
 # "ssh ci@host": a login on a machine, not an e-mail address.
 _REMOTE_RE = re.compile(
     r"(?<![\w-])(?:ssh|scp|sftp|rsync|mosh|ssh-copy-id)[ \t]+"
@@ -181,7 +190,14 @@ def detect(doc: Doc) -> list[Span]:
         if "," in text:
             for m in _RFC_DATE_RE.finditer(text):
                 add(Span(m.start(), m.end(), KEEP, P_SHAPE))
-    if "{{" in text or "${" in text or "$(" in text:
+    if "/" in text:
+        for m in _ABS_PATH_RE.finditer(text):
+            if not any(_RANDOM_SEG.fullmatch(seg) for seg in m.group().split("/")):
+                add(Span(m.start(), m.end(), KEEP, P_SHAPE))
+    if doc.digit and ":" in text:
+        for m in _SYSLOG_RE.finditer(text):
+            add(Span(m.start(), m.end(), KEEP, P_SHAPE))
+    if "{{" in text or "${" in text or "$(" in text or "__" in text or "env:" in text:
         for m in _TEMPLATE_RE.finditer(text):
             add(Span(m.start(), m.end(), KEEP, P_KEEP))
     if "@" in text and not doc.words.isdisjoint(_REMOTE_WORDS):
