@@ -27,8 +27,9 @@ ROOT = Path(__file__).resolve().parent
 PII = ROOT / "memory_core" / "pii"
 # ``memory_core.pii._backend.COMPILED`` must list the same modules (a test checks).
 COMPILED = (
-    "contact", "engine", "finance", "gazetteer", "identity", "keep", "names",
-    "placeholders", "report", "secrets", "spans", "structured",
+    "addresses", "contact", "credshape", "creds", "dob", "engine", "finance", "gazetteer",
+    "handles", "idcheck", "identity", "ids", "keep", "namecues", "names", "notnames", "phones",
+    "placeholders", "report", "secrets", "shapes", "spans", "structured", "tables", "vendors",
 )  # fmt: skip
 GROUP = "memory_core.pii._native"  # the shared library lives inside the package
 MANIFEST = "_compiled.json"

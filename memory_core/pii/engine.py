@@ -13,30 +13,65 @@ import bisect
 import re
 from collections.abc import Iterable
 
-from memory_core.pii import contact, finance, identity, names, secrets, structured
+from memory_core.pii import (
+    addresses,
+    contact,
+    creds,
+    dob,
+    finance,
+    handles,
+    identity,
+    ids,
+    namecues,
+    names,
+    phones,
+    secrets,
+    shapes,
+    structured,
+    tables,
+    vendors,
+)
 from memory_core.pii.keep import entropy
 from memory_core.pii.ner import NERBackend, ner_spans
+from memory_core.pii.notnames import not_a_name
 from memory_core.pii.placeholders import (
+    API_KEY,
+    JWT,
+    PASSWORD,
     PERSON,
     PLACEHOLDER_RE,
+    PRIVATE_KEY,
     REDACTED,
+    SECRET,
     Allocator,
     normalise,
 )
 from memory_core.pii.report import MaskReport
-from memory_core.pii.spans import P_KEEP, P_KNOWN_PERSON, Detector, Doc, Span, resolve
+from memory_core.pii.spans import P_KEEP, P_KNOWN_PERSON, P_KV, Detector, Doc, Span, resolve
 
 KEEP = "KEEP"
 FAMILIES: tuple[Detector, ...] = (
+    shapes.detect,
     secrets.detect,
+    creds.detect,
+    vendors.detect,
     finance.detect,
     identity.detect,
+    ids.detect,
+    dob.detect,
     contact.detect,
+    handles.detect,
+    phones.detect,
     names.detect,
+    namecues.detect,
+    addresses.detect,
     structured.text_spans,
+    tables.detect,
 )
 _FALLBACK_RE = re.compile(r"[^\s<>]*\d[^\s<>]*|[^\s<>]*@[^\s<>]+|[A-Za-z0-9+/_=-]{16,}")
 _MAX_KNOWN = 2000
+_LEARN_SECRETS = frozenset({PASSWORD, SECRET, API_KEY, JWT, PRIVATE_KEY})
+P_KNOWN_SECRET = P_KV + 1
 
 
 def _fallback_spans(text: str) -> list[Span]:
@@ -76,6 +111,8 @@ class Masker:
         self._report = MaskReport()
         self._ner = ner
         self._known: dict[str, str] = {}
+        # Credentials found in this session: a later bare mention is masked too.
+        self._secrets: dict[str, str] = {}
 
     @property
     def report(self) -> MaskReport:
@@ -129,6 +166,14 @@ class Masker:
         if failed:
             spans.extend(_fallback_spans(text))
         chosen = resolve(spans, conflicts)
+        if any(sp.kind == PERSON for sp in chosen):
+            chosen = [
+                sp for sp in chosen if sp.kind != PERSON or not not_a_name(text[sp.start : sp.end])
+            ]
+        if self._learn_secrets(text, chosen) or self._secrets:
+            extra = self._secret_mentions(text, chosen)
+            if extra:
+                chosen = resolve([*chosen, *extra])
         if self._learn_names(text, chosen) or self._known:
             extra = self._known_mentions(text, chosen)
             if extra:
@@ -155,6 +200,34 @@ class Masker:
                     self._known[key] = norm
                     learned = True
         return learned
+
+    def _learn_secrets(self, text: str, chosen: Iterable[Span]) -> bool:
+        learned = False
+        for sp in chosen:
+            if (
+                sp.kind in _LEARN_SECRETS
+                and sp.end - sp.start >= 6
+                and len(self._secrets) < _MAX_KNOWN
+            ):
+                v = text[sp.start : sp.end]
+                if v not in self._secrets and "<" not in v and "\n" not in v:
+                    self._secrets[v] = sp.kind
+                    learned = True
+        return learned
+
+    def _secret_mentions(self, text: str, chosen: list[Span]) -> list[Span]:
+        """Later mentions of credentials found earlier in the session, wherever they
+        stand (no cue needed the second time)."""
+        out: list[Span] = []
+        n = len(text)
+        for v, kind in self._secrets.items():
+            i = text.find(v)
+            while i >= 0:
+                j = i + len(v)
+                if (i == 0 or not text[i - 1].isalnum()) and (j >= n or not text[j].isalnum()):
+                    out.append(Span(i, j, kind, P_KNOWN_SECRET))
+                i = text.find(v, j)
+        return out
 
     def _known_mentions(self, text: str, chosen: list[Span]) -> list[Span]:
         """Bare mentions of names found earlier that no chosen span covers yet (plain
@@ -212,7 +285,7 @@ class Masker:
         v = value.strip()
         doc = Doc.of(v)
         for sp in resolve(s for det in FAMILIES for s in det(doc)):
-            if sp.start == 0 and sp.end == len(v):
+            if sp.start == 0 and sp.end == len(v) and sp.kind != KEEP:
                 return sp.kind
         return None
 

@@ -76,8 +76,13 @@ def _card_ok(raw: str, before: str) -> str | None:
 
 
 def _cards(text: str, low: str, out: list[Span]) -> None:
-    for m in _CARD_CAND.finditer(text):
+    pos = 0
+    while True:
+        m = _CARD_CAND.search(text, pos)
+        if m is None:
+            return
         raw = m.group()
+        pos = m.end()
         before = low[max(0, m.start() - 40) : m.start()]
         digits = _card_ok(raw, before)
         end = m.end()
@@ -92,6 +97,13 @@ def _cards(text: str, low: str, out: list[Span]) -> None:
                         break
         if digits is not None:
             out.append(Span(m.start(), end, CREDIT_CARD, P_CARD, digits))
+        else:
+            # "1985-03-03 4111 1111 1111 1111": a card may start after a separator of a
+            # candidate that failed as a whole (else it is found only once the date is
+            # masked, and masking is not idempotent).
+            k = next((i for i, c in enumerate(raw) if c in " -"), -1)
+            if k > 0:
+                pos = m.start() + k + 1
 
 
 # ISO 13616 lengths per country.

@@ -102,6 +102,7 @@ P_PEM = 200
 P_VENDOR = 150
 P_URL_CRED = 140
 P_KV = 130
+P_SHAPE = 125  # keep-listed shapes: below key-name rules, above everything else
 P_CONTEXT_SECRET = 120
 P_ENTROPY = 110
 P_STRUCT = 100
@@ -119,6 +120,9 @@ P_NER = 40
 
 
 _FREE_TEXT = frozenset({"ADDRESS", "PERSON"})
+# A free-text span beaten by a keep-listed shape or by another name is dropped, not cut
+# ("Asked <KEEP>" must not leave "Asked " behind as a name).
+_NO_TRUNCATE = frozenset({"KEEP", "PERSON"})
 # An e-mail that lost to a URL password is the password's "@host" tail, not a new value.
 _SELF_DELIMITED = frozenset({"EMAIL"})
 
@@ -172,7 +176,7 @@ def resolve(spans: Iterable[Span], conflicts: list[Span] | None = None) -> list[
         c = taken.blocker(s, e)
         if c is None:
             taken.add(sp)
-        elif sp.kind in _FREE_TEXT and s < c.start:
+        elif sp.kind in _FREE_TEXT and s < c.start and c.kind not in _NO_TRUNCATE:
             # "12 Main St, Springfield <SSN>": keep the address part before the value
             # that won (free-text spans are often over-long).
             if taken.blocker(s, c.start) is None:

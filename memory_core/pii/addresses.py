@@ -1,0 +1,86 @@
+"""Street addresses named by a label or a verb of living or delivery, in 10 languages.
+
+``| Address | 27 Samuel River, New Malcolm SK40 1RE |``, ``Morada: Rua do Beato, n.º 97,
+9334-659 Mealhada``, ``Ik woon op Sarabaan 187, 2082 MU Aalsmeerderbrug``, ``Lieferung
+bitte an Augusta-Martin-Platz 81, 05621 Pegnitz``: after the cue, the rest of the cell or
+clause is the address when it holds a house number and reads like one (a comma-separated
+street and place, or a postcode).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.pii.keep import words
+from memory_core.pii.placeholders import ADDRESS
+from memory_core.pii.spans import P_ADDRESS, Doc, Span
+
+P_CUED_ADDRESS = P_ADDRESS + 4
+_CUE = re.compile(
+    r"(?:(?<![\w])|(?<=\\n))(?:"
+    r"(?i:(?:home[ _]|street[ _]|postal[ _]|billing[ _]|shipping[ _]|delivery[ _])?address"
+    r"|adres|adresse|anschrift|lieferadresse|wohnadresse|morada|endere(?:ç|c)o|direcci(?:ó|o)n"
+    r"|domicilio|indirizzo|adress|adresa|adresi)"
+    r"[ \t]*(?:\||:|=)"
+    r"|(?i:i[ \t]+live[ \t]+at|ship[ \t]+(?:it[ \t]+)?to|deliver(?:[ \t]+it)?[ \t]+to"
+    r"|send[ \t]+it[ \t]+to|ik[ \t]+woon[ \t]+(?:op|aan|in)|bezorgen[ \t]+op"
+    r"|moro[ \t]+(?:na|no|em)|vivo[ \t]+(?:en|na|no|em|in)"
+    r"|j'habite(?:[ \t]+(?:au|à|a))?|livraison[ \t]+(?:au|à)|abito[ \t]+(?:in|a)"
+    r"|wohne[ \t]+(?:in[ \t]+der|in|an[ \t]+der|am)|lieferung[ \t]+(?:bitte[ \t]+)?an"
+    r"|mieszkam[ \t]+(?:na|przy|w)|bor[ \t]+p(?:å|a)|oturuyorum|enviar[ \t]+a|env(?:í|i)o[ \t]+a)"
+    r"[ \t]"
+    r")"
+)
+_CUE_WORDS = words(
+    "address adres adresse anschrift lieferadresse wohnadresse morada endere direcci "
+    "domicilio indirizzo adress adresa adresi live ship deliver send woon bezorgen moro "
+    "vivo habite livraison abito wohne lieferung mieszkam bor oturuyorum enviar env"
+)
+_VALUE = re.compile(r"[ \t\"']*(?P<v>[^\n|\"]{6,120})")
+_TAIL = re.compile(
+    r"(?i)(?:[ \t]*(?:please|pls|bitte|por[ \t]+favor|s'il[ \t]+vous[ \t]+pla(?:î|i)t"
+    r"|per[ \t]+favore|alstublieft|graag|thanks|danke|obrigad[oa]|grazie|merci|gracias|🙏"
+    r"|[.!,;)]))+$"
+)
+# A house number next to a capitalised street word ("Sarabaan 187", "27 Samuel River"),
+# or after "n.º".
+_HOUSE_NO = re.compile(
+    r"[A-ZÀ-Þ][^\W\d_]+[ \t]+\d{1,5}[a-zA-Z]?(?![\w])|(?<![\w])\d{1,5}[a-zA-Z]?[ \t]+[A-ZÀ-Þ]"
+    r"|n\.?[º°][ \t]*\d"
+)
+_POSTCODE = re.compile(
+    r"(?<![\w])(?:\d{4,5}(?:-\d{3})?|\d{4}[ \t]?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})"
+    r"(?![\w])"
+)
+
+
+def detect(doc: Doc) -> list[Span]:
+    """Address spans after an address label or verb."""
+    if not doc.digit or doc.words.isdisjoint(_CUE_WORDS):
+        return []
+    text = doc.text
+    out: list[Span] = []
+    for m in _CUE.finditer(text):
+        v = _VALUE.match(text, m.end())
+        if v is None:
+            continue
+        s, e = v.span("v")
+        val = text[s:e]
+        # JSON-escaped newlines and quotes end the value as well
+        for stop in ("\\n", '\\"', "  "):
+            i = val.find(stop)
+            if i > 0:
+                val = val[:i]
+        t = _TAIL.search(val)
+        if t is not None:
+            val = val[: t.start()]
+        val = val.rstrip()
+        if (
+            len(val) < 8
+            or _HOUSE_NO.search(val) is None
+            or ("," not in val and _POSTCODE.search(val) is None)
+            or sum(c.isalpha() for c in val) < 4
+        ):
+            continue
+        out.append(Span(s, s + len(val), ADDRESS, P_CUED_ADDRESS))
+    return out

@@ -1,0 +1,236 @@
+"""Credentials by value shape and context, in many languages.
+
+A phrase never announces every password ("I set the new one as X", "Prova X",
+"Gereset naar X", "ADMIN_PASSWORD rotiert, neuer Wert ist X"), so this family works the
+other way round: it scores every candidate token on its shape (``shape.py``: length,
+character classes, not a dictionary word, not a known-safe shape such as a host, path,
+version or id) and then looks for a credential cue in a window before it on the same
+line. A strong cue (a credential noun in any of a dozen languages, a ``*_PASSWORD``
+variable name, a ``user / pass`` login pair, a question for a password on the previous
+line) accepts a plainly shaped value; a weak cue (a verb of credential use: try, use,
+type, set, reset, change, rotate, and back-references such as "same one as before",
+"nog steeds", "immer noch") needs a strongly shaped one.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.pii.credshape import (
+    STRONG,
+    WEAK,
+    hex_key,
+    strong_ok,
+    token_value,
+    weak_ok,
+)
+from memory_core.pii.keep import words
+from memory_core.pii.placeholders import PASSWORD, PRIVATE_KEY, SECRET
+from memory_core.pii.spans import P_CONTEXT_SECRET, P_KV, Doc, Span
+
+P_STRONG = P_KV - 3  # above the keep-list shapes, below key=value rules
+P_WEAK = P_CONTEXT_SECRET
+
+# Credential nouns (lower case; the text is matched lower-cased).
+_NOUNS = (
+    r"pass(?:words?|wort|wd|phrase|code|ord)|kennwort|wachtwoord|mot[ \t]+de[ \t]+passe"
+    r"|mdp|contrase(?:ñ|n)as?|clave|senhas?|palavra[ -]passe|has(?:ł|l)o|l(?:ö|o)senord"
+    r"|(?:ş|s)ifre(?:si|niz|m)?|parola|adgangskode|salasana|jelsz(?:ó|o)|heslo|пароль"
+    r"|pin(?:[ -]?code)?|pwd|pw|passcode|code[ \t]+pin"
+)
+_SECRET_NOUNS = (
+    r"tokens?|secret|schl(?:ü|ue)ssel|cl(?:é|e)[ \t]+(?:api|secr(?:è|e)te)|chave|chiave"
+    r"|llave|sleutel|klucz|nyckel|anahtar|api[ _-]?key|auth[ _-]?key|private[ _-]?key"
+    r"|privkey|priv[ _-]?key|wallet|mnemonic|seed|secp256k1|bearer"
+)
+_VERBS = (
+    # en
+    r"try|use|type|enter|paste|set|reset|changed?|updated?|rotated?|is[ \t]+now|it'?s"
+    r"|new[ \t]+(?:one|value|password)|now|go[ \t]+with|(?:log|sign)[ \t]*(?:in|on)[ \t]+with"
+    r"|login[ \t]+with|reuse|as[ \t]+i[ \t]+said|what[ \t]+we[ \t]+had|nothing[ \t]+changed"
+    # de
+    r"|probier\w*|versuch\w*|nimm|nehmen|verwende\w*|benutz\w*|gib|lautet|ge(?:ä|ae)ndert"
+    r"|gesetzt|zur(?:ü|ue)ckgesetzt|rotiert|neue[rs]?|jetzt|ist"
+    # fr
+    r"|essa[iy]\w*|utilise\w*|tape\w*|saisi\w*|chang(?:é|e)e?|mis[ \t]+(?:à|a)[ \t]+jour"
+    r"|r(?:é|e)initialis(?:é|e)e?|nouve(?:au|lle)|maintenant|c'est|mets|mettez|comme[ \t]+sur"
+    # es / pt / it
+    r"|rese?te\w*|pon|ponha|coloca|metti|zet|igual|dasselbe|derselbe|gleiche|sempre|continua"
+    r"|prueb[ae]|usa|escrib[ea]|introduc[ei]\w*|cambi\w*|restablec\w*|nuev[oa]|ahora"
+    r"|tent[ae]|digit[ae]|mude[ui]|alterei|troquei|redefini\w*|nov[oa]|agora|rodad[ao]"
+    r"|prova|provi|inserisci|impostat[ao]|reimpostat[ao]|nuov[oa]|ora|adesso|ruotat[ao]"
+    # nl / pl / sv / tr
+    r"|probeer|gebruik|typ|gereset|veranderd|gewijzigd|ingesteld|nieuwe?|nu|geroteerd"
+    r"|spr(?:ó|o)buj|u(?:ż|z)yj|wpisz|zmieni\w*|ustawi\w*|nowe|nowa|teraz"
+    r"|f(?:ö|o)rs(?:ö|o)k|anv(?:ä|a)nd|skriv|(?:ä|a)ndrat|bytt|satt|nytt|nya"
+    r"|dene|kullan|yaz|de(?:ğ|g)i(?:ş|s)tirdi\w*|yeni|art(?:ı|i)k"
+)
+_BACKREF = (
+    r"same[ \t]+(?:one|password|as)|the[ \t]+one[ \t]+i[ \t]+sent|old[ \t]+one|still"
+    r"|as[ \t]+before|like[ \t]+before|nog[ \t]+(?:steeds|altijd)|immer[ \t]+noch"
+    r"|noch[ \t]+immer|wie[ \t]+vorher|wie[ \t]+gehabt|gleich[ \t]+wie|toujours"
+    r"|comme[ \t]+avant|m(?:ê|e)me|todav(?:í|i)a|sigue|mismo|misma|como[ \t]+antes|ainda"
+    r"|mesm[oa]|ancora|stess[oa]|come[ \t]+prima|nadal|wci(?:ą|a)(?:ż|z)|fortfarande"
+    r"|samma|hala|ayn(?:ı|i)"
+)
+_CUE_RE = re.compile(
+    r"(?:(?<![\w])|(?<=\\[nrt]))(?:(?P<noun>"
+    + _NOUNS
+    + r")|(?P<sec>"
+    + _SECRET_NOUNS
+    + r")|(?P<weak>"
+    + _VERBS
+    + "|"
+    + _BACKREF
+    + r"))(?![\w])"
+)
+# ``*_PASSWORD``-style variable names (case-sensitive, in the original text).
+_VAR_RE = re.compile(
+    r"(?<![\w])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_?(?P<k>PASSWORD|PASSWD|PASS|PWD|PW|TOKEN|SECRET"
+    r"|API_KEY|APIKEY|AUTH_KEY|PRIVATE_KEY|KEY)(?![\w])"
+)
+# "login is deploy / X", "accesso: grafana / X", "user bros y contraseña X" (the noun
+# rule covers the last one).
+_PAIR_RE = re.compile(
+    r"(?:(?<![\w])|(?<=\\[nrt]))(?:log[ -]?in|logon|access|acc(?:è|e)s|acceso|accesso"
+    r"|acesso|zugang\w*|toegang|inlog\w*|credentials|creds|konto|account|vpn|wifi|wi-fi|wlan"
+    r"|ssh|ftp|db|database|router|portal"
+    r"|admin|user(?:name)?|usuario"
+    r"|utilizador|utente|benutzer|gebruiker|utilisateur|identifiants?|dane[ \t]+logowania"
+    r")(?![\w])[^\n/]{0,40}?[ \t:=]+(?P<user>[\w.@+-]{2,64})[ \t]*/[ \t]*"
+    r"(?P<pw>[^\s\"'`]+)"
+)
+# "user kellies pass X", "use stephenh with X".
+_USER_PASS_RE = re.compile(
+    r"(?:(?<![\w])|(?<=\\[nrt]))(?:user(?:name)?|use|login|benutzer|gebruiker|usuario|utente)"
+    r"[ \t:]+[\w.@+-]{2,64}[ \t,]+(?:pass(?:word)?|pw|pwd|with|mit|met|con|com|avec)[ \t:]+"
+    r"(?P<pw>[^\s\"'`]+)"
+)
+# Weak cues after the value: "in X geändert", "X when it prompts", "X for now".
+_AFTER_RE = re.compile(
+    r"[ \t]*(?:ge(?:ä|ae)ndert|gesetzt|zur(?:ü|ue)ckgesetzt|ge(?:ä|ae)ndert|when[ \t]+(?:it|you)"
+    r"|for[ \t]+now|pour[ \t]+(?:le[ \t]+moment|l'instant)|por[ \t]+(?:ahora|agora|enquanto)"
+    r"|per[ \t]+ora|voor[ \t]+nu|wie[ \t]+vorher|from[ \t]+before|as[ \t]+before"
+    r"|comme[ \t]+avant|come[ \t]+prima|como[ \t]+antes|still[ \t]+works)(?![\w])"
+)
+# Candidate tokens: a letter, and a digit, a symbol or an upper-case letter after a lower-
+# case one (plain words, by far most tokens, never reach Python). Tried only where a token
+# starts; the lookaheads scan one token each.
+_CAND_RE = re.compile(
+    r"(?<![^\s\"'`<>])(?!\d{1,4}[-:./]\d|HTTP/|[\w.+-]+@[\w-]+\.[\w.-]+(?:[\s\"'`<>,;)]|$))"
+    r"(?=[^\s\"'`<>]{0,199}[A-Za-z])"
+    r"(?=[^\s\"'`<>]{0,199}(?:[0-9!@#$%^&*+=?~|\[\]{}§€£/]|[a-z][A-Z]|[._-][a-z]+[._-]))"
+    r"[^\s\"'`<>]{4,200}"
+)
+# A line asking for a password: the next speaker's answer is the value.
+_LABEL_RE = re.compile(r"[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)?(?:[\w .,'-]{1,40}?[ \t]*[:>][ \t]*)?")
+_REPLY_LEAD = re.compile(
+    r"(?i)(?:it'?s|it[ \t]+is|that'?s|es|est|c'est|(?:é|e)|ist|is|to|sure|yes|ja|oui|s(?:í|i)"
+    r"|sim)[ \t,:]+"
+)
+_WINDOW = 64
+_HASH_BEFORE = re.compile(r"(?:sha\d*|md5|digest|checksum|hash|commit|etag|integrity|sum)\W{0,4}$")
+_USER_WORDS = words("user username use login benutzer gebruiker usuario utente")
+_PASS_WORDS = words("pass password pw pwd with mit met con com avec")
+_PLAIN_TRAIL = ".,;:!?)"
+
+
+def _kind(noun: bool, m: re.Match[str]) -> str:
+    if noun:
+        return PASSWORD
+    sec = m.group("sec")
+    if sec is not None and ("priv" in sec or sec in ("wallet", "mnemonic", "seed", "secp256k1")):
+        return PRIVATE_KEY
+    return SECRET
+
+
+def _cue_before(doc: Doc, s: int) -> tuple[int, str] | None:
+    """The strongest cue in the window before ``s`` on the same line: (strength, kind)."""
+    text, low = doc.text, doc.low
+    ls = max(text.rfind("\n", 0, s) + 1, s - _WINDOW)
+    # JSON-escaped newlines inside a string: ``\\n`` ends a line too.
+    esc = text.rfind("\\n", ls, s)
+    if esc >= 0:
+        ls = esc + 2
+    best: tuple[int, str] | None = None
+    for m in _CUE_RE.finditer(low, ls, s):
+        if m.group("noun") is not None:
+            return STRONG, PASSWORD
+        if m.group("sec") is not None:
+            best = (STRONG, _kind(False, m))
+        elif best is None:
+            best = (WEAK, PASSWORD)
+    if "_" in text[ls:s] or text[ls:s].isupper():
+        v = _VAR_RE.search(text, ls, s)
+        if v is not None:
+            k = v.group("k")
+            return STRONG, PASSWORD if k.startswith("P") and k != "PRIVATE_KEY" else SECRET
+    return best
+
+
+def _asked_before(doc: Doc, s: int) -> bool:
+    """Does one of the two lines before the one holding ``s`` ask for a password?"""
+    text, low = doc.text, doc.low
+    ls = text.rfind("\n", 0, s)
+    if ls < 0:
+        return False
+    if text[ls + 1 : s].strip(" \t") and _LABEL_RE.fullmatch(text, ls + 1, s) is None:
+        return False  # the value must open its line (after a speaker label)
+    start = ls
+    for _ in range(2):
+        prev = text.rfind("\n", 0, start) + 1
+        seg = low[prev:start]
+        if "?" in seg:
+            return any(m.group("noun") is not None for m in _CUE_RE.finditer(seg))
+        if seg.strip() and not seg.rstrip().endswith((":", ">")):
+            return False
+        start = prev - 1
+        if start <= 0:
+            return False
+    return False
+
+
+def detect(doc: Doc) -> list[Span]:
+    """Credential spans found by shape + cue."""
+    text = doc.text
+    out: list[Span] = []
+    low = doc.low
+    pairs: list[re.Match[str]] = []
+    i = low.find(" / ")
+    while i >= 0:
+        ls = max(low.rfind("\n", 0, i) + 1, i - 110)
+        m = _PAIR_RE.search(low, ls, low.find("\n", i) % (len(low) + 1) or len(low))
+        if m is not None:
+            pairs.append(m)
+        i = low.find(" / ", i + 3)
+    if not doc.words.isdisjoint(_USER_WORDS) and not doc.words.isdisjoint(_PASS_WORDS):
+        pairs += _USER_PASS_RE.finditer(low)
+    for m in pairs:
+        val = token_value(text, m.start("pw"), m.end("pw"))
+        if val is not None and strong_ok(text[val[0] : val[1]]):
+            out.append(Span(val[0], val[1], PASSWORD, P_STRONG))
+    for m in _CAND_RE.finditer(text):
+        val = token_value(text, m.start(), m.end())
+        if val is None:
+            continue
+        s, e = val
+        tok = text[s:e]
+        hexk = hex_key(tok)
+        strong = strong_ok(tok) or hexk
+        if not strong:
+            continue
+        cue = _cue_before(doc, s)
+        if cue is None and _AFTER_RE.match(low, e) is not None:
+            cue = (WEAK, PASSWORD)
+        if cue is None:
+            if "\n" in text and _asked_before(doc, s) and (weak_ok(tok) or len(tok) >= 8):
+                out.append(Span(s, e, PASSWORD, P_STRONG))
+            continue
+        level, kind = cue
+        if hexk and (kind == PASSWORD or _HASH_BEFORE.search(low, max(0, s - 24), s)):
+            continue  # "sha256: <hex>", "commit <hex>": digests, not keys
+        if hexk and level == STRONG:
+            out.append(Span(s, e, PRIVATE_KEY if kind == PRIVATE_KEY else SECRET, P_STRONG))
+        elif (level == STRONG and not hexk) or weak_ok(tok):
+            out.append(Span(s, e, kind, P_STRONG if level == STRONG else P_WEAK))
+    return out

@@ -1,0 +1,104 @@
+"""Dates of birth named by a cue in 11 languages, on the same line or asked for on the
+line before ("Pode confirmar a sua data de nascimento?" / "Sim, 11 de julho de 1975.").
+
+The date itself may be numeric (``25.6.1973``, ``12/5/72``, ``1975-07-11``) or spelled
+with a month name in any of the languages (``12. Januar 2006``, ``14 listopada 1951``,
+``4 de diciembre de 1974``, ``July 11, 1975``). Event dates without a cue are kept.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.pii.keep import words
+from memory_core.pii.placeholders import DATE_OF_BIRTH
+from memory_core.pii.spans import P_DOB, Doc, Span
+
+P_BIRTH = P_DOB + 6
+_MONTHS = (
+    # en de fr es pt it nl pl (nominative and genitive) sv tr
+    "january|february|march|april|may|june|july|august|september|october|november|december"
+    "|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
+    "|januar|jänner|februar|märz|maerz|mai|juni|juli|oktober|dezember"
+    "|janvier|février|fevrier|mars|avril|juin|juillet|août|aout|septembre|octobre|novembre"
+    "|décembre|decembre"
+    "|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre"
+    "|noviembre|diciembre"
+    "|janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|novembro|dezembro"
+    "|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre"
+    "|januari|februari|maart|mei|augustus"
+    "|styczeń|stycznia|luty|lutego|marzec|marca|kwiecień|kwietnia|maj|maja|czerwiec|czerwca"
+    "|lipiec|lipca|sierpień|sierpnia|wrzesień|września|październik|października"
+    "|listopad|listopada|grudzień|grudnia"
+    "|mars|augusti|oktober"
+    "|ocak|şubat|subat|mart|nisan|mayıs|mayis|haziran|temmuz|ağustos|agustos|eylül|eylul"
+    "|ekim|kasım|kasim|aralık|aralik"
+)
+_DATE = (
+    r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})"
+    r"|\d{1,2}(?:st|nd|rd|th|er|\.)?[ \t]+(?:de[ \t]+|of[ \t]+)?(?:" + _MONTHS + r")\.?,?"
+    r"(?:[ \t]+de)?[ \t]+\d{4}"
+    r"|(?:" + _MONTHS + r")\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?,?[ \t]+\d{4})"
+)
+_DATE_RE = re.compile(r"(?<![\w./-])" + _DATE + r"(?![\w/-]|\.\d)")
+_CUES = (
+    r"date[ _]of[ _]birth|birth[ _]?date|birthday|born(?:[ \t]+on)?|d\.?o\.?b\.?"
+    r"|geburtsdatum|geburtstag|geboren(?:[ \t]+am)?|geb\.?"
+    r"|date[ _]de[ _]naissance|n(?:é|e)e?[ \t]+le|naissance"
+    r"|fecha[ _]de[ _]nacimiento|fecha[ _]nacimiento|f\.[ \t]?nac\.?|fec\.[ \t]?nac\.?"
+    r"|naci(?:ó|o)[ \t]+el|nacid[oa][ \t]+el|nacimiento"
+    r"|data[ _]de[ _]nascimento|nascid[oa](?:[ \t]+(?:a|em))?|nascimento"
+    r"|data[ _]di[ _]nascita|nat[oa][ \t]+il|nascita"
+    r"|geboortedatum|geboren[ \t]+op"
+    r"|data[ _]urodzenia|urodzon[ya]|urodzi(?:ł|l)[ae]?m?"
+    r"|f(?:ö|o)delsedatum|f(?:ö|o)dd"
+    r"|do(?:ğ|g)um[ _]tarihi|do(?:ğ|g)um"
+)
+_CUE_RE = re.compile(r"(?:(?<![\w])|(?<=_))(?:" + _CUES + r")(?![a-z])")
+_CUE_WORDS = words(
+    "date birth birthdate birthday born dob geburtsdatum geburtstag geboren geb naissance "
+    "fecha nacimiento nac fec naci nacido nacida data nascimento nascido nascida nascita "
+    "nato nata geboortedatum urodzenia urodzony urodzona urodzi f delsedatum dd do um "
+    "tarihi ne le"
+)
+# Between the cue and the date: "is", ":", "|", "=", "am", "le", "el", "a", "on"...
+_GAP = re.compile(
+    r"(?:[ \t]*(?:is|was|ist|est|es|é|è|:|=|\||-|–|,|\(|am|le|el|il|em|a|on|op|the|der|den"
+    r"|:[ \t]*sim|yes|ja|oui|sí|si|sim|jest|är|\.))*[ \t]*"
+)
+
+
+def detect(doc: Doc) -> list[Span]:
+    """Date-of-birth spans."""
+    if not doc.digit or doc.words.isdisjoint(_CUE_WORDS):
+        return []
+    text, low = doc.text, doc.low
+    out: list[Span] = []
+    for m in _CUE_RE.finditer(low):
+        e = m.end()
+        le = text.find("\n", e)
+        if le < 0:
+            le = len(text)
+        g = _GAP.match(low, e, le)
+        pos = g.end() if g is not None else e
+        d = _DATE_RE.match(low, pos, le)
+        if d is None:
+            # the first date after the cue only: a placeholder (a date masked in an
+            # earlier pass) ends the window, which keeps masking idempotent
+            end = min(le, pos + 48)
+            ph = text.find("<", pos, end)
+            d = _DATE_RE.search(low, pos, ph if ph >= 0 else end)
+        if d is None and le < len(text) and not any(c.isdigit() for c in text[e:le]):
+            # asked on this line ("... your date of birth?"), answered on the next one
+            start = le + 1
+            for _ in range(2):
+                nl = text.find("\n", start)
+                end = nl if nl >= 0 else len(text)
+                ph = text.find("<", start, end)
+                d = _DATE_RE.search(low, start, ph if ph >= 0 else end)
+                if d is not None or nl < 0 or not text[start:end].rstrip().endswith((":", ">")):
+                    break
+                start = nl + 1  # a speaker label alone on its line
+        if d is not None:
+            out.append(Span(d.start(), d.end(), DATE_OF_BIRTH, P_BIRTH))
+    return out

@@ -1,0 +1,115 @@
+"""Contact data written around the usual shapes: @mentions, names spelled letter by
+letter, e-mail addresses obfuscated against scrapers, card numbers with any separator.
+
+- ``@handle`` at a word start (not ``pkg@1.2``, ``@types/node``, ``@app.route(``,
+  ``@here``) is a user name.
+- ``R-H-O-D-E-S``, ``B O N D U M I E R``, ``S.M.I.T.H`` (four letters or more, or three
+  after a spelling cue) is a name.
+- ``name [at] domain [dot] com``, ``name AT domain DOT com``, ``name at domain dot com``
+  (plain "at" only with an obfuscated dot, so "I'm at api.example.org" stays).
+- ``4149.1413.8458.4518``, ``3436.952403.93424``, ``4149_1413_...``: digits in card
+  groups with one separator throughout and a valid Luhn sum.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.pii.idcheck import luhn
+from memory_core.pii.keep import words
+from memory_core.pii.placeholders import CREDIT_CARD, EMAIL, PERSON, USERNAME
+from memory_core.pii.spans import P_CARD, P_EMAIL, P_PERSON, Doc, Span
+
+_MENTION = re.compile(
+    r"@(?<![\w.@/+:>})\]-]@)(?P<h>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?)"
+)
+_NOT_HANDLES = words(
+    "here channel everyone all team param return returns throws throw override deprecated "
+    "property staticmethod classmethod dataclass abstractmethod cached_property pytest mock "
+    "patch types latest next beta alpha canary stable types angular babel vue nestjs "
+    "interface implementation end protocol synthesize autoreleasepool import media keyframes "
+    "font-face supports charset page layer tailwind apply tag see since version author "
+    "example link inheritdoc todo fixme note"
+)
+_SPELLED = re.compile(
+    r"(?<![\w.-])(?:[A-Z](?:-[A-Z]){2,}|[A-Z](?: [A-Z]){3,}|[A-Z](?:\.[ ]?[A-Z]){3,}\.?"
+    r"|(?P<list>[A-Z](?:,[ ]?[A-Z]){3,}))(?![\w-])"
+)
+_SPELL_CUE = re.compile(
+    r"spell|buchstabier|schreibt|épel|epel|deletre|soletr|compitar|spelling|spel |literki"
+)
+_AT = (
+    r"(?:[ \t]*(?:\[at\]|\(at\)|\{at\}|<at>|\[@\]|\(@\))[ \t]*"
+    r"|[ \t]+(?:AT|at|arroba|chez|ät)[ \t]+)"
+)
+_DOT = (
+    r"(?:[ \t]*(?:\[dot\]|\(dot\)|\{dot\}|\[\.\]|\(\.\))[ \t]*"
+    r"|[ \t]+(?:DOT|dot|punto|punkt|point)[ \t]+|\.)"
+)
+_OBF_EMAIL = re.compile(
+    r"(?<![\w.+-])(?P<local>[A-Za-z0-9][A-Za-z0-9._%+-]{0,63})(?P<at>" + _AT + r")"
+    r"(?P<dom>[A-Za-z0-9-]{1,63}(?:"
+    + _DOT
+    + r"[A-Za-z0-9-]{1,63}){0,4}"
+    + _DOT
+    + r"[A-Za-z]{2,12})"
+    r"(?![\w-])"
+)
+_CARD_ANY = re.compile(
+    r"\d(?<![\d.,/_-]\d)(?:\d{3}(?P<s>[._/])\d{4}(?P=s)\d{4}(?P=s)\d{4}(?:(?P=s)\d{1,3})?"
+    r"|\d{3}(?P<t>[._/])\d{6}(?P=t)\d{4,5})(?![\d.,/_-]?\d)"
+)
+
+
+def detect(doc: Doc) -> list[Span]:
+    """Mention, spelled-name, obfuscated e-mail and separated card spans."""
+    text = doc.text
+    out: list[Span] = []
+    if "@" in text:
+        for m in _MENTION.finditer(text):
+            h = m.group("h")
+            e = m.end()
+            if h.lower() in _NOT_HANDLES or (e < len(text) and text[e] in "/(@"):
+                continue
+            if h.isdigit() or ("." in h and text.startswith("(", e)):
+                continue
+            out.append(Span(m.start(), e, USERNAME, P_EMAIL - 1))
+    singles = 0
+    for w in doc.words:
+        if len(w) == 1:
+            singles += 1
+    for m in _SPELLED.finditer(text) if singles >= 2 else ():
+        letters = sum(1 for c in m.group() if c.isalpha())
+        if (letters >= 4 and m.group("list") is None) or _SPELL_CUE.search(
+            doc.low, max(0, m.start() - 200), m.start()
+        ):
+            out.append(Span(m.start(), m.end(), PERSON, P_PERSON + 5))
+    low = doc.low
+    if (
+        "[at]" in low
+        or "(at)" in low
+        or "{at}" in low
+        or "<at>" in low
+        or "[@]" in low
+        or "(@)" in low
+        or " AT " in text
+        or (not doc.words.isdisjoint(_OBF_AT) and not doc.words.isdisjoint(_OBF_DOTS))
+    ):
+        for m in _OBF_EMAIL.finditer(text):
+            plain_at = m.group("at").strip() in ("at", "arroba", "chez", "ät")
+            if plain_at and _OBF_DOT.search(m.group("dom")) is None:
+                continue  # "I'm at api.example.org": a plain word before a plain host
+            out.append(Span(m.start(), m.end(), EMAIL, P_EMAIL))
+    if doc.digit and ("." in text or "_" in text or "/" in text):
+        for m in _CARD_ANY.finditer(text):
+            digits = "".join(c for c in m.group() if c.isdigit())
+            if 13 <= len(digits) <= 19 and luhn(digits):
+                out.append(Span(m.start(), m.end(), CREDIT_CARD, P_CARD))
+    return out
+
+
+_OBF_AT = words("at arroba chez")
+_OBF_DOTS = words("dot punto punkt point")
+_OBF_DOT = re.compile(
+    r"\[dot\]|\(dot\)|\{dot\}|\[\.\]|\(\.\)|[ \t](?:DOT|dot|punto|punkt|point)[ \t]"
+)

@@ -1,0 +1,98 @@
+"""Person names from the structure of chat exports and from cues in many languages.
+
+- Chat export headers: Teams ``[1/10/2024 8:59 AM] Ooms, Phileine``, Slack
+  ``Gordon Lord  2:28 AM``: the rest of the header line is the author.
+- Name fields in text: ``"user_name": "Noa Gerrits"``, ``| Nombre | Amo, Sancho |``,
+  ``Naam: van Gils, Annemijn`` (``Last, First`` too).
+- Self-introductions and role nouns in 10 languages: "sono Grzegorz", "fala Margarida",
+  "u spreekt met Keano", "le atiende Custodio", "Sie sprechen mit Liesbeth", "Kunde Arif
+  Fischer hat ...", "El cliente Isidora Reig ...", "Ruf morgen Pascale an", "Bel Mats".
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.pii.gazetteer import english_words
+from memory_core.pii.keep import words
+from memory_core.pii.names import STOP
+from memory_core.pii.notnames import not_a_name
+from memory_core.pii.placeholders import PERSON
+from memory_core.pii.spans import P_PERSON, Doc, Span
+
+P_CUED = P_PERSON + 3
+_UP = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĘĚĞŁŃŇŐŒŘŚŞŠŢŤŮŰŹŻŽ"
+_LOW = "a-zß-öø-ÿāăąćčďđęěğıłńňőœřśşšţťůűźżž"
+_TOKEN = rf"[{_UP}][{_LOW}]+(?:[{_UP}][{_LOW}]+)*(?:['’-][{_UP}]?[{_LOW}]+)*(?![\w-])"
+_PART = r"(?:van|von|der|den|de|da|di|del|della|dos|das|do|du|le|la|ter|ten|zu|y|e|bin|al)"
+_NAME = rf"(?:{_PART}[ \t]+)*{_TOKEN}(?:[ \t]+(?:{_PART}[ \t]+)*{_TOKEN}){{0,3}}"
+_LAST_FIRST = rf"(?:{_PART}[ \t]+)*{_TOKEN}(?:[ \t]+{_TOKEN})?,[ \t]+{_TOKEN}(?:[ \t]+{_TOKEN})?"
+_ANY_NAME = rf"(?:{_LAST_FIRST}|{_NAME})"
+
+_TEAMS = re.compile(
+    rf"(?m)^\[\d{{1,2}}/\d{{1,2}}/\d{{2,4}}[ \t]+\d{{1,2}}:\d\d(?:[ \t]*[AP]M)?\][ \t]+"
+    rf"(?P<n>{_ANY_NAME})[ \t]*$"
+)
+_SLACK = re.compile(rf"(?m)^(?P<n>{_NAME})[ \t]{{2,}}\d{{1,2}}:\d\d(?:[ \t]*[AP]M)?[ \t]*$")
+_FIELD = re.compile(
+    r"(?<![\w])(?P<k>(?i:user_?name|display_?name|real_?name|author|sender|from_name|full_?name"
+    r"|name|nombre|nom|nome|naam|vorname|nachname|imi(?:ę|e)|namn))\\?[\"']?[ \t]*[:=|][ \t]*"
+    rf"\\?[\"']?[ \t]*(?P<n>{_ANY_NAME})(?=[ \t]*(?:\\?[\"']|\||$|\n|,[ \t]*\\?[\"']))"
+)
+_INTRO = re.compile(
+    r"(?:(?<![\w])(?:sono|fala|falo[ \t]+com|u[ \t]+spreekt[ \t]+met|spreekt[ \t]+met"
+    r"|le[ \t]+atiende|te[ \t]+atiende|sie[ \t]+sprechen[ \t]+mit|hier[ \t]+ist|ich[ \t]+bin"
+    r"|ik[ \t]+ben|je[ \t]+suis|me[ \t]+llamo|mi[ \t]+chiamo|meu[ \t]+nome[ \t]+(?:é|e)"
+    r"|mein[ \t]+name[ \t]+ist|mon[ \t]+nom[ \t]+est|mi[ \t]+nombre[ \t]+es|jestem"
+    r"|nazywam[ \t]+si(?:ę|e)|jag[ \t]+heter|ad(?:ı|i)m|benim[ \t]+ad(?:ı|i)m"
+    r"|(?:é|e)[ \t]+a|é[ \t]+o|c'est|aqu(?:í|i)[ \t]+(?:habla|es)|qui[ \t]+(?:è|e)"
+    r"|il[ \t]+cliente|el[ \t]+cliente|la[ \t]+cliente|o[ \t]+cliente|a[ \t]+cliente"
+    r"|le[ \t]+client|la[ \t]+cliente|de[ \t]+klant|der[ \t]+kunde|die[ \t]+kundin|kunde|kundin"
+    r"|klant|customer|client|cliente|utente|usuario|usuária|utilizador|kund|m(?:ü|u)şteri"
+    r"|ruf(?:[ \t]+(?:morgen|heute|bitte|mal))?|bel(?:[ \t]+(?:morgen|even))?|rappelle"
+    r"|chiama|llama[ \t]+a|liga[ \t]+(?:para[ \t]+)?(?:a|o))"
+    r")[ \t]+",
+    re.IGNORECASE,
+)
+_INTRO_WORDS = words(
+    "sono fala falo spreekt atiende sprechen hier ich ik je me mi meu mein mon jestem "
+    "nazywam jag ad benim c est aqu qui cliente client klant kunde kundin customer utente "
+    "usuario usu utilizador kund ruf bel rappelle chiama llama liga"
+)
+_CAP_TOKEN = re.compile(_TOKEN)
+
+
+def _span(text: str, s: int, e: int, out: list[Span]) -> None:
+    v = text[s:e]
+    if not_a_name(v):
+        return
+    english = english_words()
+    toks = [t.strip(",").lower() for t in v.split()]
+    if all(t in english or t in STOP for t in toks):
+        return  # "Customer Portal", "Call Center": ordinary words
+    out.append(Span(s, e, PERSON, P_CUED))
+
+
+def detect(doc: Doc) -> list[Span]:
+    """Person spans from chat headers, name fields and cues."""
+    text = doc.text
+    out: list[Span] = []
+    if "\n" in text or text.startswith("["):
+        if "] " in text:
+            for m in _TEAMS.finditer(text):
+                _span(text, m.start("n"), m.end("n"), out)
+        if "M\n" in text or text.rstrip().endswith("M") or ":" in text:
+            for m in _SLACK.finditer(text):
+                _span(text, m.start("n"), m.end("n"), out)
+    if ":" in text or "=" in text or "|" in text:
+        for m in _FIELD.finditer(text):
+            _span(text, m.start("n"), m.end("n"), out)
+    if not doc.words.isdisjoint(_INTRO_WORDS):
+        for m in _INTRO.finditer(text):
+            n = _CAP_TOKEN.match(text, m.end())
+            if n is None:
+                continue
+            full = re.match(_NAME, text[m.end() :])
+            if full is not None:
+                _span(text, m.end(), m.end() + full.end(), out)
+    return out

@@ -1,0 +1,58 @@
+"""Words that are never a person's name on their own, in the languages we mask.
+
+The name rules take a capitalised word before ``:`` for a speaker, and a capitalised
+word after a greeting for the person greeted. In a transcript in Italian or Dutch the
+speakers are "Cliente", "Operatore", "Medewerker", "Klant"; lines open with "Ich",
+"Le", "Können Sie"; e-mails close with "Viele Grüße"; forms label "Nombre", "Telefon",
+"Pasaporte". A PERSON span made only of such words is dropped (``not_a_name``); an
+English word list does not know them.
+"""
+
+from __future__ import annotations
+
+from memory_core.pii.keep import words
+
+NOT_NAMES = words(
+    # roles in support chats and call transcripts
+    "cliente clientes assistente operatore operatrice rep usuario usuaria agente medewerker "
+    "medewerkster gebruiker utente utilizador utilizadora kunde kundin asistente assistent "
+    "assistentin conseiller conseillère beller klant atendente anrufer anruferin berater "
+    "beraterin agent customer caller user assistant support operator client cliente "
+    "utilisateur utilisatrice appelant appelante mitarbeiter mitarbeiterin sachbearbeiter "
+    "consultor consultora consulente operador operadora soporte suporte supporto "
+    "ondersteuning helpdesk klantenservice kundendienst kundenservice servicedesk "
+    "interlocutor interlocutore chiamante llamante bot system sistema "
+    # pronouns, articles and other words that open a line
+    "me ich moi yo eu io ik jag le la les un une des lo los las el il gli uno una der die "
+    "das dem den ein eine einen sie er es wir ihr du het een mi mis tu su nous vous ils "
+    "elles je oui non si sí no nee ja nein yeah yep nope ok okay sim não nao também "
+    "pode puede può peut kann können konnen kunnen kunt könnten podría potrebbe "
+    "bitte por favor per piacere svp alors also dann então entonces allora dus "
+    # greetings and sign-offs
+    "bonjour bonsoir salut hallo hello hola ciao buongiorno buonasera olá ola bom boa dia "
+    "tarde noite goedemiddag goedemorgen goedenavond hoi hej grüße grüß gruss gruß viele "
+    "beste liebe lieber freundliche freundlichen cordialement cordialmente saludos "
+    "atentamente obrigado obrigada grazie danke merci gracias bedankt dank tack "
+    "groeten saluti distinti met vriendelijke groet abraços abrazos un saluto "
+    # labels in forms and records
+    "nombre nome nom name naam correo courriel telefon telefoon teléfono telefono telefone "
+    "téléphone tel mob mobile handy handynummer dirección direccion adresse adres endereço "
+    "endereco indirizzo address pasaporte passeport passaporto paspoort reisepass "
+    "passport aadhaar ref card karte tarjeta carte cartão ship send order orden pedido "
+    "commande bestellung limits traceback main request id zugang accès acces acceso "
+    "accesso acesso login passwort password mot passe contraseña senha wachtwoord token "
+    "schlüssel chave chiave clave neuer neues neue nieuwe nouveau nouvelle nuevo nueva "
+    "novo nova nuovo nuova mein meine meinen mijn mon ma mes mio mia meu minha hier aqui "
+    "aquí ici qui hier asked endpoint depuis since seit desde dal sinds od sedan "
+    # commands and tools that open a shell line
+    "ssh scp sftp rsync mosh psql mysql sqlcmd redis-cli curl wget http kubectl helm docker "
+    "podman git npm npx pnpm yarn pip pipx uv poetry cargo go make sudo export echo cat tail "
+    "grep sed awk ls cd vim nano terraform ansible aws gcloud az oc systemctl journalctl"
+)
+_STRIP = ".,:;!?()[]\"'"
+
+
+def not_a_name(value: str) -> bool:
+    """True when every word of ``value`` is a known non-name word."""
+    toks = value.split()
+    return bool(toks) and all(t.strip(_STRIP).lower() in NOT_NAMES for t in toks)

@@ -1,0 +1,249 @@
+"""Structure before phrases: tables and records written inside free text.
+
+A column name says what its values are, in any language: a ``dob`` /
+``geburtsdatum`` / ``fecha_nacimiento`` column makes every value in it a date of birth,
+a ``nif`` / ``cpf`` column a national id, a ``name`` column a person. This family finds
+SQL ``INSERT ... (cols) VALUES (...)`` statements, psql and Markdown result tables
+(a header line, a ``---+---`` rule, rows), CSV/TSV/semicolon files with a header line,
+and ``.pgpass`` lines (``host:port:db:user:password``), and applies the column rules to
+the values. Everything else about a table (ids, amounts, statuses) is kept.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.pii.keep import is_trivial
+from memory_core.pii.placeholders import (
+    ADDRESS,
+    DATE_OF_BIRTH,
+    EMAIL,
+    IBAN,
+    NATIONAL_ID,
+    PASSWORD,
+    PERSON,
+    PHONE,
+    SECRET,
+)
+from memory_core.pii.spans import P_KV, P_STRUCT, Doc, Span
+from memory_core.pii.structured import classify_key
+
+P_COLUMN = P_STRUCT + 5
+_NORM = re.compile(r"[^a-z0-9]")
+# Column names (normalised: lower case, letters and digits only; accents folded below).
+_COLUMNS: dict[str, str] = {}
+for _kind, _names in (
+    (
+        DATE_OF_BIRTH,
+        "dob dateofbirth birthdate birthday birth geburtsdatum gebdatum geboren "
+        "fechanacimiento fechadenacimiento fnacimiento nacimiento datanascimento "
+        "datadenascimento nascimento datenaissance datedenaissance naissance "
+        "datadinascita datanascita nascita geboortedatum geborenop fodelsedatum "
+        "dataurodzenia urodzony dogumtarihi dtnasc",
+    ),
+    (
+        NATIONAL_ID,
+        "nif nie cpf dni nir bsn pesel nino nin aadhaar aadhar codicefiscale "
+        "steuerid steueridentifikationsnummer personalausweis ausweisnummer ausweis "
+        "nationalid nationalidnumber idnumber idno personalnumber personnummer "
+        "burgerservicenummer numerosecu securitesociale insee curp rut cuit "
+        "passport passportno passportnumber passeport pasaporte passaporto paspoort "
+        "reisepass passaporte taxid",
+    ),
+    (
+        PERSON,
+        "name fullname firstname lastname surname givenname familyname nom prenom "
+        "nombre apellido apellidos nome cognome sobrenome naam voornaam achternaam "
+        "vorname nachname imie nazwisko fornamn efternamn soyad customer "
+        "customername contactname clientname holder cardholder accountholder",
+    ),
+    (EMAIL, "email mail emailaddress correo courriel epost eposta"),
+    (
+        PHONE,
+        "phone phonenumber mobile tel telephone telefon telefono telefone movil "
+        "cellulare handy gsm cell",
+    ),
+    (
+        ADDRESS,
+        "address streetaddress street adresse direccion endereco indirizzo adres "
+        "strasse calle rua via morada",
+    ),
+    (IBAN, "iban"),
+    (PASSWORD, "password passwd pass pwd passwort kennwort wachtwoord contrasena senha"),
+):
+    for _n in _names.split():
+        _COLUMNS[_n] = _kind
+_FOLD = str.maketrans("áàâäãåéèêëíìîïóòôöõúùûüçñßøłş", "aaaaaaeeeeiiiiooooouuuucnsols")
+_NULLS = frozenset({"null", "none", "nil", "n/a", "na", "-", "", "\\n", "true", "false"})
+
+
+def column_kind(name: str) -> str | None:
+    """The placeholder type a column name implies, if any."""
+    n = _NORM.sub("", name.lower().translate(_FOLD))
+    if not n:
+        return None
+    hit = _COLUMNS.get(n)
+    if hit is not None:
+        return hit
+    kind = classify_key(n)
+    if kind in (DATE_OF_BIRTH, EMAIL, PHONE, IBAN, PASSWORD, SECRET, PERSON, ADDRESS):
+        return kind
+    if n.startswith(("dob", "birth")) or n.endswith(("dob", "birthdate", "nacimiento")):
+        return DATE_OF_BIRTH
+    return None
+
+
+def _cell(out: list[Span], text: str, s: int, e: int, kind: str) -> None:
+    while s < e and text[s] in " \t'\"`":
+        s += 1
+    while e > s and text[e - 1] in " \t'\"`,;":
+        e -= 1
+    v = text[s:e]
+    if v.lower() in _NULLS or is_trivial(v):
+        return
+    if kind == PERSON and not any(c.isalpha() for c in v):
+        return
+    prio = P_KV if kind in (PASSWORD, SECRET) else P_COLUMN
+    out.append(Span(s, e, kind, prio))
+
+
+def _split(text: str, s: int, e: int, sep: str) -> list[tuple[int, int]]:
+    """Cells of ``text[s:e]`` split on ``sep`` outside quotes, as offsets."""
+    cells: list[tuple[int, int]] = []
+    q = ""
+    start = s
+    for i in range(s, e):
+        c = text[i]
+        if q:
+            if c == q:
+                q = ""
+        elif c in "'\"":
+            q = c
+        elif c == sep:
+            cells.append((start, i))
+            start = i + 1
+    cells.append((start, e))
+    return cells
+
+
+# --- SQL INSERT ---------------------------------------------------------------------
+_INSERT = re.compile(
+    r"insert[ \t]+into[ \t]+[\w.\"`\[\]]+[ \t]*\((?P<cols>[^)\n]{1,800})\)\s*values\s*"
+)
+
+
+def _tuples(text: str, pos: int) -> list[tuple[int, int]]:
+    """The ``(...)`` groups of a VALUES list starting at ``pos`` (quote-aware)."""
+    out: list[tuple[int, int]] = []
+    n = len(text)
+    while pos < n and text[pos] == "(":
+        q = ""
+        i = pos + 1
+        while i < n:
+            c = text[i]
+            if q:
+                if c == q:
+                    q = ""
+            elif c in "'\"":
+                q = c
+            elif c == ")":
+                break
+            i += 1
+        out.append((pos + 1, i))
+        pos = i + 1
+        while pos < n and text[pos] in " \t\r\n,":
+            pos += 1
+    return out
+
+
+def _inserts(text: str, low: str, out: list[Span]) -> None:
+    for m in _INSERT.finditer(low):
+        cols = [column_kind(c.strip(' \t"`[]')) for c in m.group("cols").split(",")]
+        if not any(cols):
+            continue
+        for s, e in _tuples(text, m.end()):
+            cells = _split(text, s, e, ",")
+            for (cs, ce), kind in zip(cells, cols, strict=False):
+                if kind is not None:
+                    _cell(out, text, cs, ce, kind)
+
+
+# --- header + rows: psql/Markdown tables, CSV/TSV -------------------------------------
+_RULE = re.compile(r"[ \t|:+=-]*-[ \t|:+=-]*")
+_HEADER_CELL = re.compile(r"[^\W\d][\w .()/-]{0,40}")
+
+
+def _lines(text: str) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    pos = 0
+    for line in text.split("\n"):
+        out.append((pos, pos + len(line)))
+        pos += len(line) + 1
+    return out
+
+
+def _grid(text: str, lines: list[tuple[int, int]], out: list[Span]) -> None:
+    i = 0
+    n = len(lines)
+    while i < n:
+        s, e = lines[i]
+        line = text[s:e]
+        sep = "|" if line.count("|") >= 1 and "|" in line.strip("| \t") else ""
+        if not sep:
+            for c in ",;\t":
+                if line.count(c) >= 2:
+                    sep = c
+                    break
+        if not sep:
+            i += 1
+            continue
+        heads = [text[a:b].strip() for a, b in _split(text, s, e, sep)]
+        if sep == "|" and line.lstrip().startswith("|"):
+            heads = heads[1:]
+        kinds = [column_kind(h) if _HEADER_CELL.fullmatch(h) else None for h in heads]
+        named = sum(1 for h in heads if _HEADER_CELL.fullmatch(h))
+        if not any(kinds) or named < len([h for h in heads if h]) - 1:
+            i += 1
+            continue
+        j = i + 1
+        if sep == "|" and j < n and _RULE.fullmatch(text[lines[j][0] : lines[j][1]]):
+            j += 1
+        elif sep == "|":
+            i += 1
+            continue
+        while j < n:
+            rs, re_ = lines[j]
+            row = text[rs:re_]
+            if not row.strip() or row.count(sep) < max(1, len(heads) - 2) or _RULE.fullmatch(row):
+                break
+            cells = _split(text, rs, re_, sep)
+            if sep == "|" and row.lstrip().startswith("|"):
+                cells = cells[1:]
+            for (cs, ce), kind in zip(cells, kinds, strict=False):
+                if kind is not None:
+                    _cell(out, text, cs, ce, kind)
+            j += 1
+        i = j
+
+
+# --- .pgpass / netrc-like colon records ----------------------------------------------------
+_PGPASS = re.compile(
+    r"(?m)(?:^|[\"'])[ \t]*(?P<host>\*|localhost|[\w-]+(?:\.[\w-]+)+):(?:\d{1,5}|\*):"
+    r"[^:\s\"']+:[^:\s\"']+:(?P<pw>[^\s\"']+)"
+)
+
+
+def detect(doc: Doc) -> list[Span]:
+    """Values of personal or secret columns in tables and records inside the text."""
+    text, low = doc.text, doc.low
+    out: list[Span] = []
+    if "insert" in doc.words and "values" in doc.words:
+        _inserts(text, low, out)
+    if "\n" in text and ("|" in text or "," in text or ";" in text or "\t" in text):
+        _grid(text, _lines(text), out)
+    if ":*:" in text or (doc.digit and text.count(":") >= 4):
+        for m in _PGPASS.finditer(text):
+            pw = m.group("pw")
+            if not is_trivial(pw):
+                out.append(Span(m.start("pw"), m.end("pw"), PASSWORD, P_KV))
+    return out

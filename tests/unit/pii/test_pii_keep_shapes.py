@@ -1,0 +1,112 @@
+"""The keep-list: shapes memory needs are never masked without a strong cue."""
+
+from __future__ import annotations
+
+import string
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from memory_core.pii import mask_text
+
+FAST = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+B62 = string.ascii_letters + string.digits
+B64 = B62 + "+/"
+
+body = st.text(alphabet=B62, min_size=20, max_size=32)
+prefix = st.sampled_from(
+    ["chatcmpl-", "msg_01", "run_", "req_", "resp_", "evt_", "cus_", "file-", "toolu_01",
+     "call_", "thread_", "asst_", "batch_", "pi_", "ch_", "ft-"]
+)  # fmt: skip
+status = st.sampled_from(
+    ["502 Bad Gateway", "503 Service Unavailable", "404 Not Found", "500 Internal Server Error",
+     "422 Unprocessable Entity", "429 Too Many Requests", "401 Unauthorized"]
+)  # fmt: skip
+quantity = st.builds(
+    lambda n, u: f"{n}{u}",
+    st.integers(1, 4096),
+    st.sampled_from(["Mi", "Gi", "Ki", "Ti", "m", "MB", "GiB", "ms"]),
+)
+version4 = st.builds(
+    lambda a, b, c, d: f"{a}.{b}.{c}.{d}",
+    st.integers(0, 30),
+    st.integers(0, 30),
+    st.integers(256, 40000),
+    st.integers(0, 9999),
+)
+sri = st.builds(
+    lambda alg, b: f"sha{alg}-{b}=",
+    st.sampled_from(["256", "384", "512"]),
+    st.text(alphabet=B64, min_size=43, max_size=43),
+)
+fingerprint = st.text(alphabet=B64, min_size=43, max_size=43).map(lambda b: f"SHA256:{b}")
+error = st.sampled_from(["OOMKilled", "CrashLoopBackOff", "ErrImagePull", "KeyError",
+                         "ImagePullBackOff", "NullPointerException", "TimeoutError"])  # fmt: skip
+example = st.sampled_from(
+    ["AKIAIOSFODNN7EXAMPLE", "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY", "AKIAI44QH8DHBEXAMPLE",
+     "sk_test_4eC39HqLyjWDarjtT1zdp7dc"]
+)  # fmt: skip
+assistant = st.sampled_from(["Otto", "Luigi", "Jarvis", "Watson", "Alexa", "Siri", "Copilot"])
+templates = st.sampled_from(
+    ["The run {} finished but the output file is missing.",
+     "Request id was {} if that helps.",
+     '{{"id": "{}", "object": "thing"}}',
+     "< x-request-id: {}",
+     "Customer: it mentioned {} at least twice.",
+     "Limits are {} memory.",
+     "- Pin `{}` in the lockfile.",
+     "Host key fingerprint is {}, I checked it against the inventory.",
+     "The pod ends up {} again.",
+     "The AWS docs use {} as the sample value, so ignore that one.",
+     "{} suggested restarting the service on api.dev.example.org.",
+     "Asked {} to summarise the incident.",
+     "I'm on agent build {}, latest updates.",
+     "{}"]
+)  # fmt: skip
+shape = st.one_of(
+    st.builds(lambda p, b: p + b, prefix, body),
+    status,
+    quantity,
+    version4,
+    sri,
+    fingerprint,
+    error,
+    example,
+    assistant,
+)
+
+
+@FAST
+@given(shape, templates)
+def test_keep_listed_shapes_survive(value: str, template: str) -> None:
+    text = template.format(value)
+    masked = mask_text(text)
+    assert value in masked, (text, masked)
+    assert mask_text(masked) == masked
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Date: Tue, 09 Jan 2024 19:45:51 +0000",
+        "Ich > Limits are 500m CPU / 512Mi memory.",
+        "HTTP Response: 502 Bad Gateway",
+        "I'm on Visual Studio 17.10.35587.38, latest updates.",
+        "aws s3 ls --profile dev  # docs key AKIAIOSFODNN7EXAMPLE",
+    ],
+)
+def test_clean_lines_untouched(text: str) -> None:
+    assert mask_text(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        ("Contact Emma Watson at the front desk.", "Emma Watson"),
+        ("password: OttoKey2024!", "OttoKey2024!"),
+        ("Otto Schmidt called about the invoice.", "Otto Schmidt"),
+    ],
+)
+def test_strong_cue_still_masks(text: str, gone: str) -> None:
+    assert gone not in mask_text(text)
