@@ -8,6 +8,7 @@ because they decide whether the LLM back ends are used at all.
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 from typing import Any, Literal
@@ -127,7 +128,7 @@ class Settings(BaseSettings):
     pii_pseudonym_key: str | None = None
     pii_pseudonym_key_file: str | None = None
     # Extra fact-key synonyms, JSON: {"database": ["datastore_engine"], "sla": ["sla_tier"]}.
-    fact_synonyms: dict[str, list[str]] = Field(default_factory=dict)
+    fact_synonyms: str = ""
     # Use the pure-Python masker even when it was compiled (and, at install, skip
     # compiling). Read by ``memory_core.pii._backend`` at import and by ``setup.py``.
     pii_pure_python: bool = False
@@ -197,6 +198,25 @@ class Settings(BaseSettings):
     def llm_enabled(self) -> bool:
         """The LLM back ends run exactly when the openai client has been pointed somewhere."""
         return bool(self.openai_api_key or self.openai_base_url)
+
+    @model_validator(mode="after")
+    def _check_synonyms(self) -> Settings:
+        self.fact_synonym_map()  # a malformed MEMORY_FACT_SYNONYMS fails at start
+        return self
+
+    def fact_synonym_map(self) -> dict[str, list[str]]:
+        """``MEMORY_FACT_SYNONYMS`` parsed: attribute -> extra synonyms."""
+        if not self.fact_synonyms.strip():
+            return {}
+        try:
+            data = json.loads(self.fact_synonyms)
+        except ValueError as exc:
+            raise ValueError(f"MEMORY_FACT_SYNONYMS is not JSON: {exc}") from None
+        if not isinstance(data, dict) or not all(
+            isinstance(v, list) and all(isinstance(w, str) for w in v) for v in data.values()
+        ):
+            raise ValueError('MEMORY_FACT_SYNONYMS must look like {"database": ["db_engine"]}')
+        return {str(k): list(v) for k, v in data.items()}
 
     @property
     def pseudonyms_keyed(self) -> bool:

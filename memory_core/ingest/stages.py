@@ -42,7 +42,7 @@ from memory_core.model.procedures import (
     after_outcome,
 )
 from memory_core.model.session import Session
-from memory_core.model.slots import Vocabulary
+from memory_core.model.slots import Vocabulary, vocabulary_value
 from memory_core.store import dead_letters, episodes, facts, patterns
 from memory_core.store.episodes import NewChunk, NewEpisode
 from memory_core.store.store import lock_user, mark_stage, stage_detail
@@ -166,7 +166,18 @@ def stage_extract(rt: Runtime, tenant_id: str, session_id: str) -> ExtractionRes
         ep = episodes.load_episode(tx, tenant_id, session_id)
         if ep is None:
             raise _no_episode(tenant_id, session_id)
-        current = [CurrentFact(*f) for f in facts.current_slots(tx, tenant_id, ep.user_id)]
+        current = [
+            CurrentFact(
+                c.entity,
+                c.category,
+                c.key,
+                c.value,
+                c.valid_from,
+                c.last_observed_at,
+                c.source_session_id,
+            )
+            for c in facts.current_slots(tx, tenant_id, ep.user_id)
+        ]
     inp = ExtractionInput(
         messages=ep.messages,
         started_at=ep.started_at,
@@ -182,20 +193,30 @@ def stage_extract(rt: Runtime, tenant_id: str, session_id: str) -> ExtractionRes
             raise PermanentError(str(exc)) from exc
         raise
     # Defence in depth: whatever the extractor returns is masked again before it is stored.
+    # Text found verbatim in the masked episode was already masked in its context, and a
+    # closed-vocabulary value (a language, a product) is no personal data (alone, "German"
+    # reads as a given name), so only other text is masked again.
     masker = masker_for(rt.settings, tenant_id)
+    seen = "\n".join(str(m.get("content", "")) for m in ep.messages)
+
+    def remask(text: str) -> str:
+        if text and (text in seen or vocabulary_value(text)):
+            return text
+        return masker.mask(text)
+
     ex = result.extraction
     ex = ex.model_copy(
         update={
             "facts": [
                 f.model_copy(
                     update={
-                        "value": masker.mask(f.value),
-                        "previous": masker.mask(f.previous) if f.previous else None,
+                        "value": remask(f.value),
+                        "previous": remask(f.previous) if f.previous else None,
                     }
                 )
                 for f in ex.facts
             ],
-            "issues": [i.model_copy(update={"text": masker.mask(i.text)}) for i in ex.issues],
+            "issues": [i.model_copy(update={"text": remask(i.text)}) for i in ex.issues],
             "summary": masker.mask(ex.summary),
             "topic": masker.mask(ex.topic),
         }
@@ -269,7 +290,7 @@ def stage_merge(rt: Runtime, tenant_id: str, session_id: str) -> MergeCounts:
                 for f in ex.facts
             ],
             known,
-            Vocabulary.build(rt.settings.fact_synonyms),
+            Vocabulary.build(rt.settings.fact_synonym_map()),
         )
         slots = latest_statements(statements, MIN_FACT_CONFIDENCE)
         states = facts.load_slots(tx, tenant_id, user_id, slots)

@@ -227,8 +227,22 @@ def _overlaps(
 
 
 _GENERIC_KEYS = frozenset(
-    {"stack", "tech", "technology", "tool", "tools", "software", "infrastructure", "backend",
-     "service", "platform", "product", "system", "setup", "environment"}
+    {
+        "stack",
+        "tech",
+        "technology",
+        "tool",
+        "tools",
+        "software",
+        "infrastructure",
+        "backend",
+        "service",
+        "platform",
+        "product",
+        "system",
+        "setup",
+        "environment",
+    }
 )
 
 

@@ -17,14 +17,11 @@ class Product:
     name: str
     attribute: str
     aliases: tuple[str, ...]
-    cloud: str | None = None  # a managed service implies its cloud ("on RDS" -> AWS)
     platform: bool = False  # a host of another product ("Supabase (Postgres 15)")
 
 
-def _p(
-    name: str, attribute: str, *aliases: str, cloud: str | None = None, platform: bool = False
-) -> Product:
-    return Product(name, attribute, (name.lower(), *aliases), cloud, platform)
+def _p(name: str, attribute: str, *aliases: str, platform: bool = False) -> Product:
+    return Product(name, attribute, (name.lower(), *aliases), platform)
 
 
 PRODUCTS: tuple[Product, ...] = (
@@ -42,14 +39,14 @@ PRODUCTS: tuple[Product, ...] = (
     _p("ClickHouse", "database", "click house"),
     _p("TimescaleDB", "database", "timescale"),
     _p("Snowflake", "database"),
-    _p("BigQuery", "database", "big query", cloud="GCP"),
+    _p("BigQuery", "database", "big query"),
     _p("DB2", "database"),
-    _p("Firestore", "database", cloud="GCP"),
+    _p("Firestore", "database"),
     _p("Supabase", "database", platform=True),
-    _p("Cloud SQL", "database", cloud="GCP", platform=True),
-    _p("Amazon RDS", "database", "rds", cloud="AWS", platform=True),
-    _p("Aurora", "database", "amazon aurora", cloud="AWS", platform=True),
-    _p("Azure Database", "database", "azure database for", cloud="Azure", platform=True),
+    _p("Cloud SQL", "database", platform=True),
+    _p("Amazon RDS", "database", "rds", platform=True),
+    _p("Aurora", "database", "amazon aurora", platform=True),
+    _p("Azure Database", "database", "azure database for", platform=True),
     # caches
     _p("Redis", "cache"),
     _p("Memcached", "cache", "memcache"),
@@ -66,10 +63,7 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Fly.io", "cloud_provider"),
     _p("Netlify", "cloud_provider"),
     # orchestration
-    _p("Kubernetes", "orchestration", "k8s"),
-    _p("GKE", "orchestration", cloud="GCP"),
-    _p("EKS", "orchestration", cloud="AWS"),
-    _p("AKS", "orchestration", cloud="Azure"),
+    _p("Kubernetes", "orchestration", "k8s", "gke", "eks", "aks", "openshift"),
     _p("Amazon ECS", "orchestration", "ecs", "fargate", "ecs fargate"),
     _p("Nomad", "orchestration"),
     _p("Docker Swarm", "orchestration"),
@@ -77,10 +71,10 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Kafka", "message_queue", "apache kafka"),
     _p("Redpanda", "message_queue"),
     _p("RabbitMQ", "message_queue", "rabbit mq"),
-    _p("Amazon SQS", "message_queue", "sqs", cloud="AWS"),
+    _p("Amazon SQS", "message_queue", "sqs"),
     _p("NATS", "message_queue"),
     _p("Sidekiq", "message_queue"),
-    _p("Google Pub/Sub", "message_queue", "pub/sub", "pubsub", cloud="GCP"),
+    _p("Google Pub/Sub", "message_queue", "pub/sub", "pubsub"),
     # CI
     _p("GitHub Actions", "ci_system", "gh actions"),
     _p("GitLab CI", "ci_system", "gitlab ci/cd", "gitlab"),
@@ -125,6 +119,27 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Phoenix", "framework"),
     _p("ASP.NET", "framework", "asp.net core"),
 )
+# Aliases that name a managed service of one cloud ("on GKE" says GCP as well).
+ALIAS_CLOUD: dict[str, str] = {
+    "gke": "GCP",
+    "eks": "AWS",
+    "aks": "Azure",
+    "rds": "AWS",
+    "aurora": "AWS",
+    "amazon aurora": "AWS",
+    "cloud sql": "GCP",
+    "azure database for": "Azure",
+    "azure database": "Azure",
+    "bigquery": "GCP",
+    "big query": "GCP",
+    "firestore": "GCP",
+    "sqs": "AWS",
+    "amazon sqs": "AWS",
+    "pub/sub": "GCP",
+    "pubsub": "GCP",
+    "google pub/sub": "GCP",
+    "amazon rds": "AWS",
+}
 BY_NAME: dict[str, Product] = {p.name.casefold(): p for p in PRODUCTS}
 ALIASES: dict[str, Product] = {a: p for p in PRODUCTS for a in p.aliases}
 # Ordinary words: trusted only with a version or in their unambiguous spelling.
@@ -132,11 +147,17 @@ AMBIGUOUS = frozenset({"go", "express", "spring", "rails", "drone", "phoenix", "
 
 VERSION = r"(?:v(?:ersion)?\s?)?(\d+(?:\.\d+){0,3}[a-z]?)"
 _ALIAS_ALT = "|".join(re.escape(a) for a in sorted(ALIASES, key=len, reverse=True))
+_NOT_VERSION = (
+    r"(?!\s*(?:%|ms\b|s\b|gb\b|mb\b|kb\b|tb\b|seconds?\b|minutes?\b|hours?\b|days?\b|"
+    r"weeks?\b|times\b|tasks?\b|nodes?\b|servers?\b|instances?\b|partitions?\b|seats?\b|rows?\b|"
+    r"x\b|users?\b|requests?\b|queries\b|tables?\b|workers?\b|replicas?\b|pods?\b))"
+)
 MENTION_RE = re.compile(
-    r"(?<![\w.#/-])(" + _ALIAS_ALT + r")(?![\w#]|\.\w)(?:[ \t]*\(?[ \t]*" + VERSION + r"(?![\w.]))?",
+    r"(?<![\w.#/-])(" + _ALIAS_ALT + r")(?![\w#]|\.\w)"
+    r"(?:[ \t]*\(?[ \t]*" + VERSION + r"(?!\w|\.\d)" + _NOT_VERSION + r")?",
     re.IGNORECASE,
 )
-_VERSION_RE = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+){0,3}[a-z]?)(?![\w.])", re.IGNORECASE)
+_VERSION_RE = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+){0,3}[a-z]?)(?!\w|\.\d)", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -146,6 +167,7 @@ class Mention:
     start: int
     end: int
     text: str
+    alias: str
 
     @property
     def value(self) -> str:
@@ -153,19 +175,27 @@ class Mention:
 
 
 def mentions(text: str) -> list[Mention]:
-    """Products named in ``text``, with the version written right after them, if any."""
-    out: list[Mention] = []
+    """Products named in ``text``, with the version written right after them, if any.
+
+    An ambiguous alias counts only with a version, capitalised, or next to another product
+    ("node 18 + express"); "go" only as "Go" with a version or after "in"/"using".
+    """
+    found: list[tuple[Mention, bool]] = []
     for m in MENTION_RE.finditer(text):
         alias = m.group(1).lower()
-        product = ALIASES[alias]
         version = m.group(2)
-        if alias in AMBIGUOUS and not version:
-            if alias == "go" or m.group(1).islower():
+        mention = Mention(ALIASES[alias], version, m.start(), m.end(), m.group(0), alias)
+        if alias == "go":
+            after_in = re.search(r"\b(?:in|using|with)\s+$", text[: m.start()])
+            if m.group(1) != "Go" or not (version or after_in):
                 continue
-        if alias == "go" and m.group(1) != "Go":
-            continue  # "go for it": only the capitalised language name
-        out.append(Mention(product, version, m.start(), m.end(), m.group(0)))
-    return out
+            found.append((mention, True))
+        elif alias in AMBIGUOUS and not version:
+            found.append((mention, not m.group(1).islower()))
+        else:
+            found.append((mention, True))
+    sure = any(ok for _, ok in found)
+    return [m for m, ok in found if ok or sure]
 
 
 def split_value(value: str) -> tuple[str, str | None]:

@@ -28,7 +28,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal
 
-from memory_core.model.products import split_value
+from memory_core.model.products import mentions, split_value
 
 OWNER = "user"
 SLUG_MAX = 64
@@ -37,14 +37,34 @@ SLUG_MAX = 64
 ATTRIBUTES: dict[str, tuple[str, tuple[str, ...]]] = {
     "database": (
         "technical_environment",
-        ("db", "primary_database", "main_database", "database_engine", "datastore", "rdbms",
-         "data_store", "primary_db", "main_db", "database_system", "sql_database", "dbms"),
+        (
+            "db",
+            "primary_database",
+            "main_database",
+            "database_engine",
+            "datastore",
+            "rdbms",
+            "data_store",
+            "primary_db",
+            "main_db",
+            "database_system",
+            "sql_database",
+            "dbms",
+        ),
     ),
     "cache": ("technical_environment", ("caching", "cache_store", "cache_layer", "cache_system")),
     "cloud_provider": (
         "technical_environment",
-        ("cloud", "hosting", "hosting_provider", "cloud_platform", "hosting_platform", "host",
-         "infrastructure_provider", "cloud_vendor"),
+        (
+            "cloud",
+            "hosting",
+            "hosting_provider",
+            "cloud_platform",
+            "hosting_platform",
+            "host",
+            "infrastructure_provider",
+            "cloud_vendor",
+        ),
     ),
     "programming_language": (
         "technical_environment",
@@ -57,8 +77,16 @@ ATTRIBUTES: dict[str, tuple[str, tuple[str, ...]]] = {
     ),
     "message_queue": (
         "technical_environment",
-        ("queue", "broker", "message_broker", "mq", "event_bus", "job_queue", "task_queue",
-         "streaming_platform"),
+        (
+            "queue",
+            "broker",
+            "message_broker",
+            "mq",
+            "event_bus",
+            "job_queue",
+            "task_queue",
+            "streaming_platform",
+        ),
     ),
     "orchestration": (
         "technical_environment",
@@ -72,7 +100,14 @@ ATTRIBUTES: dict[str, tuple[str, tuple[str, ...]]] = {
     "web_server": ("technical_environment", ()),
     "plan": (
         "business_context",
-        ("subscription", "subscription_plan", "tier", "pricing_plan", "billing_plan", "account_plan"),
+        (
+            "subscription",
+            "subscription_plan",
+            "tier",
+            "pricing_plan",
+            "billing_plan",
+            "account_plan",
+        ),
     ),
     "team_size": (
         "business_context",
@@ -85,8 +120,14 @@ ATTRIBUTES: dict[str, tuple[str, tuple[str, ...]]] = {
     ),
     "contact_channel": (
         "preferences",
-        ("contact_method", "preferred_contact", "preferred_channel", "contact_preference",
-         "contact", "communication_channel"),
+        (
+            "contact_method",
+            "preferred_contact",
+            "preferred_channel",
+            "contact_preference",
+            "contact",
+            "communication_channel",
+        ),
     ),
     "date_format": ("preferences", ("date_style", "date_preference")),
     "answer_style": (
@@ -97,17 +138,61 @@ ATTRIBUTES: dict[str, tuple[str, tuple[str, ...]]] = {
     "phone": ("contact_info", ("phone_number", "telephone", "mobile")),
     "name": ("contact_info", ("full_name", "contact_name")),
 }
-_PREFIXES = ("primary", "main", "current", "preferred", "default", "production", "prod", "our",
-             "user", "company", "org", "used", "their")
-_SUFFIXES = ("engine", "system", "type", "name", "platform", "tool", "service", "product",
-             "technology", "used", "in_use")
+_PREFIXES = (
+    "primary",
+    "main",
+    "current",
+    "preferred",
+    "default",
+    "production",
+    "prod",
+    "our",
+    "user",
+    "company",
+    "org",
+    "used",
+    "their",
+)
+_SUFFIXES = (
+    "engine",
+    "system",
+    "type",
+    "name",
+    "platform",
+    "tool",
+    "service",
+    "product",
+    "technology",
+    "used",
+    "in_use",
+)
 _THIRD_PARTY_RE = re.compile(
     r"customer|client|partner|vendor|supplier|third_?party|external|contractor|agency|reseller",
     re.I,
 )
 _LANGUAGES = frozenset(
-    "english german french spanish italian portuguese dutch polish japanese chinese korean "
-    "norwegian swedish danish finnish czech turkish russian arabic hindi".split()
+    [
+        "english",
+        "german",
+        "french",
+        "spanish",
+        "italian",
+        "portuguese",
+        "dutch",
+        "polish",
+        "japanese",
+        "chinese",
+        "korean",
+        "norwegian",
+        "swedish",
+        "danish",
+        "finnish",
+        "czech",
+        "turkish",
+        "russian",
+        "arabic",
+        "hindi",
+    ]
 )
 _REMOVED_RE = re.compile(
     r"^\s*(?:none|no|nothing|n/?a|null|removed|dropped|retired|decommissioned|gone|"
@@ -259,3 +344,13 @@ def matches_target(current: str, target: str) -> bool:
     cp, _ = split_value(current)
     tp, tv = split_value(target)
     return cp == tp and (tv is None or compatible(current, target))
+
+
+def vocabulary_value(value: str) -> bool:
+    """A value from a closed vocabulary (a language, a product with its version), which no
+    masker needs to see again: alone, "German" reads as a given name."""
+    v = " ".join(value.split())
+    if v.casefold() in _LANGUAGES:
+        return True
+    found = mentions(v)
+    return len(found) == 1 and found[0].text.strip(" ()") == v

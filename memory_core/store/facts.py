@@ -47,9 +47,7 @@ def load_slots(
             )
         ):
             obs[(o.entity, o.key)].append(
-                Observation(
-                    o.value, o.observed_at, o.session_id, o.confidence, bool(o.retracted)
-                )
+                Observation(o.value, o.observed_at, o.session_id, o.confidence, bool(o.retracted))
             )
         for r in tx.execute(
             select(

@@ -1,0 +1,314 @@
+"""Preferences and account facts from one user sentence: each needs an explicit cue.
+
+Reply language ("please answer in German", "auf Deutsch"), contact channel ("reach me on
+Slack rather than email": the channel after the cue, never the one after "rather than"),
+date format, answer style, time zone (a city or zone abbreviation after "I'm in" / "on ...
+time"), plan ("on the Team plan", "downgraded to Standard") and team size ("team of 12",
+"we're 15 now"). A bare mention of a channel or a city is not a preference.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_LANGS = {
+    "english": "English",
+    "german": "German",
+    "deutsch": "German",
+    "french": "French",
+    "français": "French",
+    "francais": "French",
+    "spanish": "Spanish",
+    "español": "Spanish",
+    "espanol": "Spanish",
+    "italian": "Italian",
+    "italiano": "Italian",
+    "portuguese": "Portuguese",
+    "português": "Portuguese",
+    "dutch": "Dutch",
+    "nederlands": "Dutch",
+    "polish": "Polish",
+    "japanese": "Japanese",
+    "chinese": "Chinese",
+    "korean": "Korean",
+    "norwegian": "Norwegian",
+    "norsk": "Norwegian",
+    "swedish": "Swedish",
+    "danish": "Danish",
+    "finnish": "Finnish",
+}
+_LANG_ALT = "|".join(sorted(_LANGS, key=len, reverse=True))
+_LANG_RE = re.compile(
+    r"\b(?:answer|reply|respond|write|talk|speak|communicate|responses?|replies|answers|please|"
+    r"next\s+time|from\s+now\s+on|switch)\b[^.?!]{0,40}?\b(?:in|to)\s+(" + _LANG_ALT + r")\b|"
+    r"\b(?:auf|en|in)\s+(deutsch|español|espanol|français|francais|italiano|nederlands|norsk)\b",
+    re.IGNORECASE,
+)
+_CHANNELS = {
+    "email": "email",
+    "e-mail": "email",
+    "mail": "email",
+    "slack": "Slack",
+    "discord": "Discord",
+    "microsoft teams": "Microsoft Teams",
+    "ms teams": "Microsoft Teams",
+    "teams": "Microsoft Teams",
+    "phone": "phone",
+    "telephone": "phone",
+    "sms": "SMS",
+    "text message": "SMS",
+    "whatsapp": "WhatsApp",
+    "telegram": "Telegram",
+}
+_CH_ALT = "|".join(re.escape(c) for c in sorted(_CHANNELS, key=len, reverse=True))
+_CHANNEL_RES = (
+    re.compile(
+        r"\b(?:reach|contact|ping|message|call|notify|dm|text|email)\s+(?:me|us)\b[^.?!,]{0,25}?"
+        r"\b(?:on|via|by|over|through|in|at)\s+(?:the\s+|our\s+)?(" + _CH_ALT + r")\b",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\b(" + _CH_ALT + r")\s+(?:is|works)\s+(?:the\s+)?(?:best|easiest|fastest|preferred|"
+        r"quickest)\b[^.?!]{0,25}?\b(?:reach|contact|get\s+hold\s+of)\b",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\bprefer(?:red)?\b[^.?!]{0,25}?\b(?:by|via|on|over)?\s*(" + _CH_ALT + r")\b(?!\s+(?:for|"
+        r"integration))",
+        re.IGNORECASE,
+    ),
+)
+_DATE_RE = re.compile(
+    r"\b(ISO[ -]?8601|ISO(?=\s+(?:dates?|format))|YYYY-MM-DD|DD/MM/YYYY|MM/DD/YYYY|DD\.MM\.YYYY|"
+    r"DD-MM-YYYY)\b",
+    re.IGNORECASE,
+)
+_DATE_CUE_RE = re.compile(r"\b(?:please|use|prefer|want|stick|always|format|write)\b", re.I)
+_STYLE_WORDS = r"(short|brief|concise|terse|succinct|detailed|thorough|step[- ]by[- ]step)"
+_STYLE_RES = (
+    re.compile(
+        r"\b(?:keep|give|make|want|prefer|like|need|send)\b[^.?!]{0,30}?\b"
+        + _STYLE_WORDS
+        + r"\s+(?:\w+\s+)?(?:answers?|replies|responses?|explanations?|instructions?)\b",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\b(?:keep|make)\s+(?:the\s+|your\s+)?(?:answers?|replies|responses?)\s+(?:\w+\s+)?"
+        + _STYLE_WORDS,
+        re.IGNORECASE,
+    ),
+)
+_PLANS = (
+    "free|starter|basic|standard|pro|professional|business|team|premium|enterprise|growth|"
+    "scale|plus|essentials|developer|startup"
+)
+_PLAN_RE = re.compile(
+    r"\b(?:on|using|have|bought|purchased|subscribed\s+to|upgraded\s+to|downgraded\s+to|"
+    r"switched\s+to|moved\s+to|changed\s+to|stay(?:ing)?\s+on)\s+(?:the\s+|a\s+|an\s+|our\s+)?"
+    r"(" + _PLANS + r")\s+(?:plan|tier|subscription|license|edition)\b",
+    re.IGNORECASE,
+)
+_PLAN_CHANGE_RE = re.compile(
+    r"\b(?:upgraded|downgraded|switched|moved|changed|stay(?:ing)?\s+on)\b(?:\s+\w+){0,2}?"
+    r"(?:\s+(?:to|on))?\s+(?:the\s+)?(" + _PLANS.title() + r")\b(?!\s*\w*\.\w)",
+)
+_PLAN_CHANGE_TO_RE = re.compile(r"^\s*(?:to\b|on\b)", re.I)
+_TEAM_RES = (
+    re.compile(r"\bteam\s+of\s+(?:about\s+|around\s+|roughly\s+|~)?(\d{1,5})\b", re.I),
+    re.compile(
+        r"\b(?:we(?:'re|’re|\s+are)|we\s+have|there\s+are|we've\s+got)\s+(?:now\s+|just\s+|only\s+|"
+        r"about\s+|around\s+)*(\d{1,5})\s+(?:now\b|people\b|strong\b|of\s+us\b|engineers\b|devs\b|"
+        r"developers\b|employees\b)",
+        re.I,
+    ),
+    re.compile(
+        r"\b(?:our|the)\s+(?:team|company|org)\s+(?:is|has)\s+(?:now\s+)?(?:about\s+)?(\d{1,5})\b",
+        re.I,
+    ),
+)
+_TEAM_BAD_AFTER_RE = re.compile(
+    r"^\s*(?:extra\s+|more\s+)?(?:seats?|licen[cs]es?|customers?|users)", re.I
+)
+_TEAM_BAD_BEFORE_RE = re.compile(r"\b(?:hiring|hire|add(?:ing)?|need)\b[^.?!]{0,15}$", re.I)
+
+_CITIES = {
+    "berlin": "Europe/Berlin",
+    "munich": "Europe/Berlin",
+    "hamburg": "Europe/Berlin",
+    "paris": "Europe/Paris",
+    "madrid": "Europe/Madrid",
+    "barcelona": "Europe/Madrid",
+    "amsterdam": "Europe/Amsterdam",
+    "vienna": "Europe/Vienna",
+    "rome": "Europe/Rome",
+    "milan": "Europe/Rome",
+    "zurich": "Europe/Zurich",
+    "oslo": "Europe/Oslo",
+    "stockholm": "Europe/Stockholm",
+    "copenhagen": "Europe/Copenhagen",
+    "brussels": "Europe/Brussels",
+    "warsaw": "Europe/Warsaw",
+    "prague": "Europe/Prague",
+    "lisbon": "Europe/Lisbon",
+    "london": "Europe/London",
+    "dublin": "Europe/Dublin",
+    "helsinki": "Europe/Helsinki",
+    "athens": "Europe/Athens",
+    "istanbul": "Europe/Istanbul",
+    "new york": "America/New_York",
+    "boston": "America/New_York",
+    "toronto": "America/Toronto",
+    "chicago": "America/Chicago",
+    "austin": "America/Chicago",
+    "denver": "America/Denver",
+    "los angeles": "America/Los_Angeles",
+    "san francisco": "America/Los_Angeles",
+    "seattle": "America/Los_Angeles",
+    "vancouver": "America/Vancouver",
+    "sao paulo": "America/Sao_Paulo",
+    "são paulo": "America/Sao_Paulo",
+    "mexico city": "America/Mexico_City",
+    "tokyo": "Asia/Tokyo",
+    "osaka": "Asia/Tokyo",
+    "seoul": "Asia/Seoul",
+    "singapore": "Asia/Singapore",
+    "hong kong": "Asia/Hong_Kong",
+    "shanghai": "Asia/Shanghai",
+    "beijing": "Asia/Shanghai",
+    "bangalore": "Asia/Kolkata",
+    "bengaluru": "Asia/Kolkata",
+    "mumbai": "Asia/Kolkata",
+    "delhi": "Asia/Kolkata",
+    "dubai": "Asia/Dubai",
+    "sydney": "Australia/Sydney",
+    "melbourne": "Australia/Melbourne",
+    "auckland": "Pacific/Auckland",
+    "wellington": "Pacific/Auckland",
+    "the uk": "Europe/London",
+    "germany": "Europe/Berlin",
+    "japan": "Asia/Tokyo",
+    "new zealand": "Pacific/Auckland",
+}
+_ZONES = {
+    "CET": "CET",
+    "CEST": "CET",
+    "MEZ": "CET",
+    "PT": "America/Los_Angeles",
+    "PST": "America/Los_Angeles",
+    "PDT": "America/Los_Angeles",
+    "ET": "America/New_York",
+    "EST": "America/New_York",
+    "EDT": "America/New_York",
+    "CT": "America/Chicago",
+    "CDT": "America/Chicago",
+    "MT": "America/Denver",
+    "MST": "America/Denver",
+    "JST": "Asia/Tokyo",
+    "IST": "Asia/Kolkata",
+    "GMT": "Europe/London",
+    "BST": "Europe/London",
+    "AEST": "Australia/Sydney",
+    "NZST": "Pacific/Auckland",
+    "NZDT": "Pacific/Auckland",
+    "SGT": "Asia/Singapore",
+    "KST": "Asia/Seoul",
+}
+_CITY_ALT = "|".join(re.escape(c) for c in sorted(_CITIES, key=len, reverse=True))
+_ZONE_ALT = "|".join(sorted(_ZONES, key=len, reverse=True))
+_IANA = r"[A-Z][a-z]+/[A-Z][A-Za-z_]+"
+_UTC = r"(?:UTC|GMT)\s?[+-]\s?\d{1,2}(?::?\d\d)?"
+_TZ_CUE_RE = re.compile(
+    r"\b(?:i'?m|i’m|i\s+am|we'?re|we’re|we\s+are|based|located|live|living|sit|estoy|estamos|"
+    r"je\s+suis|ich\s+bin|wir\s+sind|sono)\b[^.?!]{0,25}?\b(?:in|on|en|à|a|aus)\s+|"
+    r"\btime\s*zone\s+(?:is\s+)?|\bzona\s+horaria\s+",
+    re.IGNORECASE,
+)
+_TZ_VALUE_RE = re.compile(
+    r"(" + _IANA + r"|" + _UTC + r")|\b(?i:(" + _CITY_ALT + r"))\b|\b(" + _ZONE_ALT + r")\b",
+)
+_CITY_TIME_RE = re.compile(
+    r"\b(" + _CITY_ALT + r"|" + _ZONE_ALT + r")\s+(?:time|hours|timezone)\b", re.IGNORECASE
+)
+
+
+@dataclass(frozen=True)
+class Pref:
+    key: str
+    value: str
+    category: str
+    confidence: float = 0.8
+
+
+def _not_after_negation(text: str, start: int) -> bool:
+    return not re.search(
+        r"(?:rather\s+than|instead\s+of|not|never|no)\s+(?:\w+\s+)?$", text[:start], re.I
+    )
+
+
+def _timezone(s: str) -> str | None:
+    best: str | None = None
+    for cue in _TZ_CUE_RE.finditer(s):
+        window = s[cue.end() : cue.end() + 40]
+        for m in _TZ_VALUE_RE.finditer(window):
+            if m.group(1):
+                return m.group(1).replace(" ", "")
+            if m.group(2):
+                return _CITIES[m.group(2).lower()]
+            if m.group(3) and m.group(3).isupper():
+                best = best or _ZONES[m.group(3)]
+    m2 = _CITY_TIME_RE.search(s)
+    if m2 is not None:
+        word = m2.group(1)
+        if word.lower() in _CITIES:
+            return _CITIES[word.lower()]
+        if word.isupper() and word in _ZONES:
+            best = best or _ZONES[word]
+    if best is not None:
+        city = re.search(r"\b(" + _CITY_ALT + r")\b", s, re.I)  # "CET / Berlin time"
+        if city is not None and _CITIES[city.group(1).lower()].startswith("Europe/"):
+            return _CITIES[city.group(1).lower()] if best == "CET" else best
+    return best
+
+
+def preferences(s: str) -> list[Pref]:
+    """Preferences and account facts one user sentence states (see the module docstring)."""
+    out: list[Pref] = []
+    if m := _LANG_RE.search(s):
+        word = (m.group(1) or m.group(2)).lower()
+        out.append(Pref("reply_language", _LANGS[word], "preferences"))
+    found = [m for rx in _CHANNEL_RES if (m := rx.search(s))]
+    found = [m for m in found if _not_after_negation(s, m.start(1))]
+    if found:
+        cm = min(found, key=lambda m: m.start())
+        out.append(Pref("contact_channel", _CHANNELS[cm.group(1).lower()], "preferences", 0.75))
+    dm = _DATE_RE.search(s)
+    if dm and _DATE_CUE_RE.search(s) and _not_after_negation(s, dm.start()):
+        fmt = dm.group(1).upper()
+        value = "ISO 8601" if fmt.startswith("ISO") or fmt == "YYYY-MM-DD" else fmt
+        out.append(Pref("date_format", value, "preferences"))
+    for rx in _STYLE_RES:
+        if sm := rx.search(s):
+            word = sm.group(1).lower()
+            style = (
+                "short"
+                if word in {"short", "brief", "concise", "terse", "succinct"}
+                else "detailed"
+            )
+            out.append(Pref("answer_style", style, "preferences", 0.75))
+            break
+    if tz := _timezone(s):
+        out.append(Pref("timezone", tz, "preferences", 0.75))
+    if pm := _PLAN_RE.search(s):
+        out.append(Pref("plan", pm.group(1).title(), "business_context"))
+    elif (pc := _PLAN_CHANGE_RE.search(s)) and not re.search(r"\bplan\w*\s+to\b", s, re.I):
+        out.append(Pref("plan", pc.group(1).title(), "business_context", 0.75))
+    for rx in _TEAM_RES:
+        tm = rx.search(s)
+        if tm is None:
+            continue
+        if _TEAM_BAD_AFTER_RE.match(s[tm.end(1) :]) or _TEAM_BAD_BEFORE_RE.search(s[: tm.start(1)]):
+            continue
+        out.append(Pref("team_size", tm.group(1), "business_context", 0.75))
+        break
+    return out
