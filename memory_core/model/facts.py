@@ -139,9 +139,13 @@ def classify(
     if prior is not None and slots.compatible(prior, new.value):
         rel = slots.relation(prior, new.value)
         return Event("refined" if rel == "refines" else "confirmed", prior, new.value)
-    if prior is None and not runs and stated_previous:
-        if not slots.compatible(stated_previous, new.value):
-            prior = stated_previous
+    if (
+        prior is None
+        and not runs
+        and stated_previous
+        and not slots.compatible(stated_previous, new.value)
+    ):
+        prior = stated_previous
     if not after:
         return Event("superseded" if prior is not None else "added", prior, new.value)
     return Event("backfilled", prior, new.value)  # lands in the past; the present is kept
@@ -294,9 +298,12 @@ def latest_statements(
         old = latest.get(slot)
         if old is not None and st.retract and not old.retract:
             continue
-        if old is not None and not old.retract and not st.retract and st.previous is None:
-            if not slots.compatible(old.value, st.value):
-                st = replace(st, previous=old.value)
+        if (
+            old is not None
+            and not (old.retract or st.retract or st.previous)
+            and not slots.compatible(old.value, st.value)
+        ):
+            st = replace(st, previous=old.value)
         latest[slot] = st
     return latest
 

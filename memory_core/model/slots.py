@@ -230,11 +230,11 @@ class Vocabulary:
             syn[attr] = attr
             for w in words:
                 syn[slug(w)] = attr
-        for attr, words in (extra or {}).items():
+        for attr, extra_words in (extra or {}).items():
             a = slug(attr)
             cat.setdefault(a, "other")
             syn[a] = a
-            for w in words:
+            for w in extra_words:
                 syn[slug(w)] = a
         return cls(syn, cat)
 

@@ -211,9 +211,9 @@ def _change(clause: str, resolver: VersionResolver) -> list[StackFact] | None:
         m = rx.search(clause)
         if m is None:
             continue
-        if rx is _FROM_TO_RE and not re.search(_CHANGE_VERB + r"|\bwent\b", clause, re.I):
-            if not mentions(m.group("old")):
-                continue
+        verb = re.search(_CHANGE_VERB, clause, re.I)
+        if rx is _FROM_TO_RE and not verb and not mentions(m.group("old")):
+            continue
         head = clause[: m.start()]
         old_found = _engines(mentions(m.group("old"))) or _engines(mentions(head))
         dest = _destination(m.group("new"), old_found, resolver)

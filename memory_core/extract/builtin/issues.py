@@ -85,7 +85,6 @@ def _key(sentence: str) -> str:
 def find_issues(user_sentences: list[str], resolution: str) -> list[Issue]:
     """One issue per distinct problem sentence; resolved if the user or metadata says so."""
     issues: list[Issue] = []
-    resolved_later = False
     for i, s in enumerate(user_sentences):
         if not _PROBLEM_RE.search(s) or s.rstrip().endswith("?"):
             continue
@@ -93,6 +92,7 @@ def find_issues(user_sentences: list[str], resolution: str) -> list[Issue]:
         if any(x.key == key for x in issues):
             continue
         resolved_later = any(_RESOLVED_RE.search(t) for t in user_sentences[i + 1 :])
-        status = "resolved" if resolved_later or resolution == "resolved" else "open"
-        issues.append(Issue(key=key, status=status, text=" ".join(s.split())[:300]))
+        done = resolved_later or resolution == "resolved"
+        text = " ".join(s.split())[:300]
+        issues.append(Issue(key=key, status="resolved" if done else "open", text=text))
     return issues[:5]
