@@ -47,6 +47,16 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Amazon RDS", "database", "rds", platform=True),
     _p("Aurora", "database", "amazon aurora", platform=True),
     _p("Azure Database", "database", "azure database for", platform=True),
+    # operating systems and web servers
+    _p("Ubuntu", "operating_system"),
+    _p("Debian", "operating_system"),
+    _p("CentOS", "operating_system"),
+    _p("RHEL", "operating_system", "red hat enterprise linux"),
+    _p("Windows Server", "operating_system"),
+    _p("Amazon Linux", "operating_system"),
+    _p("Alpine Linux", "operating_system", "alpine"),
+    _p("nginx", "web_server"),
+    _p("Apache httpd", "web_server", "apache2", "apache httpd"),
     # caches
     _p("Redis", "cache"),
     _p("Memcached", "cache", "memcache"),
