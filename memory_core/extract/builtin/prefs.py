@@ -232,6 +232,18 @@ _CITY_TIME_RE = re.compile(
 )
 
 
+# Contact details are stated as masked placeholders (<EMAIL_3fa9c2>): keyed per tenant,
+# the same address is the same placeholder in every session, so a new one is a change.
+_CONTACT_RE = re.compile(
+    r"\b(?:my|our)\s+(?:new\s+|work\s+|current\s+)?(e-?mail(?:\s+address)?|address|"
+    r"phone(?:\s+number)?|number|mobile)\s+(?:is\s+(?:now\s+|still\s+)?|changed\s+to\s+|:\s*)"
+    r"(<(?:EMAIL|PHONE)_[0-9A-Za-z]+>)|"
+    r"\b(?:changed|updated)\s+my\s+(e-?mail|phone(?:\s+number)?|number)\s+to\s+"
+    r"(<(?:EMAIL|PHONE)_[0-9A-Za-z]+>)",
+    re.IGNORECASE,
+)
+
+
 @dataclass(frozen=True)
 class Pref:
     key: str
@@ -299,6 +311,10 @@ def preferences(s: str) -> list[Pref]:
             break
     if tz := _timezone(s):
         out.append(Pref("timezone", tz, "preferences", 0.75))
+    if cm2 := _CONTACT_RE.search(s):
+        placeholder = cm2.group(2) or cm2.group(4)
+        key = "email" if placeholder.upper().startswith("<EMAIL") else "phone"
+        out.append(Pref(key, placeholder, "contact_info", 0.8))
     if pm := _PLAN_RE.search(s):
         out.append(Pref("plan", pm.group(1).title(), "business_context"))
     elif (pc := _PLAN_CHANGE_RE.search(s)) and not re.search(r"\bplan\w*\s+to\b", s, re.I):
