@@ -200,6 +200,10 @@ _REMOVED_RE = re.compile(
     re.I,
 )
 _REMOVED_PAREN_RE = re.compile(r"\(([^()]*?)\s+(?:removed|dropped|retired|gone)\)", re.I)
+_REMOVED_SUFFIX_RE = re.compile(
+    r"^(.+?)\s*[(\[-]\s*(?:removed|dropped|retired|gone|decommissioned|no\s+longer\s+used)\W*$",
+    re.I,
+)
 
 Relation = Literal["same", "less_precise", "refines", "changes"]
 
@@ -290,7 +294,7 @@ def removal_target(value: str) -> str | None:
 
     "none (Redis removed)" -> "Redis"; "removed" -> ""; "PostgreSQL 15" -> None.
     """
-    paren = _REMOVED_PAREN_RE.search(value)
+    paren = _REMOVED_PAREN_RE.search(value) or _REMOVED_SUFFIX_RE.match(value)
     if paren:
         return paren.group(1).strip()
     if _REMOVED_RE.match(value):
