@@ -72,6 +72,11 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Linode", "cloud_provider"),
     _p("Fly.io", "cloud_provider"),
     _p("Netlify", "cloud_provider"),
+    _p("Render", "cloud_provider"),
+    _p("Railway", "cloud_provider"),
+    _p("Cloudflare", "cloud_provider"),
+    _p("OVHcloud", "cloud_provider", "ovh"),
+    _p("Scaleway", "cloud_provider"),
     # orchestration
     _p("Kubernetes", "orchestration", "k8s", "gke", "eks", "aks", "openshift"),
     _p("Amazon ECS", "orchestration", "ecs", "fargate", "ecs fargate"),
@@ -153,7 +158,9 @@ ALIAS_CLOUD: dict[str, str] = {
 BY_NAME: dict[str, Product] = {p.name.casefold(): p for p in PRODUCTS}
 ALIASES: dict[str, Product] = {a: p for p in PRODUCTS for a in p.aliases}
 # Ordinary words: trusted only with a version or in their unambiguous spelling.
-AMBIGUOUS = frozenset({"go", "express", "spring", "rails", "drone", "phoenix", "node", "rust"})
+AMBIGUOUS = frozenset(
+    {"go", "express", "spring", "rails", "drone", "phoenix", "node", "rust", "render", "railway"}
+)
 
 VERSION = r"(?:v(?:ersion)?\s?)?(\d+(?:\.\d+){0,3}[a-z]?)"
 _ALIAS_ALT = "|".join(re.escape(a) for a in sorted(ALIASES, key=len, reverse=True))

@@ -191,3 +191,28 @@ def test_changes_name_what_they_replaced(text: str, value: str, previous: str) -
 def test_summary_comes_from_fact_turns_never_a_greeting() -> None:
     assert run("Hey there! Good to see you!").summary == ""
     assert run("hi", "we're on Postgres 14 on AWS").summary.startswith("we're on Postgres 14")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a change whose destination is unknown still ends what it left
+        ("We moved from Heroku to some other host", {"cloud_provider": ("Heroku", "retract")}),
+        (
+            "We ditched Jenkins last month for GitHub Actions",
+            {"ci_system": ("GitHub Actions", "set")},
+        ),
+        ("Jenkins was replaced by GitHub Actions", {"ci_system": ("GitHub Actions", "set")}),
+        # in progress, planned or past: nothing
+        ("we're migrating to Azure", {}),
+        ("we will move to Kafka next month", {}),
+        ("we tried Kafka but it was too complex", {}),
+        ("the staging env is on Postgres 16", {}),
+    ],
+)
+def test_change_and_tense_markers(text: str, expected: dict[str, tuple[str, str]]) -> None:
+    assert {f.key: (f.value, f.op) for f in run(text).facts} == expected
+
+
+def test_a_pronoun_without_we_is_never_the_users() -> None:
+    assert extract("They use Azure.") == {}

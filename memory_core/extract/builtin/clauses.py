@@ -37,13 +37,18 @@ THIRD_PARTY_RE = re.compile(
 )
 _PRONOUN_RE = re.compile(r"\b(?:they|their|them|theirs)\b", re.IGNORECASE)
 _FIRST_PERSON_RE = re.compile(r"\b(?:we|our|us|i|my|me|ours)\b|\b(?:we|i)['’]", re.IGNORECASE)
-_HYPOTHETICAL_RE = re.compile(
+HYPOTHETICAL_RE = re.compile(
     r"\b(?:consider(?:ed|ing)?|think(?:ing)?\s+(?:about|of)|plan(?:ning|s)?\s+to|planning|"
-    r"going\s+to|might|maybe|perhaps|possibly|evaluat(?:e|ing)|would|could|should|if|whether|"
-    r"wonder(?:ing)?|recommend\w*|suggest\w*|instead\s+of|rather\s+than|decided\s+against|"
-    r"asked|asks|trial|testing|try(?:ing)?|poc|options?|alternatives?|compare|comparing|vs\.?|"
-    r"want(?:s|ed)?\s+to|hope|hoping|wish|next\s+(?:quarter|year|month|sprint)|eventually|"
-    r"support(?:s|ed)?|compatible|integration|like)\b",
+    r"going\s+to|gonna|will|might|maybe|perhaps|possibly|evaluat(?:e|ed|ing)|would|could|"
+    r"should|if|whether|wonder(?:ing)?|recommend\w*|suggest\w*|instead\s+of|rather\s+than|"
+    r"decided\s+against|asked|asks|trial|testing|tried|try(?:ing)?|poc|options?|alternatives?|"
+    r"compare|comparing|vs\.?|want(?:s|ed)?\s+to|hope|hoping|wish|love\s+to|"
+    r"next\s+(?:quarter|year|month|sprint|week)|eventually|someday|support(?:s|ed)?|"
+    r"compatible|integration|like|used\s+to|previously|formerly|originally|in\s+the\s+past|"
+    r"back\s+(?:then|when)|(?:was|were)\s+(?:on|using|running)|old|former|staging|sandbox|"
+    r"locally|dev\s+env\w*|test\s+env\w*|"
+    r"(?<!finished\s)(?<!completed\s)(?<!done\s)"
+    r"(?:moving|migrating|switching|upgrading|transitioning|porting)\b)\b|'ll\b|’ll\b",
     re.IGNORECASE,
 )
 _NEGATION_RE = re.compile(
@@ -70,11 +75,16 @@ _RETRACT_AFTER_RE = re.compile(
 )
 _CHANGE_VERB = (
     r"(?:upgraded|updated|moved|migrated|switched|changed|downgraded|went|transitioned|ported|"
-    r"bumped|rolled\s+back|replatformed|upgrading|moving|migrating|switching|swapped|replaced)"
+    r"bumped|rolled\s+back|replatformed|swapped|replaced|ditched|traded|finished\s+moving|"
+    r"completed\s+the\s+move)"
 )
 _FROM_TO_RE = re.compile(r"\bfrom\s+(?P<old>.+?)\s+(?:to|over\s+to|onto)\s+(?P<new>.+)$", re.I)
 _REPLACED_RE = re.compile(
-    r"\b(?:replaced|swapped(?:\s+out)?)\s+(?P<old>.+?)\s+(?:with|for|by)\s+(?P<new>.+)$", re.I
+    r"\b(?:replaced|swapped(?:\s+out)?|ditched|dropped|traded)\s+(?P<old>.+?)\s+(?:with|for|by)\s+"
+    r"(?P<new>.+)$|"
+    r"^(?P<old2>.+?)\s+(?:was|were|got|has\s+been|have\s+been)\s+replaced\s+(?:by|with)\s+"
+    r"(?P<new2>.+)$",
+    re.I,
 )
 _VERB_TO_RE = re.compile(
     r"\b" + _CHANGE_VERB + r"\b(?P<old>(?:\s+\S+){0,6}?)\s+(?:to|onto)\s+(?P<new>.+)$", re.I
@@ -120,8 +130,8 @@ def third_party(clause: str, context: str | None = None) -> str | None:
     m = THIRD_PARTY_RE.search(clause)
     if m is not None:
         return m.group(1).lower().replace(" ", "_")
-    if context and _PRONOUN_RE.search(clause) and not _FIRST_PERSON_RE.search(clause):
-        return context
+    if _PRONOUN_RE.search(clause) and not _FIRST_PERSON_RE.search(clause):
+        return context or "third_party"  # never the user's without a "we"
     return None
 
 
@@ -206,11 +216,23 @@ def _destination(
 
 
 def _change(clause: str, resolver: VersionResolver) -> list[StackFact] | None:
-    """A change with a destination, or None when the clause states none."""
+    """A change with a destination; an unknown destination still ends what it left ("moved
+    from Heroku to Render" with no Render in the gazetteer); None when no change is stated."""
+    left: list[StackFact] = []
     for rx in (_FROM_TO_RE, _REPLACED_RE, _VERB_TO_RE):
         m = rx.search(clause)
         if m is None:
             continue
+        if rx is _REPLACED_RE and m.group("old2"):
+            m = (
+                re.search(
+                    r"(?P<old>.+?)\s+(?:was|were|got|has\s+been|have\s+been)\s+replaced\s+"
+                    r"(?:by|with)\s+(?P<new>.+)$",
+                    clause,
+                    re.I,
+                )
+                or m
+            )
         verb = re.search(_CHANGE_VERB, clause, re.I)
         if rx is _FROM_TO_RE and not verb and not mentions(m.group("old")):
             continue
@@ -218,6 +240,11 @@ def _change(clause: str, resolver: VersionResolver) -> list[StackFact] | None:
         old_found = _engines(mentions(m.group("old"))) or _engines(mentions(head))
         dest = _destination(m.group("new"), old_found, resolver)
         if dest is None:
+            if rx is not _VERB_TO_RE or re.search(r"\b(?:off|from|away)\b", m.group("old"), re.I):
+                named = _engines(mentions(m.group("old")))
+                left = left or [
+                    StackFact("user", o.product.attribute, o.product.name, 0.7, True) for o in named
+                ]
             continue
         attr, value = dest
         old = [o for o in old_found if o.product.attribute == attr]
@@ -235,14 +262,14 @@ def _change(clause: str, resolver: VersionResolver) -> list[StackFact] | None:
         if previous == value:
             previous = None
         return [StackFact("user", attr, value, 0.9, previous=previous)]
-    return None
+    return left or None
 
 
 def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     """What one user clause says about products (see the module docstring)."""
     if _is_question(clause):
         return []
-    hypothetical = _HYPOTHETICAL_RE.search(clause)
+    hypothetical = HYPOTHETICAL_RE.search(clause)
     clause = clause[: hypothetical.start()] if hypothetical else clause  # only what precedes
     found = mentions(clause)
     bare_change = re.search(r"\b" + _CHANGE_VERB + r"\b", clause, re.I)
@@ -254,6 +281,11 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
         changed = _change(clause, resolver)
         if changed is not None:
             resolver.recent.extend(found)
+            done = {f.key for f in changed}
+            for m in found:  # "we dropped Kubernetes and went back to EC2"
+                attr = m.product.attribute
+                if attr not in done and _RETRACT_BEFORE_RE.search(clause[: m.start]):
+                    changed.append(StackFact("user", attr, m.product.name, 0.8, True))
             return changed
     if not found:
         return []

@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from memory_core.extract.builtin.clauses import HYPOTHETICAL_RE as _HYPOTHETICAL_RE
+
 _LANGS = {
     "english": "English",
     "german": "German",
@@ -42,7 +44,8 @@ _LANG_ALT = "|".join(sorted(_LANGS, key=len, reverse=True))
 _LANG_RE = re.compile(
     r"\b(?:answer|reply|respond|write|talk|speak|communicate|responses?|replies|answers|please|"
     r"next\s+time|from\s+now\s+on|switch)\b[^.?!]{0,40}?\b(?:in|to)\s+(" + _LANG_ALT + r")\b|"
-    r"\b(?:auf|en|in)\s+(deutsch|español|espanol|français|francais|italiano|nederlands|norsk)\b",
+    r"\b(?:auf|en|in)\s+(deutsch|español|espanol|français|francais|italiano|nederlands|norsk)\b|"
+    r"\b(?:prefer(?:red)?|keep\s+(?:this|it|things)\s+in)\s+(" + _LANG_ALT + r")\b",
     re.IGNORECASE,
 )
 _CHANNELS = {
@@ -94,8 +97,17 @@ _STYLE_RES = (
         re.IGNORECASE,
     ),
     re.compile(
-        r"\b(?:keep|make)\s+(?:the\s+|your\s+)?(?:answers?|replies|responses?)\s+(?:\w+\s+)?"
+        r"\b(?:keep|make)\s+(?:the\s+|your\s+)?(?:answers?|replies|responses?|it)\s+(?:\w+\s+)?"
         + _STYLE_WORDS,
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\b(?:answer|explain|reply|respond|walk\s+me\s+through)\w*\b[^.?!,]{0,15}?"
+        r"\b(in\s+detail|step[- ]by[- ]step|briefly|concisely)",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"^\W*" + _STYLE_WORDS + r"\s+(?:answers?|replies|responses?)\s+(?:please|only)\b",
         re.IGNORECASE,
     ),
 )
@@ -113,7 +125,10 @@ _PLAN_CHANGE_RE = re.compile(
     r"\b(?:upgraded|downgraded|switched|moved|changed|stay(?:ing)?\s+on)\b(?:\s+\w+){0,2}?"
     r"(?:\s+(?:to|on))?\s+(?:the\s+)?(" + _PLANS.title() + r")\b(?!\s*\w*\.\w)",
 )
-_PLAN_CHANGE_TO_RE = re.compile(r"^\s*(?:to\b|on\b)", re.I)
+_PLAN_ON_RE = re.compile(
+    r"\b(?i:we're|we’re|we\s+are|currently|still)\s+on\s+(?:the\s+)?(" + _PLANS.title() + r")\b"
+    r"(?!\s+[A-Z])"
+)
 _TEAM_RES = (
     re.compile(r"\bteam\s+of\s+(?:about\s+|around\s+|roughly\s+|~)?(\d{1,5})\b", re.I),
     re.compile(
@@ -123,9 +138,14 @@ _TEAM_RES = (
         re.I,
     ),
     re.compile(
-        r"\b(?:our|the)\s+(?:team|company|org)\s+(?:is|has)\s+(?:now\s+)?(?:about\s+)?(\d{1,5})\b",
+        r"\b(?:our|the)\s+(?:\w+\s+)?(?:team|company|org)\s+(?:is|has)\s+(?:now\s+)?(?:about\s+)?"
+        r"(\d{1,5})\b",
         re.I,
     ),
+    re.compile(
+        r"\b(\d{1,5})[- ](?:person|people|engineer|developer)\s+(?:team|company|startup)", re.I
+    ),
+    re.compile(r"\b(?:grew|grown|expanded)\s+to\s+(\d{1,5})\s*(?:people|engineers|devs)?\b", re.I),
 )
 _TEAM_BAD_AFTER_RE = re.compile(
     r"^\s*(?:extra\s+|more\s+)?(?:seats?|licen[cs]es?|customers?|users)", re.I
@@ -221,7 +241,7 @@ _UTC = r"(?:UTC|GMT)\s?[+-]\s?\d{1,2}(?::?\d\d)?"
 _TZ_CUE_RE = re.compile(
     r"\b(?:i'?m|i’m|i\s+am|we'?re|we’re|we\s+are|based|located|live|living|sit|estoy|estamos|"
     r"je\s+suis|ich\s+bin|wir\s+sind|sono)\b[^.?!]{0,25}?\b(?:in|on|en|à|a|aus)\s+|"
-    r"\btime\s*zone\s+(?:is\s+)?|\bzona\s+horaria\s+",
+    r"\btime\s*zone\s+(?:is\s+)?|\bzona\s+horaria\s+|\bwork(?:ing)?\s+(?:remotely\s+)?from\s+",
     re.IGNORECASE,
 )
 _TZ_VALUE_RE = re.compile(
@@ -250,6 +270,19 @@ class Pref:
     value: str
     category: str
     confidence: float = 0.8
+
+
+def _stated(s: str, start: int) -> bool:
+    """An account fact is stated, not asked or imagined: no question, no marker before it."""
+    cut = max(s.rfind(",", 0, start), s.rfind(";", 0, start)) + 1
+    end = min((i for i in (s.find(",", start), s.find(";", start)) if i >= 0), default=len(s))
+    head, clause = s[cut:start], s[cut:end].strip()
+    if clause.endswith("?") or re.match(
+        r"(?:can|could|does|do|is|are|will|what|which|how)\b", clause, re.I
+    ):
+        return False
+    negated = re.search(r"\b(?:not|never|no\s+longer)\b|n't\b", head, re.I)
+    return _HYPOTHETICAL_RE.search(head) is None and not negated
 
 
 def _not_after_negation(text: str, start: int) -> bool:
@@ -287,7 +320,7 @@ def preferences(s: str) -> list[Pref]:
     """Preferences and account facts one user sentence states (see the module docstring)."""
     out: list[Pref] = []
     if m := _LANG_RE.search(s):
-        word = (m.group(1) or m.group(2)).lower()
+        word = (m.group(1) or m.group(2) or m.group(3)).lower()
         out.append(Pref("reply_language", _LANGS[word], "preferences"))
     found = [m for rx in _CHANNEL_RES if (m := rx.search(s))]
     found = [m for m in found if _not_after_negation(s, m.start(1))]
@@ -315,13 +348,18 @@ def preferences(s: str) -> list[Pref]:
         placeholder = cm2.group(2) or cm2.group(4)
         key = "email" if placeholder.upper().startswith("<EMAIL") else "phone"
         out.append(Pref(key, placeholder, "contact_info", 0.8))
-    if pm := _PLAN_RE.search(s):
-        out.append(Pref("plan", pm.group(1).title(), "business_context"))
-    elif (pc := _PLAN_CHANGE_RE.search(s)) and not re.search(r"\bplan\w*\s+to\b", s, re.I):
+    if pm := _PLAN_RE.search(s) or _PLAN_ON_RE.search(s):
+        if _stated(s, pm.start()):
+            out.append(Pref("plan", pm.group(1).title(), "business_context"))
+    elif (
+        (pc := _PLAN_CHANGE_RE.search(s))
+        and not re.search(r"\bplan(?:s|ning)?\s+to\s+[a-z]", s)
+        and _stated(s, pc.start())
+    ):
         out.append(Pref("plan", pc.group(1).title(), "business_context", 0.75))
     for rx in _TEAM_RES:
         tm = rx.search(s)
-        if tm is None:
+        if tm is None or not _stated(s, tm.start()):
             continue
         if _TEAM_BAD_AFTER_RE.match(s[tm.end(1) :]) or _TEAM_BAD_BEFORE_RE.search(s[: tm.start(1)]):
             continue
