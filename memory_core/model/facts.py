@@ -92,8 +92,15 @@ def _runs(observations: Iterable[Observation]) -> list[_Run]:
                 open_run.ended = o.observed_at
             continue
         if open_run is not None and slots.compatible(open_run.value, o.value):
-            if slots.relation(open_run.value, o.value) in ("same", "refines"):
-                open_run.value = o.value  # the newest wording that says at least as much
+            rel = slots.relation(open_run.value, o.value)
+            if rel == "refines" or (
+                rel == "same"
+                and (
+                    slots.canonical_spelling(o.value)
+                    or not slots.canonical_spelling(open_run.value)
+                )
+            ):
+                open_run.value = o.value  # says more, or spells it canonically
             open_run.obs.append(o)
             continue
         if open_run is not None:

@@ -358,3 +358,13 @@ def vocabulary_value(value: str) -> bool:
         return True
     found = mentions(v)
     return len(found) == 1 and found[0].text.strip(" ()") == v
+
+
+def canonical_spelling(value: str) -> bool:
+    """Is the value spelled as the gazetteer spells it ("PostgreSQL 15", not "postgres 15")?
+    A restatement in another spelling confirms without replacing the canonical one."""
+    found = mentions(value)
+    if len(found) != 1:
+        return False
+    m = found[0]
+    return " ".join(value.split()) == m.value

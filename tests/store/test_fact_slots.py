@@ -68,7 +68,7 @@ def test_drifting_llm_ends_with_one_current_value_per_slot_and_whole_chains(
         for h in history
         if h.entity == "user" and h.key == "database" and h.old_value and h.new_value
     ]
-    assert db_changes == [("superseded", "Postgres 14", "PostgreSQL 15")]
+    assert db_changes == [("superseded", "PostgreSQL 14", "PostgreSQL 15")]
     ends = {(h.key, h.change, h.old_value) for h in history if h.change == "retracted"}
     assert ends == {("cache", "retracted", "Redis"), ("ci_system", "retracted", "Jenkins")}
     with Store(llm_settings.database_url).read() as tx:
@@ -81,7 +81,7 @@ def test_drifting_llm_ends_with_one_current_value_per_slot_and_whole_chains(
     assert {"company/db", "acme_corp/primary_database", "user/database_engine"} <= stated
     # The last prompt listed the current slot with its dates and source, not every fact.
     prompt = llm.chat_requests()[-1]["body"]["messages"][1]["content"]
-    assert "user.database = Postgres 15 (since 2026-01-11" in prompt  # newest wording
+    assert "user.database = PostgreSQL 15 (since 2026-01-11" in prompt
     assert "session d2)" in prompt and "customer.database" not in prompt
 
 

@@ -141,7 +141,7 @@ def test_a_drifting_restatement_is_one_interval_that_keeps_its_version() -> None
         None,
         4,
     )
-    assert classify([a, b], c) == Event("confirmed", "Postgres 15", "PostgreSQL")
+    assert classify([a, b], c) == Event("confirmed", "PostgreSQL 15", "PostgreSQL")
     assert classify([a, b, c], d).change == "refined"
     assert classify([a], d).history_old_value is None  # not a change
 
