@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 from memory_core.model.products import ALIAS_CLOUD, Mention, mentions
 
-_QUOTED_RE = re.compile(r"\"[^\"]{0,300}\"|“[^”]{0,300}”|`[^`]{0,300}`")
+_QUOTED_RE = re.compile(r"\"[^\"]{0,300}\"|“[^”]{0,300}”|`[^`]{0,300}`|\b[a-z][\w+.-]*://\S+", re.I)
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|\n+|;\s*|\s+-\s+|\s+–\s+")
 _CLAUSE_RE = re.compile(
     r"\s*,\s*|\s+(?:but|so|though|although|whereas|while)\s+|"
@@ -108,7 +108,7 @@ class StackFact:
 
 
 def sentences(text: str) -> list[str]:
-    """User text in sentences, quoted log lines and error messages blanked out."""
+    """User text in sentences, quoted log lines, error messages and URLs blanked out."""
     text = _QUOTED_RE.sub(" ", text)
     return [s.strip() for s in _SENTENCE_RE.split(text) if s and s.strip()]
 
