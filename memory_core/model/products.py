@@ -47,6 +47,9 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Amazon RDS", "database", "rds", platform=True),
     _p("Aurora", "database", "amazon aurora", platform=True),
     _p("Azure Database", "database", "azure database for", platform=True),
+    _p("Neon", "database", platform=True),
+    _p("PlanetScale", "database", platform=True),
+    _p("Redshift", "database", "amazon redshift"),
     # operating systems and web servers
     _p("Ubuntu", "operating_system"),
     _p("Debian", "operating_system"),
@@ -90,6 +93,9 @@ PRODUCTS: tuple[Product, ...] = (
     _p("NATS", "message_queue"),
     _p("Sidekiq", "message_queue"),
     _p("Google Pub/Sub", "message_queue", "pub/sub", "pubsub"),
+    _p("Amazon Kinesis", "message_queue", "kinesis"),
+    _p("Azure Service Bus", "message_queue", "service bus"),
+    _p("ActiveMQ", "message_queue"),
     # CI
     _p("GitHub Actions", "ci_system", "gh actions"),
     _p("GitLab CI", "ci_system", "gitlab ci/cd", "gitlab"),
@@ -99,6 +105,8 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Travis CI", "ci_system", "travis"),
     _p("Drone CI", "ci_system", "drone"),
     _p("Azure DevOps", "ci_system", "azure pipelines"),
+    _p("Bitbucket Pipelines", "ci_system", "bitbucket pipelines"),
+    _p("TeamCity", "ci_system", "team city"),
     # observability
     _p("Datadog", "observability", "data dog"),
     _p("New Relic", "observability", "newrelic"),

@@ -216,3 +216,26 @@ def test_change_and_tense_markers(text: str, expected: dict[str, tuple[str, str]
 
 def test_a_pronoun_without_we_is_never_the_users() -> None:
     assert extract("They use Azure.") == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("our old CI was Travis", {}),
+        ("I'm on Eastern time", {"timezone": "America/New_York"}),
+        ("Can we continue in German?", {"reply_language": "German"}),
+        ("Slack works best for me", {"contact_channel": "Slack"}),
+        ("dates in European format please", {"date_format": "DD/MM/YYYY"}),
+        ("our subscription is Business", {"plan": "Business"}),
+        ("we're on Neon (Postgres 16)", {"database": "PostgreSQL 16"}),
+        ("Is the API available on the Business plan?", {}),
+    ],
+)
+def test_more_phrasings(text: str, expected: dict[str, str]) -> None:
+    assert extract(text) == expected
+
+
+def test_a_publisher_is_a_third_party() -> None:
+    assert {(f.entity, f.key) for f in run("Our publisher runs WordPress on Azure").facts} == {
+        ("publisher", "cloud_provider")
+    }

@@ -32,7 +32,8 @@ _CLAUSE_RE = re.compile(
 )
 THIRD_PARTY_RE = re.compile(
     r"\b(customer|client|partner|vendor|supplier|contractor|agency|reseller|parent company|"
-    r"subsidiary)s?(?:'s|’s)?\b",
+    r"subsidiary|publisher|insurer|counsel|consultant|auditor|integrator|prospect|acquirer|"
+    r"merchant|distributor|franchisee)s?(?:'s|’s)?\b",
     re.IGNORECASE,
 )
 _PRONOUN_RE = re.compile(r"\b(?:they|their|them|theirs)\b", re.IGNORECASE)
@@ -45,7 +46,7 @@ HYPOTHETICAL_RE = re.compile(
     r"compare|comparing|vs\.?|want(?:s|ed)?\s+to|hope|hoping|wish|love\s+to|"
     r"next\s+(?:quarter|year|month|sprint|week)|eventually|someday|support(?:s|ed)?|"
     r"compatible|integration|like|used\s+to|previously|formerly|originally|in\s+the\s+past|"
-    r"back\s+(?:then|when)|(?:was|were)\s+(?:on|using|running)|old|former|staging|sandbox|"
+    r"back\s+(?:then|when)|(?:was|were)\s+(?:on|using|running)|staging|sandbox|"
     r"locally|dev\s+env\w*|test\s+env\w*|"
     r"(?<!finished\s)(?<!completed\s)(?<!done\s)"
     r"(?:moving|migrating|switching|upgrading|transitioning|porting)\b)\b|'ll\b|’ll\b",
@@ -303,6 +304,8 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             continue
         if negation and negation.start() < m.start:
             continue
+        if re.search(r"\b(?:old|former|previous|legacy)\b", before, re.I):
+            continue  # "our old Jenkins box": not what they run now
         if party is not None:
             out.append(StackFact(party, attr, m.value, 0.6))
         else:

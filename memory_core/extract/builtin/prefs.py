@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from memory_core.extract.builtin.clauses import HYPOTHETICAL_RE as _HYPOTHETICAL_RE
+from memory_core.extract.builtin.zones import timezone
 
 _LANGS = {
     "english": "English",
@@ -43,8 +44,11 @@ _LANGS = {
 _LANG_ALT = "|".join(sorted(_LANGS, key=len, reverse=True))
 _LANG_RE = re.compile(
     r"\b(?:answer|reply|respond|write|talk|speak|communicate|responses?|replies|answers|please|"
-    r"next\s+time|from\s+now\s+on|switch)\b[^.?!]{0,40}?\b(?:in|to)\s+(" + _LANG_ALT + r")\b|"
-    r"\b(?:auf|en|in)\s+(deutsch|español|espanol|français|francais|italiano|nederlands|norsk)\b|"
+    r"next\s+time|from\s+now\s+on|switch|continue|keep)\b[^.?!]{0,40}?\b(?:in|to)\s+("
+    + _LANG_ALT
+    + r")\b|"
+    r"\b(?:auf|en|in|på|op)\s+(deutsch|español|espanol|français|francais|italiano|nederlands|norsk)"
+    r"\b|"
     r"\b(?:prefer(?:red)?|keep\s+(?:this|it|things)\s+in)\s+(" + _LANG_ALT + r")\b",
     re.IGNORECASE,
 )
@@ -73,7 +77,7 @@ _CHANNEL_RES = (
     ),
     re.compile(
         r"\b(" + _CH_ALT + r")\s+(?:is|works)\s+(?:the\s+)?(?:best|easiest|fastest|preferred|"
-        r"quickest)\b[^.?!]{0,25}?\b(?:reach|contact|get\s+hold\s+of)\b",
+        r"quickest)\b[^.?!]{0,25}?\b(?:reach|contact|get\s+hold\s+of|for\s+me|for\s+us|way)\b",
         re.IGNORECASE,
     ),
     re.compile(
@@ -83,10 +87,21 @@ _CHANNEL_RES = (
     ),
 )
 _DATE_RE = re.compile(
-    r"\b(ISO[ -]?8601|ISO(?=\s+(?:dates?|format))|YYYY-MM-DD|DD/MM/YYYY|MM/DD/YYYY|DD\.MM\.YYYY|"
-    r"DD-MM-YYYY)\b",
+    r"\b(ISO[ -]?8601|ISO(?=\s+(?:dates?|format|style))|YYYY-MM-DD|DD/MM/YYYY|MM/DD/YYYY|"
+    r"DD\.MM\.YYYY|DD-MM-YYYY|european(?=\s+(?:date|format|style))|"
+    r"US(?=\s+(?:date|format|style))|american(?=\s+(?:date|format|style))|day/month/year|"
+    r"month/day/year|day\s+first|month\s+first)",
     re.IGNORECASE,
 )
+_DATE_VALUES = {
+    "european": "DD/MM/YYYY",
+    "day/month/year": "DD/MM/YYYY",
+    "day first": "DD/MM/YYYY",
+    "us": "MM/DD/YYYY",
+    "american": "MM/DD/YYYY",
+    "month/day/year": "MM/DD/YYYY",
+    "month first": "MM/DD/YYYY",
+}
 _DATE_CUE_RE = re.compile(r"\b(?:please|use|prefer|want|stick|always|format|write)\b", re.I)
 _STYLE_WORDS = r"(short|brief|concise|terse|succinct|detailed|thorough|step[- ]by[- ]step)"
 _STYLE_RES = (
@@ -110,6 +125,12 @@ _STYLE_RES = (
         r"^\W*" + _STYLE_WORDS + r"\s+(?:answers?|replies|responses?)\s+(?:please|only)\b",
         re.IGNORECASE,
     ),
+    re.compile(r"^\W*(bullet\s+points|bullets|code\s+only)\s+(?:please|only)\b", re.IGNORECASE),
+    re.compile(
+        r"\b(?:please|prefer|just|only)\b[^.?!]{0,20}?\b(bullet\s+points|bullets|code\s+only|"
+        r"(?:the\s+)?commands\s+only|more\s+detail|in\s+depth)\b",
+        re.IGNORECASE,
+    ),
 )
 _PLANS = (
     "free|starter|basic|standard|pro|professional|business|team|premium|enterprise|growth|"
@@ -124,6 +145,11 @@ _PLAN_RE = re.compile(
 _PLAN_CHANGE_RE = re.compile(
     r"\b(?:upgraded|downgraded|switched|moved|changed|stay(?:ing)?\s+on)\b(?:\s+\w+){0,2}?"
     r"(?:\s+(?:to|on))?\s+(?:the\s+)?(" + _PLANS.title() + r")\b(?!\s*\w*\.\w)",
+)
+_PLAN_IS_RE = re.compile(
+    r"\b(?:plan|tier|subscription)\s+is\s+(?:now\s+|still\s+)?(?:the\s+)?("
+    + _PLANS.title()
+    + r")\b"
 )
 _PLAN_ON_RE = re.compile(
     r"\b(?i:we're|we’re|we\s+are|currently|still)\s+on\s+(?:the\s+)?(" + _PLANS.title() + r")\b"
@@ -151,106 +177,6 @@ _TEAM_BAD_AFTER_RE = re.compile(
     r"^\s*(?:extra\s+|more\s+)?(?:seats?|licen[cs]es?|customers?|users)", re.I
 )
 _TEAM_BAD_BEFORE_RE = re.compile(r"\b(?:hiring|hire|add(?:ing)?|need)\b[^.?!]{0,15}$", re.I)
-
-_CITIES = {
-    "berlin": "Europe/Berlin",
-    "munich": "Europe/Berlin",
-    "hamburg": "Europe/Berlin",
-    "paris": "Europe/Paris",
-    "madrid": "Europe/Madrid",
-    "barcelona": "Europe/Madrid",
-    "amsterdam": "Europe/Amsterdam",
-    "vienna": "Europe/Vienna",
-    "rome": "Europe/Rome",
-    "milan": "Europe/Rome",
-    "zurich": "Europe/Zurich",
-    "oslo": "Europe/Oslo",
-    "stockholm": "Europe/Stockholm",
-    "copenhagen": "Europe/Copenhagen",
-    "brussels": "Europe/Brussels",
-    "warsaw": "Europe/Warsaw",
-    "prague": "Europe/Prague",
-    "lisbon": "Europe/Lisbon",
-    "london": "Europe/London",
-    "dublin": "Europe/Dublin",
-    "helsinki": "Europe/Helsinki",
-    "athens": "Europe/Athens",
-    "istanbul": "Europe/Istanbul",
-    "new york": "America/New_York",
-    "boston": "America/New_York",
-    "toronto": "America/Toronto",
-    "chicago": "America/Chicago",
-    "austin": "America/Chicago",
-    "denver": "America/Denver",
-    "los angeles": "America/Los_Angeles",
-    "san francisco": "America/Los_Angeles",
-    "seattle": "America/Los_Angeles",
-    "vancouver": "America/Vancouver",
-    "sao paulo": "America/Sao_Paulo",
-    "são paulo": "America/Sao_Paulo",
-    "mexico city": "America/Mexico_City",
-    "tokyo": "Asia/Tokyo",
-    "osaka": "Asia/Tokyo",
-    "seoul": "Asia/Seoul",
-    "singapore": "Asia/Singapore",
-    "hong kong": "Asia/Hong_Kong",
-    "shanghai": "Asia/Shanghai",
-    "beijing": "Asia/Shanghai",
-    "bangalore": "Asia/Kolkata",
-    "bengaluru": "Asia/Kolkata",
-    "mumbai": "Asia/Kolkata",
-    "delhi": "Asia/Kolkata",
-    "dubai": "Asia/Dubai",
-    "sydney": "Australia/Sydney",
-    "melbourne": "Australia/Melbourne",
-    "auckland": "Pacific/Auckland",
-    "wellington": "Pacific/Auckland",
-    "the uk": "Europe/London",
-    "germany": "Europe/Berlin",
-    "japan": "Asia/Tokyo",
-    "new zealand": "Pacific/Auckland",
-}
-_ZONES = {
-    "CET": "CET",
-    "CEST": "CET",
-    "MEZ": "CET",
-    "PT": "America/Los_Angeles",
-    "PST": "America/Los_Angeles",
-    "PDT": "America/Los_Angeles",
-    "ET": "America/New_York",
-    "EST": "America/New_York",
-    "EDT": "America/New_York",
-    "CT": "America/Chicago",
-    "CDT": "America/Chicago",
-    "MT": "America/Denver",
-    "MST": "America/Denver",
-    "JST": "Asia/Tokyo",
-    "IST": "Asia/Kolkata",
-    "GMT": "Europe/London",
-    "BST": "Europe/London",
-    "AEST": "Australia/Sydney",
-    "NZST": "Pacific/Auckland",
-    "NZDT": "Pacific/Auckland",
-    "SGT": "Asia/Singapore",
-    "KST": "Asia/Seoul",
-}
-_CITY_ALT = "|".join(re.escape(c) for c in sorted(_CITIES, key=len, reverse=True))
-_ZONE_ALT = "|".join(sorted(_ZONES, key=len, reverse=True))
-_IANA = r"[A-Z][a-z]+/[A-Z][A-Za-z_]+"
-_UTC = r"(?:UTC|GMT)\s?[+-]\s?\d{1,2}(?::?\d\d)?"
-_TZ_CUE_RE = re.compile(
-    r"\b(?:i'?m|i’m|i\s+am|we'?re|we’re|we\s+are|based|located|live|living|sit|estoy|estamos|"
-    r"je\s+suis|ich\s+bin|wir\s+sind|sono)\b[^.?!]{0,25}?\b(?:in|on|en|à|a|aus)\s+|"
-    r"\btime\s*zone\s+(?:is\s+)?|\bzona\s+horaria\s+|\bwork(?:ing)?\s+(?:remotely\s+)?from\s+",
-    re.IGNORECASE,
-)
-_TZ_VALUE_RE = re.compile(
-    r"(" + _IANA + r"|" + _UTC + r")|\b(?i:(" + _CITY_ALT + r"))\b|\b(" + _ZONE_ALT + r")\b",
-)
-_CITY_TIME_RE = re.compile(
-    r"\b(" + _CITY_ALT + r"|" + _ZONE_ALT + r")\s+(?:time|hours|timezone)\b", re.IGNORECASE
-)
-
 
 # Contact details are stated as masked placeholders (<EMAIL_3fa9c2>): keyed per tenant,
 # the same address is the same placeholder in every session, so a new one is a change.
@@ -291,31 +217,6 @@ def _not_after_negation(text: str, start: int) -> bool:
     )
 
 
-def _timezone(s: str) -> str | None:
-    best: str | None = None
-    for cue in _TZ_CUE_RE.finditer(s):
-        window = s[cue.end() : cue.end() + 40]
-        for m in _TZ_VALUE_RE.finditer(window):
-            if m.group(1):
-                return m.group(1).replace(" ", "")
-            if m.group(2):
-                return _CITIES[m.group(2).lower()]
-            if m.group(3) and m.group(3).isupper():
-                best = best or _ZONES[m.group(3)]
-    m2 = _CITY_TIME_RE.search(s)
-    if m2 is not None:
-        word = m2.group(1)
-        if word.lower() in _CITIES:
-            return _CITIES[word.lower()]
-        if word.isupper() and word in _ZONES:
-            best = best or _ZONES[word]
-    if best is not None:
-        city = re.search(r"\b(" + _CITY_ALT + r")\b", s, re.I)  # "CET / Berlin time"
-        if city is not None and _CITIES[city.group(1).lower()].startswith("Europe/"):
-            return _CITIES[city.group(1).lower()] if best == "CET" else best
-    return best
-
-
 def preferences(s: str) -> list[Pref]:
     """Preferences and account facts one user sentence states (see the module docstring)."""
     out: list[Pref] = []
@@ -330,7 +231,8 @@ def preferences(s: str) -> list[Pref]:
     dm = _DATE_RE.search(s)
     if dm and _DATE_CUE_RE.search(s) and _not_after_negation(s, dm.start()):
         fmt = dm.group(1).upper()
-        value = "ISO 8601" if fmt.startswith("ISO") or fmt == "YYYY-MM-DD" else fmt
+        named = _DATE_VALUES.get(" ".join(dm.group(1).lower().split()))
+        value = named or ("ISO 8601" if fmt.startswith("ISO") or fmt == "YYYY-MM-DD" else fmt)
         out.append(Pref("date_format", value, "preferences"))
     for rx in _STYLE_RES:
         if sm := rx.search(s):
@@ -342,13 +244,13 @@ def preferences(s: str) -> list[Pref]:
             )
             out.append(Pref("answer_style", style, "preferences", 0.75))
             break
-    if tz := _timezone(s):
+    if tz := timezone(s):
         out.append(Pref("timezone", tz, "preferences", 0.75))
     if cm2 := _CONTACT_RE.search(s):
         placeholder = cm2.group(2) or cm2.group(4)
         key = "email" if placeholder.upper().startswith("<EMAIL") else "phone"
         out.append(Pref(key, placeholder, "contact_info", 0.8))
-    if pm := _PLAN_RE.search(s) or _PLAN_ON_RE.search(s):
+    if pm := _PLAN_RE.search(s) or _PLAN_ON_RE.search(s) or _PLAN_IS_RE.search(s):
         if _stated(s, pm.start()):
             out.append(Pref("plan", pm.group(1).title(), "business_context"))
     elif (
