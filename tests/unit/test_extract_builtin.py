@@ -239,3 +239,10 @@ def test_a_publisher_is_a_third_party() -> None:
     assert {(f.entity, f.key) for f in run("Our publisher runs WordPress on Azure").facts} == {
         ("publisher", "cloud_provider")
     }
+
+
+def test_two_plain_values_for_one_slot_in_a_session_are_ambiguous() -> None:
+    assert extract("Our prod DB is Postgres 14, analytics is on BigQuery") == {}
+    assert extract("We're on the Business plan.", "We downgraded to Standard today.") == {
+        "plan": "Standard"
+    }

@@ -26,7 +26,7 @@ from memory_core.extract.builtin.issues import find_issues
 from memory_core.extract.builtin.prefs import preferences
 from memory_core.extract.schema import ExtractedFact, SessionExtraction
 from memory_core.model.products import mentions
-from memory_core.model.slots import DEFAULT_VOCABULARY, resolve_owner
+from memory_core.model.slots import DEFAULT_VOCABULARY, compatible, resolve_owner
 
 _URGENT_RE = re.compile(
     r"\b(?:urgent|asap|outage|down|production|prod|data\s+loss|security|breach|critical|"
@@ -47,6 +47,22 @@ def _fact(f: StackFact) -> ExtractedFact:
     )
 
 
+def _drop_conflicts(facts: list[ExtractedFact], changes: set[int]) -> list[ExtractedFact]:
+    """Two different values for one slot in one session, the later not stated as a change
+    ("prod DB is Postgres 14, analytics is on BigQuery"): ambiguous, so neither is kept.
+    ``changes`` are the ids of facts stated as changes ("we downgraded to Standard")."""
+    by_slot: dict[tuple[str, str], list[ExtractedFact]] = {}
+    for f in facts:
+        if f.op == "set":
+            by_slot.setdefault((f.entity, f.key), []).append(f)
+    drop: set[tuple[str, str]] = set()
+    for slot, fs in by_slot.items():
+        last = fs[-1]
+        if id(last) not in changes and any(not compatible(f.value, last.value) for f in fs):
+            drop.add(slot)
+    return [f for f in facts if f.op != "set" or (f.entity, f.key) not in drop]
+
+
 class BuiltinExtractor:
     """Rule-based extractor; see the module docstring for what it can and cannot do."""
 
@@ -65,6 +81,7 @@ class BuiltinExtractor:
         carrying: list[str] = []
         user_sentences: list[str] = []
         products: Counter[str] = Counter()
+        changes: set[int] = set()
         for msg, content in zip(inp.messages, contents, strict=True):
             if msg.get("role") != "user":
                 resolver.recent.extend(mentions(content))
@@ -74,7 +91,10 @@ class BuiltinExtractor:
                 user_sentences.append(sentence)
                 found: list[ExtractedFact] = []
                 for clause in clauses(sentence):
-                    found.extend(_fact(f) for f in stack_facts(clause, resolver))
+                    for sf in stack_facts(clause, resolver):
+                        found.append(_fact(sf))
+                        if sf.change:
+                            changes.add(id(found[-1]))
                 for p in preferences(sentence):
                     found.append(
                         ExtractedFact(
@@ -85,10 +105,13 @@ class BuiltinExtractor:
                             confidence=p.confidence,
                         )
                     )
+                    if p.change:
+                        changes.add(id(found[-1]))
                 if found:
                     carrying.append(sentence)
                     facts.extend(found)
                     products.update(f.value for f in found if f.op == "set")
+        facts = _drop_conflicts(facts, changes)
         resolution = str(inp.metadata.get("resolution", "")).lower()
         issues = find_issues(user_sentences, resolution)
         extraction = SessionExtraction(

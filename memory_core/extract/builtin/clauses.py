@@ -106,6 +106,7 @@ class StackFact:
     confidence: float
     retract: bool = False
     previous: str | None = None
+    change: bool = False  # stated as a change ("upgraded to 15"), so it wins in its session
 
 
 def sentences(text: str) -> list[str]:
@@ -262,7 +263,7 @@ def _change(clause: str, resolver: VersionResolver) -> list[StackFact] | None:
             previous = f"{old_found[-1].product.name} {bare.group(1)}"
         if previous == value:
             previous = None
-        return [StackFact("user", attr, value, 0.9, previous=previous)]
+        return [StackFact("user", attr, value, 0.9, previous=previous, change=True)]
     return left or None
 
 

@@ -196,6 +196,7 @@ class Pref:
     value: str
     category: str
     confidence: float = 0.8
+    change: bool = False
 
 
 def _stated(s: str, start: int) -> bool:
@@ -258,7 +259,7 @@ def preferences(s: str) -> list[Pref]:
         and not re.search(r"\bplan(?:s|ning)?\s+to\s+[a-z]", s)
         and _stated(s, pc.start())
     ):
-        out.append(Pref("plan", pc.group(1).title(), "business_context", 0.75))
+        out.append(Pref("plan", pc.group(1).title(), "business_context", 0.75, change=True))
     for rx in _TEAM_RES:
         tm = rx.search(s)
         if tm is None or not _stated(s, tm.start()):
