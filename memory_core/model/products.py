@@ -142,27 +142,19 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Phoenix", "framework"),
     _p("ASP.NET", "framework", "asp.net core"),
 )
-# Aliases that name a managed service of one cloud ("on GKE" says GCP as well).
+# Aliases that name a managed hosting service of one cloud ("on GKE" says GCP as well).
 ALIAS_CLOUD: dict[str, str] = {
     "gke": "GCP",
     "eks": "AWS",
     "aks": "Azure",
     "rds": "AWS",
+    "amazon rds": "AWS",
     "aurora": "AWS",
     "amazon aurora": "AWS",
     "cloud sql": "GCP",
     "azure database for": "Azure",
     "azure database": "Azure",
-    "bigquery": "GCP",
-    "big query": "GCP",
-    "firestore": "GCP",
-    "sqs": "AWS",
-    "amazon sqs": "AWS",
-    "pub/sub": "GCP",
-    "pubsub": "GCP",
-    "google pub/sub": "GCP",
-    "amazon rds": "AWS",
-}
+}  # only hosting services: a data service used from elsewhere (BigQuery, SQS) says less
 BY_NAME: dict[str, Product] = {p.name.casefold(): p for p in PRODUCTS}
 ALIASES: dict[str, Product] = {a: p for p in PRODUCTS for a in p.aliases}
 # Ordinary words: trusted only with a version or in their unambiguous spelling.
