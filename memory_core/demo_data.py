@@ -2,7 +2,9 @@
 
 24 sessions, 4 users, six simulated weeks. They carry planted personal data and secrets
 (all fake) that must never reach the store, and facts that change over time (PostgreSQL 14,
-then "we upgraded to 15", then "we migrated to MySQL 8").
+then "we upgraded to 15", restated as "Postgres 15", then "we migrated from Postgres 15 to
+MySQL 8"), a customer's database that must stay the customer's, and a retraction ("we
+dropped Redis entirely").
 """
 
 from __future__ import annotations
@@ -209,7 +211,7 @@ _SCRIPT: list[
         "connection limits",
         "resolved",
         [
-            ("user", "We hit 'too many connections' on PostgreSQL 15 during peak."),
+            ("user", "We hit 'too many connections' on Postgres 15 during peak."),
             ("assistant", "Put PgBouncer in transaction mode in front of the database."),
             (
                 "user",
@@ -351,7 +353,8 @@ _SCRIPT: list[
         [
             (
                 "user",
-                "Big news: we migrated from PostgreSQL to MySQL 8 for the orders service last week.",
+                "Big news: we migrated from Postgres 15 to MySQL 8 for the orders service last week. "
+                "One of our customers still runs Oracle 19c, so we keep the export job.",
             ),
             (
                 "assistant",
@@ -442,11 +445,15 @@ _SCRIPT: list[
     (
         "carol",
         37,
-        "monitoring",
+        "cache removal",
         "resolved",
         [
-            ("user", "Can you recommend alerts for our Redis cache? Keep it short please."),
-            ("assistant", "Alert on hit rate < 80%, evictions > 0 and memory > 85%."),
+            (
+                "user",
+                "Update: we dropped Redis entirely, the CDN cache is enough. Which alerts can go? "
+                "Keep it short please.",
+            ),
+            ("assistant", "Remove the hit-rate, eviction and memory alerts for Redis."),
         ],
         [],
         [("offer-docs-link", True)],

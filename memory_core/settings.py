@@ -8,6 +8,7 @@ because they decide whether the LLM back ends are used at all.
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 from typing import Any, Literal
@@ -18,9 +19,41 @@ from pydantic_settings import BaseSettings, SettingsConfigDict
 ENV_PREFIX = "MEMORY_"
 
 
-def _default_database_url() -> str:
+def _data_dir() -> Path:
     home = Path(os.environ.get("XDG_DATA_HOME", Path.home() / ".local" / "share"))
-    return f"sqlite:///{home / 'memory-core' / 'memory.db'}"
+    return home / "memory-core"
+
+
+def _default_database_url() -> str:
+    return f"sqlite:///{_data_dir() / 'memory.db'}"
+
+
+_SECRETS: dict[str, bytes] = {}
+
+
+def _key_file_secret(path: str) -> bytes:
+    """Read the key file, creating it atomically if absent (first writer wins)."""
+    if path in _SECRETS:
+        return _SECRETS[path]
+    p = Path(path).expanduser()
+    if not p.exists():
+        p.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            fd = os.open(p, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except FileExistsError:
+            pass
+        else:
+            with os.fdopen(fd, "w") as f:
+                f.write(os.urandom(32).hex() + "\n")
+    text = p.read_text().strip()
+    try:
+        secret = bytes.fromhex(text)
+    except ValueError as exc:
+        raise ConfigError(f"pseudonym key file {p} does not hold a hex key") from exc
+    if len(secret) < 16:
+        raise ConfigError(f"pseudonym key file {p} holds fewer than 16 bytes")
+    _SECRETS[path] = secret
+    return secret
 
 
 class ConfigError(ValueError):
@@ -86,8 +119,16 @@ class Settings(BaseSettings):
     context_semantic_tokens: int = 1_200
     context_episodic_share: float = 0.30
 
-    # PII: optional per-tenant HMAC pseudonym key (hex); without it placeholders are per session.
+    # PII pseudonyms. ``keyed`` (default): placeholders are per-tenant keyed HMACs, stable
+    # across sessions, so a changed e-mail is a change and the same one a confirmation. The
+    # key is MEMORY_PII_PSEUDONYM_KEY (hex), else a key file created on first use
+    # (MEMORY_PII_PSEUDONYM_KEY_FILE, default <data dir>/memory-core/pseudonym.key), never in
+    # the store; deleting it makes the mapping unrecoverable. ``session``: numbered per session.
+    pii_pseudonyms: Literal["keyed", "session"] = "keyed"
     pii_pseudonym_key: str | None = None
+    pii_pseudonym_key_file: str | None = None
+    # Extra fact-key synonyms, JSON: {"database": ["datastore_engine"], "sla": ["sla_tier"]}.
+    fact_synonyms: str = ""
     # Use the pure-Python masker even when it was compiled (and, at install, skip
     # compiling). Read by ``memory_core.pii._backend`` at import and by ``setup.py``.
     pii_pure_python: bool = False
@@ -162,6 +203,38 @@ class Settings(BaseSettings):
     def llm_enabled(self) -> bool:
         """The LLM back ends run exactly when the openai client has been pointed somewhere."""
         return bool(self.openai_api_key or self.openai_base_url)
+
+    @model_validator(mode="after")
+    def _check_synonyms(self) -> Settings:
+        self.fact_synonym_map()  # a malformed MEMORY_FACT_SYNONYMS fails at start
+        return self
+
+    def fact_synonym_map(self) -> dict[str, list[str]]:
+        """``MEMORY_FACT_SYNONYMS`` parsed: attribute -> extra synonyms."""
+        if not self.fact_synonyms.strip():
+            return {}
+        try:
+            data = json.loads(self.fact_synonyms)
+        except ValueError as exc:
+            raise ValueError(f"MEMORY_FACT_SYNONYMS is not JSON: {exc}") from None
+        if not isinstance(data, dict) or not all(
+            isinstance(v, list) and all(isinstance(w, str) for w in v) for v in data.values()
+        ):
+            raise ValueError('MEMORY_FACT_SYNONYMS must look like {"database": ["db_engine"]}')
+        return {str(k): list(v) for k, v in data.items()}
+
+    @property
+    def pseudonyms_keyed(self) -> bool:
+        return self.pii_pseudonyms == "keyed" or bool(self.pii_pseudonym_key)
+
+    def pseudonym_secret(self) -> bytes | None:
+        """The operator's pseudonym key: the setting, else the key file (created on first
+        use, mode 0600, 32 random bytes); None with ``MEMORY_PII_PSEUDONYMS=session``."""
+        if self.pii_pseudonym_key:
+            return bytes.fromhex(self.pii_pseudonym_key)
+        if self.pii_pseudonyms != "keyed":
+            return None
+        return _key_file_secret(self.pii_pseudonym_key_file or str(_data_dir() / "pseudonym.key"))
 
     @property
     def result_backend_url(self) -> str:

@@ -159,7 +159,11 @@ def _print_facts(
         t.add_row(f.category, f.entity, f.key, f.value, f.valid_from.date().isoformat())
     console.print(t)
     if history:
-        changes = [c for c in r.fact_history(user, tenant_id=tenant) if c.change == "superseded"]
+        changes = [
+            c
+            for c in r.fact_history(user, tenant_id=tenant)
+            if c.change in ("superseded", "retracted")
+        ]
         if changes:
             h = Table(title=f"changes for {user!r}")
             for col in ("when", "key", "old", "new", "session"):
@@ -169,7 +173,7 @@ def _print_facts(
                     c.changed_at.date().isoformat(),
                     c.key,
                     c.old_value or "",
-                    c.new_value,
+                    c.new_value or "(retracted)",
                     c.source_session_id,
                 )
             console.print(h)

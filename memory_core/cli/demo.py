@@ -3,10 +3,13 @@ the embedded SQLite store, then a summary of what memory-core made of them."""
 
 from __future__ import annotations
 
+import functools
 import os
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from rich.console import Console
 from rich.panel import Panel
@@ -16,7 +19,9 @@ from rich.table import Table
 from memory_core.cli.render import context_table
 from memory_core.demo_data import PLANTED_SECRETS, demo_sessions
 from memory_core.ingest.producer import submit_session
+from memory_core.model.products import mentions
 from memory_core.read.reader import MemoryReader
+from memory_core.read.views import FactChange
 from memory_core.settings import ConfigError, Settings, load_settings
 from memory_core.store import dead_letters, reads, stats
 from memory_core.store.migrate import upgrade
@@ -32,6 +37,51 @@ def _default_demo_db() -> str:
     for suffix in ("", "-wal", "-shm"):
         Path(f"{path}{suffix}").unlink(missing_ok=True)  # a fresh store every run
     return f"sqlite:///{path}"
+
+
+def _said(messages: list[dict[str, Any]], value: str | None) -> str:
+    """The user's own words that stated a value: "we upgraded to 15", "Postgres 15 ..."."""
+    words = [w for w in (value or "").replace("(", " ").split() if len(w) > 1]
+    for m in messages:
+        text = str(m.get("content", ""))
+        if m.get("role") == "user" and any(w.casefold() in text.casefold() for w in words):
+            return " ".join(text.split())[:90]
+    return ""
+
+
+def _quote(by_session: dict[str, list[dict[str, Any]]], sid: str, value: str | None) -> str:
+    return _said(by_session.get(sid, []), value)
+
+
+def _events(
+    history: list[FactChange], said: Callable[[str, str | None], str]
+) -> list[tuple[str, str, str, str, str]]:
+    """The history rows worth showing: changes, retractions, and confirmations worded
+    differently from the value they confirmed, each with the user's own words."""
+    out: list[tuple[str, str, str, str, str]] = []
+    current: dict[tuple[str, str], str] = {}
+    for h in history:
+        slot = (h.entity, h.key)
+        when = h.changed_at.date().isoformat()
+        who = "" if h.entity == "user" else f"{h.entity}: "
+        quote = said(h.source_session_id, h.new_value or h.old_value)
+        if h.change == "retracted":
+            detail = f"{who}{h.old_value} ended, nothing replaces it"
+            out.append((when, h.key, "retracted", detail, quote))
+            current.pop(slot, None)
+        elif h.change in ("superseded", "backfilled") and h.old_value and h.new_value:
+            out.append((when, h.key, "changed", f"{who}{h.old_value} -> {h.new_value}", quote))
+            current[slot] = h.new_value
+        elif h.change == "confirmed" and h.new_value and slot in current:
+            if (
+                quote
+                and mentions(current[slot])
+                and current[slot].casefold() not in quote.casefold()
+            ):
+                out.append((when, h.key, "confirmed", f"{who}{current[slot]}", quote))
+        elif h.new_value:
+            current[slot] = h.new_value
+    return out
 
 
 def run_demo(console: Console, *, database_url: str | None = None, timeout: float = 180.0) -> int:
@@ -112,7 +162,7 @@ def run_demo(console: Console, *, database_url: str | None = None, timeout: floa
             for tenant, user in demo_users:
                 facts = reader.facts(user, tenant_id=tenant)
                 ft = Table(title=f"facts of {user} (tenant {tenant})")
-                for col in ("category", "key", "value", "since", "history"):
+                for col in ("owner", "category", "key", "value", "since", "history"):
                     ft.add_column(col)
                 for f in facts:
                     hist = [
@@ -121,8 +171,23 @@ def run_demo(console: Console, *, database_url: str | None = None, timeout: floa
                         if c.change == "superseded" and c.entity == f.entity
                     ]
                     chain = " -> ".join([*[h for h in hist if h], f.value]) if hist else ""
-                    ft.add_row(f.category, f.key, f.value, f.valid_from.date().isoformat(), chain)
+                    since = f.valid_from.date().isoformat()
+                    ft.add_row(f.entity, f.category, f.key, f.value, since, chain)
                 console.print(ft)
+                by_session = {
+                    e.session_id: e.messages for e in reader.episodes(user, tenant_id=tenant)
+                }
+                events = _events(
+                    reader.fact_history(user, tenant_id=tenant),
+                    functools.partial(_quote, by_session),
+                )
+                if events:
+                    et = Table(title=f"what changed for {user}, in the user's own words")
+                    for col in ("when", "key", "event", "detail", "as said"):
+                        et.add_column(col)
+                    for row in events:
+                        et.add_row(*row)
+                    console.print(et)
             user, query = SAMPLE
             ctx = reader.build_context(user, query, max_tokens=1_500, tenant_id="demo")
             console.print(context_table(ctx, f"agent context for {user!r}: {query!r}"))

@@ -11,10 +11,15 @@ from memory_core.extract.schema import SessionExtraction
 
 @dataclass(frozen=True)
 class CurrentFact:
+    """A current slot; the dates and source let a prompt say how fresh it is."""
+
     entity: str
     category: str
     key: str
     value: str
+    valid_from: datetime | None = None
+    last_observed_at: datetime | None = None
+    source_session_id: str | None = None
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,10 @@
 """The extraction contract: what any extractor (LLM or built-in) returns for a session.
 
 The JSON schema below is sent as ``response_format={"type": "json_schema", ...}`` under the
-stable name ``session_extraction``; OpenAI-compatible servers are tested against it.
+stable name ``session_extraction``; OpenAI-compatible servers are tested against it. A fact
+may say it ended (``op: "retract"``) or what it replaced (``previous``); both are optional,
+so a server that answers only ``facts/importance/topic/summary`` with plain facts still
+works. Entities and keys are reduced to the slug form of ``model.slots.slug``.
 """
 
 from __future__ import annotations
@@ -9,6 +12,8 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from memory_core.model.slots import slug
 
 Category = Literal[
     "technical_environment",
@@ -37,16 +42,29 @@ class ExtractedFact(BaseModel):
     key: str = Field(min_length=1, max_length=200)
     value: str = Field(min_length=1, max_length=2_000)
     confidence: float = Field(default=0.8, ge=0.0, le=1.0)
+    op: Literal["set", "retract"] = "set"
+    previous: str | None = Field(default=None, max_length=2_000)
 
     @field_validator("category", mode="before")
     @classmethod
     def _known_category(cls, v: Any) -> Any:
         return v if v in CATEGORIES else "other"
 
+    @field_validator("op", mode="before")
+    @classmethod
+    def _known_op(cls, v: Any) -> Any:
+        return "retract" if str(v).strip().lower() in {"retract", "remove", "ended"} else "set"
+
     @field_validator("entity", "key")
     @classmethod
     def _norm(cls, v: str) -> str:
-        return " ".join(v.strip().lower().split())
+        return slug(v)
+
+    @field_validator("previous")
+    @classmethod
+    def _strip_previous(cls, v: str | None) -> str | None:
+        v = " ".join(v.split()) if v else None
+        return v or None
 
     @field_validator("value")
     @classmethod
@@ -54,10 +72,21 @@ class ExtractedFact(BaseModel):
         return " ".join(v.strip().split())
 
 
+class Issue(BaseModel):
+    """A reported problem: kept with the episode, out of the facts layer."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    key: str = Field(min_length=1, max_length=200)
+    status: Literal["open", "resolved"] = "open"
+    text: str = Field(default="", max_length=500)
+
+
 class SessionExtraction(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     facts: list[ExtractedFact] = Field(default_factory=list)
+    issues: list[Issue] = Field(default_factory=list)
     importance: int = Field(default=5, ge=1, le=10)
     topic: str = ""
     summary: str = ""
@@ -76,13 +105,22 @@ def json_schema() -> dict[str, Any]:
     fact = {
         "type": "object",
         "additionalProperties": False,
-        "required": ["entity", "category", "key", "value", "confidence"],
+        "required": ["entity", "category", "key", "value", "confidence", "op", "previous"],
         "properties": {
-            "entity": {"type": "string", "description": "who/what the fact is about"},
+            "entity": {"type": "string", "description": "user, or the third party it is about"},
             "category": {"type": "string", "enum": list(CATEGORIES)},
             "key": {"type": "string", "description": "stable snake_case attribute name"},
             "value": {"type": "string"},
             "confidence": {"type": "number", "minimum": 0, "maximum": 1},
+            "op": {
+                "type": "string",
+                "enum": ["set", "retract"],
+                "description": "retract: the fact ended with no successor (value: what ended)",
+            },
+            "previous": {
+                "type": ["string", "null"],
+                "description": "the value this one replaced, when the session says so",
+            },
         },
     }
     return {

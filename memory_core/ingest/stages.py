@@ -29,7 +29,12 @@ from memory_core.ingest import guard
 from memory_core.ingest.runtime import PermanentError, Runtime, SessionConflict
 from memory_core.logs import get_logger
 from memory_core.model.chunking import ChunkMessage, chunk_messages
-from memory_core.model.facts import Statement, latest_statements, plan_merge
+from memory_core.model.facts import (
+    Statement,
+    latest_statements,
+    plan_merge,
+    resolve_statements,
+)
 from memory_core.model.masking import mask_payload, mask_session, masker_for
 from memory_core.model.procedures import (
     PatternScores,
@@ -38,6 +43,7 @@ from memory_core.model.procedures import (
     after_outcome,
 )
 from memory_core.model.session import Session
+from memory_core.model.slots import Vocabulary, vocabulary_value
 from memory_core.store import dead_letters, episodes, facts, patterns
 from memory_core.store.episodes import NewChunk, NewEpisode
 from memory_core.store.store import lock_user, mark_stage, stage_detail
@@ -62,6 +68,7 @@ class MergeCounts:
     updated: int = 0
     confirmed: int = 0
     backfilled: int = 0
+    retracted: int = 0
     already_done: bool = False
 
 
@@ -172,7 +179,18 @@ def stage_extract(rt: Runtime, tenant_id: str, session_id: str) -> ExtractionRes
         ep = episodes.load_episode(tx, tenant_id, session_id)
         if ep is None:
             raise _no_episode(tenant_id, session_id)
-        current = [CurrentFact(*f) for f in facts.current_facts(tx, tenant_id, ep.user_id)]
+        current = [
+            CurrentFact(
+                c.entity,
+                c.category,
+                c.key,
+                c.value,
+                c.valid_from,
+                c.last_observed_at,
+                c.source_session_id,
+            )
+            for c in facts.current_slots(tx, tenant_id, ep.user_id)
+        ]
     inp = ExtractionInput(
         messages=ep.messages,
         started_at=ep.started_at,
@@ -188,11 +206,30 @@ def stage_extract(rt: Runtime, tenant_id: str, session_id: str) -> ExtractionRes
             raise PermanentError(str(exc)) from exc
         raise
     # Defence in depth: whatever the extractor returns is masked again before it is stored.
+    # Text found verbatim in the masked episode was already masked in its context, and a
+    # closed-vocabulary value (a language, a product) is no personal data (alone, "German"
+    # reads as a given name), so only other text is masked again.
     masker = masker_for(rt.settings, tenant_id)
+    seen = "\n".join(str(m.get("content", "")) for m in ep.messages)
+
+    def remask(text: str) -> str:
+        if text and (text in seen or vocabulary_value(text)):
+            return text
+        return masker.mask(text)
+
     ex = result.extraction
     ex = ex.model_copy(
         update={
-            "facts": [f.model_copy(update={"value": masker.mask(f.value)}) for f in ex.facts],
+            "facts": [
+                f.model_copy(
+                    update={
+                        "value": remask(f.value),
+                        "previous": remask(f.previous) if f.previous else None,
+                    }
+                )
+                for f in ex.facts
+            ],
+            "issues": [i.model_copy(update={"text": remask(i.text)}) for i in ex.issues],
             "summary": masker.mask(ex.summary),
             "topic": masker.mask(ex.topic),
         }
@@ -246,12 +283,29 @@ def stage_merge(rt: Runtime, tenant_id: str, session_id: str) -> MergeCounts:
                 done.get("updated", 0),
                 done.get("confirmed", 0),
                 done.get("backfilled", 0),
+                done.get("retracted", 0),
                 already_done=True,
             )
         ex = SessionExtraction.model_validate(payload)
-        statements = [
-            Statement(f.entity, f.key, f.category, f.value, f.confidence) for f in ex.facts
-        ]
+        known: dict[str, list[str]] = {}
+        for entity, _cat, key, _value in facts.current_facts(tx, tenant_id, user_id):
+            known.setdefault(entity, []).append(key)
+        statements = resolve_statements(
+            [
+                Statement(
+                    f.entity,
+                    f.key,
+                    f.category,
+                    f.value,
+                    f.confidence,
+                    retract=f.op == "retract",
+                    previous=f.previous,
+                )
+                for f in ex.facts
+            ],
+            known,
+            Vocabulary.build(rt.settings.fact_synonym_map()),
+        )
         slots = latest_statements(statements, MIN_FACT_CONFIDENCE)
         states = facts.load_slots(tx, tenant_id, user_id, slots)
         plan = plan_merge(
@@ -263,6 +317,7 @@ def stage_merge(rt: Runtime, tenant_id: str, session_id: str) -> MergeCounts:
             plan.count("superseded"),
             plan.count("confirmed"),
             plan.count("backfilled"),
+            plan.count("retracted"),
         )
         mark_stage(
             tx,
@@ -275,6 +330,7 @@ def stage_merge(rt: Runtime, tenant_id: str, session_id: str) -> MergeCounts:
                 "updated": counts.updated,
                 "confirmed": counts.confirmed,
                 "backfilled": counts.backfilled,
+                "retracted": counts.retracted,
             },
         )
     guard.settle(rt.store, rt.settings, tenant_id, user_id, session_id, observed_at)
@@ -285,6 +341,7 @@ def stage_merge(rt: Runtime, tenant_id: str, session_id: str) -> MergeCounts:
         added=counts.added,
         updated=counts.updated,
         confirmed=counts.confirmed,
+        retracted=counts.retracted,
     )
     return counts
 

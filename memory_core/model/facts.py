@@ -2,11 +2,14 @@
 
 Every statement of a fact (entity + key = value, at the session's time) is an
 *observation*, and observations are never deleted. The facts table is the timeline those
-observations imply: consecutive observations with the same value form one interval
-``[valid_from, valid_to)``, which closes when a different value is first stated. So:
+observations imply: consecutive observations with compatible values (``model.slots``:
+"Postgres 15", "PostgreSQL", "PostgreSQL 15.4") form one interval ``[valid_from,
+valid_to)``, which closes when a different value is first stated or the value is retracted:
 
-- a repeated value is a no-op that confirms the current interval;
+- a repeated (or less precise) value confirms the current interval, a more precise one
+  refines it in place;
 - a new value closes the current interval (``valid_to``) and opens a new one;
+- a retraction ("we dropped Redis") closes it and opens nothing;
 - a late, out-of-order session (workers run in parallel) lands where it belongs in time:
   it splits the past without displacing newer statements, so newer always wins for the
   current value and ``as_of`` queries still see what was true then.
@@ -14,20 +17,30 @@ observations imply: consecutive observations with the same value form one interv
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Literal
 
-Change = Literal["added", "superseded", "confirmed", "backfilled"]
+from memory_core.model import slots
+from memory_core.model.products import attribute_of
+
+Change = Literal["added", "superseded", "confirmed", "refined", "retracted", "backfilled"]
+# Changes whose history row names the value that ended (``old_value``); a confirmation or
+# refinement keeps the interval, so its row carries only the value as stated.
+ENDING: frozenset[str] = frozenset({"superseded", "backfilled", "retracted"})
 
 
 @dataclass(frozen=True)
 class Observation:
+    """One statement of a slot. A retraction says the value ``value`` names ended ("" for
+    whatever it was); it closes the open interval without opening another."""
+
     value: str
     observed_at: datetime
     session_id: str
     confidence: float = 0.8
+    retracted: bool = False
 
 
 @dataclass(frozen=True)
@@ -45,53 +58,101 @@ class Interval:
 class Event:
     """What one new observation did to the timeline (one audit-history row)."""
 
-    change: Change
+    change: Change | Literal["ignored"]
     old_value: str | None
-    new_value: str
+    new_value: str | None
+
+    @property
+    def history_old_value(self) -> str | None:
+        return self.old_value if self.change in ENDING else None
 
 
 def same_value(a: str, b: str) -> bool:
     return " ".join(a.casefold().split()) == " ".join(b.casefold().split())
 
 
-def _order(observations: Sequence[Observation]) -> list[Observation]:
+def _order(observations: Iterable[Observation]) -> list[Observation]:
     return sorted(observations, key=lambda o: (o.observed_at, o.session_id))
 
 
+@dataclass
+class _Run:
+    value: str
+    obs: list[Observation]
+    ended: datetime | None = None
+
+
+def _runs(observations: Iterable[Observation]) -> list[_Run]:
+    """Consecutive compatible statements form one run; a matching retraction ends it."""
+    runs: list[_Run] = []
+    for o in _order(observations):
+        open_run = runs[-1] if runs and runs[-1].ended is None else None
+        if o.retracted:
+            if open_run is not None and slots.matches_target(open_run.value, o.value):
+                open_run.ended = o.observed_at
+            continue
+        if open_run is not None and slots.compatible(open_run.value, o.value):
+            rel = slots.relation(open_run.value, o.value)
+            if rel == "refines" or (
+                rel == "same"
+                and (
+                    slots.canonical_spelling(o.value)
+                    or not slots.canonical_spelling(open_run.value)
+                )
+            ):
+                open_run.value = o.value  # says more, or spells it canonically
+            open_run.obs.append(o)
+            continue
+        if open_run is not None:
+            open_run.ended = o.observed_at
+        runs.append(_Run(o.value, [o]))
+    return runs
+
+
 def timeline(observations: Sequence[Observation]) -> list[Interval]:
-    """Intervals implied by the observations, oldest first; the last one is open."""
-    runs: list[list[Observation]] = []
-    for obs in _order(observations):
-        if runs and same_value(runs[-1][0].value, obs.value):
-            runs[-1].append(obs)
-        else:
-            runs.append([obs])
-    out: list[Interval] = []
-    for i, run in enumerate(runs):
-        nxt = runs[i + 1][0].observed_at if i + 1 < len(runs) else None
-        out.append(
-            Interval(
-                value=run[-1].value,
-                valid_from=run[0].observed_at,
-                valid_to=nxt,
-                source_session_id=run[0].session_id,
-                last_observed_at=run[-1].observed_at,
-                times_confirmed=len(run),
-                confidence=max(o.confidence for o in run),
-            )
+    """Intervals implied by the observations, oldest first; the last one may be open."""
+    return [
+        Interval(
+            value=run.value,
+            valid_from=run.obs[0].observed_at,
+            valid_to=run.ended,
+            source_session_id=run.obs[0].session_id,
+            last_observed_at=run.obs[-1].observed_at,
+            times_confirmed=len(run.obs),
+            confidence=max(o.confidence for o in run.obs),
         )
-    return out
+        for run in _runs(observations)
+    ]
 
 
-def classify(previous: Sequence[Observation], new: Observation) -> Event:
-    """Describe what adding ``new`` to ``previous`` observations changes."""
+def classify(
+    previous: Sequence[Observation], new: Observation, stated_previous: str | None = None
+) -> Event:
+    """Describe what adding ``new`` to ``previous`` observations changes.
+
+    ``stated_previous`` is the value the statement itself says it replaced ("we switched
+    from Jenkins to GitHub Actions"): with no earlier observation it is the old value.
+    """
     pivot = (new.observed_at, new.session_id)
     ordered = _order(previous)
     before = [o for o in ordered if (o.observed_at, o.session_id) < pivot]
     after = [o for o in ordered if (o.observed_at, o.session_id) > pivot]
-    prior = before[-1].value if before else None
-    if prior is not None and same_value(prior, new.value):
-        return Event("confirmed", prior, new.value)
+    runs = _runs(before)
+    prior = runs[-1].value if runs and runs[-1].ended is None else None
+    if new.retracted:
+        if prior is None or not slots.matches_target(prior, new.value):
+            return Event("ignored", prior, None)
+        return Event("retracted" if not after else "backfilled", prior, None)
+    if prior is not None and slots.compatible(prior, new.value):
+        rel = slots.relation(prior, new.value)
+        return Event("refined" if rel == "refines" else "confirmed", prior, new.value)
+    if (
+        prior is None
+        and not runs
+        and stated_previous
+        and not slots.compatible(stated_previous, new.value)
+    ):
+        prior = stated_previous
     if not after:
         return Event("superseded" if prior is not None else "added", prior, new.value)
     return Event("backfilled", prior, new.value)  # lands in the past; the present is kept
@@ -107,6 +168,9 @@ class Statement:
     category: str
     value: str
     confidence: float
+    retract: bool = False  # the value ended (``value`` names it, or "" for whatever it was)
+    previous: str | None = None  # the value this statement says it replaced, if stated
+    stated_as: str | None = None  # "entity/key" as the extractor said it, when mapped
 
 
 @dataclass(frozen=True)
@@ -151,7 +215,12 @@ class SlotPlan:
     event: Event
     closes: tuple[RowClose, ...]
     writes: tuple[RowWrite, ...]
-    target: int  # index in ``writes`` of the interval holding the new statement
+    target: int  # index in ``writes`` of the interval holding the new statement; -1: none
+
+    @property
+    def records(self) -> bool:
+        """Whether this statement gets a history row (an unmatched retraction does not)."""
+        return self.event.change != "ignored" and self.target >= 0
 
 
 @dataclass(frozen=True)
@@ -168,14 +237,81 @@ def _overlaps(
     return (b_to is None or a_from < b_to) and (a_to is None or b_from < a_to)
 
 
+_GENERIC_KEYS = frozenset(
+    {
+        "stack",
+        "tech",
+        "technology",
+        "tool",
+        "tools",
+        "software",
+        "infrastructure",
+        "backend",
+        "service",
+        "platform",
+        "product",
+        "system",
+        "setup",
+        "environment",
+    }
+)
+
+
+def resolve_statements(
+    statements: Sequence[Statement],
+    known_keys: Mapping[str, Iterable[str]] | None = None,
+    vocab: slots.Vocabulary = slots.DEFAULT_VOCABULARY,
+) -> list[Statement]:
+    """Map each statement to its canonical slot: owner, attribute, category, and whether
+    its value is a removal ("none (Redis removed)"). ``known_keys`` are each owner's
+    existing keys, so a near-spelling joins the slot that already exists."""
+    out: list[Statement] = []
+    for st in statements:
+        owner = slots.resolve_owner(st.entity)
+        known = tuple((known_keys or {}).get(owner, ()))
+        key = slots.canonical_key(st.key, st.value, known, vocab)
+        if key in _GENERIC_KEYS and (attr := attribute_of(st.value)) is not None:
+            key = attr
+        value, retract = st.value, st.retract
+        target = None if retract else slots.removal_target(value)
+        if target is not None:
+            value, retract = target, True
+        stated = f"{slots.slug(st.entity)}/{slots.slug(st.key)}"
+        out.append(
+            replace(
+                st,
+                entity=owner,
+                key=key,
+                category=vocab.category(key, st.category),
+                value=value,
+                retract=retract,
+                stated_as=None if stated == f"{owner}/{key}" else stated,
+            )
+        )
+    return out
+
+
 def latest_statements(
     statements: Sequence[Statement], min_confidence: float
 ) -> dict[tuple[str, str], Statement]:
-    """Within a session the last statement of a slot wins; unsure ones are dropped."""
+    """Within a session the last statement of a slot wins, a value over a retraction;
+    unsure ones are dropped. An earlier different value in the same session becomes the
+    winner's ``previous`` ("on Business ... downgraded to Standard")."""
     latest: dict[tuple[str, str], Statement] = {}
     for st in statements:
-        if st.confidence >= min_confidence:
-            latest[(st.entity, st.key)] = st
+        if st.confidence < min_confidence:
+            continue
+        slot = (st.entity, st.key)
+        old = latest.get(slot)
+        if old is not None and st.retract and not old.retract:
+            continue
+        if (
+            old is not None
+            and not (old.retract or st.retract or st.previous)
+            and not slots.compatible(old.value, st.value)
+        ):
+            st = replace(st, previous=old.value)
+        latest[slot] = st
     return latest
 
 
@@ -189,14 +325,16 @@ def plan_slot(
     emptied (``valid_to = valid_from``), never deleted, so the audit trail stays whole.
     """
     previous = [o for o in state.previous if o.session_id != session_id]
-    new = Observation(statement.value, observed_at, session_id, statement.confidence)
-    event = classify(previous, new)
+    new = Observation(
+        statement.value, observed_at, session_id, statement.confidence, statement.retract
+    )
+    event = classify(previous, new, statement.previous)
     desired = timeline([*previous, new])
     live = [r for r in state.rows if r.valid_to is None or r.valid_to > r.valid_from]
     matched: dict[int, FactRow] = {}
     free = list(live)
     for i, iv in enumerate(desired):
-        same = [r for r in free if same_value(r.value, iv.value)]
+        same = [r for r in free if slots.compatible(r.value, iv.value)]
         row = next((r for r in same if r.valid_from == iv.valid_from), None) or next(
             (r for r in same if _overlaps(r.valid_from, r.valid_to, iv.valid_from, iv.valid_to)),
             None,
@@ -212,10 +350,12 @@ def plan_slot(
     writes = tuple(
         RowWrite(matched[i].id if i in matched else None, iv) for i, iv in enumerate(desired)
     )
-    target = 0
+    target = -1
     for i, iv in enumerate(desired):
         if iv.valid_from <= observed_at and (iv.valid_to is None or observed_at < iv.valid_to):
             target = i
+        elif statement.retract and iv.valid_to == observed_at:
+            target = i  # a retraction's history row points at the row it closed
     return SlotPlan(statement, event, tuple(closes), writes, target)
 
 

@@ -15,12 +15,12 @@ from memory_core.settings import Settings
 
 
 def masker_for(settings: Settings, tenant_id: str) -> pii.Masker:
+    """Keyed per-tenant pseudonyms by default (stable across sessions, never crossing
+    tenants); per-session numbering only with ``MEMORY_PII_PSEUDONYMS=session``."""
     key = None
-    if settings.pii_pseudonym_key:
-        # A per-tenant key derived from the operator's secret: pseudonyms never cross tenants.
-        key = hashlib.sha256(
-            bytes.fromhex(settings.pii_pseudonym_key) + tenant_id.encode()
-        ).digest()
+    secret = settings.pseudonym_secret()
+    if secret is not None:
+        key = hashlib.sha256(secret + tenant_id.encode()).digest()
     return pii.Masker(pseudonym_key=key)
 
 

@@ -265,7 +265,7 @@ class MemoryReader:
         )
         if top_k <= 0:
             return []
-        if self.settings.pii_pseudonym_key:
+        if self.settings.pseudonyms_keyed:
             from memory_core.model.masking import masker_for
 
             query = masker_for(self.settings, tenant_id).mask(query)

@@ -28,7 +28,7 @@ class FactChange:
     key: str
     change: str  # added | superseded | confirmed | stale
     old_value: str | None
-    new_value: str
+    new_value: str | None  # None when the fact was retracted
     source_session_id: str
     changed_at: datetime
 

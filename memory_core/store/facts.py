@@ -13,6 +13,7 @@ from datetime import datetime
 from sqlalchemy import select, tuple_, update
 
 from memory_core.model.facts import FactRow, MergePlan, Observation, SlotState
+from memory_core.store.records import CurrentSlot
 from memory_core.store.store import Tx
 from memory_core.store.tables import Fact, FactHistory, FactObservation, MemoryUser
 
@@ -38,6 +39,7 @@ def load_slots(
                 FactObservation.observed_at,
                 FactObservation.session_id,
                 FactObservation.confidence,
+                FactObservation.retracted,
             ).where(
                 FactObservation.tenant_id == tenant_id,
                 FactObservation.user_id == user_id,
@@ -45,7 +47,7 @@ def load_slots(
             )
         ):
             obs[(o.entity, o.key)].append(
-                Observation(o.value, o.observed_at, o.session_id, o.confidence)
+                Observation(o.value, o.observed_at, o.session_id, o.confidence, bool(o.retracted))
             )
         for r in tx.execute(
             select(
@@ -85,6 +87,7 @@ def apply_merge(
                 category=st.category,
                 value=st.value,
                 confidence=st.confidence,
+                retracted=st.retract,
                 observed_at=observed_at,
                 session_id=session_id,
             )
@@ -126,6 +129,8 @@ def apply_merge(
                 row_id = w.row_id
             if i == sp.target:
                 target = row_id
+        if not sp.records:
+            continue  # a retraction of nothing current: kept as an observation only
         tx.add(
             FactHistory(
                 tenant_id=tenant_id,
@@ -135,8 +140,9 @@ def apply_merge(
                 category=st.category,
                 key=st.key,
                 change=sp.event.change,
-                old_value=sp.event.old_value,
+                old_value=sp.event.history_old_value,
                 new_value=sp.event.new_value,
+                stated_as=st.stated_as,
                 source_session_id=session_id,
                 changed_at=observed_at,
             )
@@ -157,6 +163,24 @@ def current_facts(tx: Tx, tenant_id: str, user_id: str) -> list[tuple[str, str, 
         )
     )
     return [(e, c, k, v) for e, c, k, v in rows]
+
+
+def current_slots(tx: Tx, tenant_id: str, user_id: str) -> list[CurrentSlot]:
+    """The user's current facts with when they started, were last stated, and by which session."""
+    rows = tx.execute(
+        select(
+            Fact.entity,
+            Fact.category,
+            Fact.key,
+            Fact.value,
+            Fact.valid_from,
+            Fact.last_observed_at,
+            Fact.source_session_id,
+        )
+        .where(Fact.tenant_id == tenant_id, Fact.user_id == user_id, Fact.valid_to.is_(None))
+        .order_by(Fact.last_observed_at.desc(), Fact.id.desc())
+    )
+    return [CurrentSlot(*r) for r in rows]
 
 
 def current_fact_values(tx: Tx, tenant_id: str, user_id: str) -> dict[Slot, str]:

@@ -73,10 +73,23 @@ class FactChangeRecord:
     key: str
     change: str
     old_value: str | None
-    new_value: str
+    new_value: str | None  # None when the fact was retracted
     source_session_id: str
     changed_at: datetime
     recorded_at: datetime
+
+
+@dataclass(frozen=True)
+class CurrentSlot:
+    """A current fact as the extraction prompt shows it: value, since when, from where."""
+
+    entity: str
+    category: str
+    key: str
+    value: str
+    valid_from: datetime
+    last_observed_at: datetime
+    source_session_id: str
 
 
 @dataclass(frozen=True)

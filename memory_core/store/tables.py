@@ -21,6 +21,7 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    false,
     text,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -163,6 +164,8 @@ class FactObservation(Base):
     category: Mapped[str] = mapped_column(String(50))
     value: Mapped[str] = mapped_column(Text)
     confidence: Mapped[float] = mapped_column(Float, default=0.8)
+    # a retraction: ``value`` names what ended ("" for whatever it was)
+    retracted: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     observed_at: Mapped[datetime]
     session_id: Mapped[str] = mapped_column(ID)
     recorded_at: Mapped[datetime] = mapped_column(default=utcnow)
@@ -184,9 +187,11 @@ class FactHistory(Base):
     entity: Mapped[str] = mapped_column(String(200))
     category: Mapped[str] = mapped_column(String(50))
     key: Mapped[str] = mapped_column(String(200))
-    change: Mapped[str] = mapped_column(String(20))  # added|superseded|confirmed|backfilled
-    old_value: Mapped[str | None] = mapped_column(Text)
-    new_value: Mapped[str] = mapped_column(Text)
+    # added|superseded|confirmed|refined|retracted|backfilled
+    change: Mapped[str] = mapped_column(String(20))
+    old_value: Mapped[str | None] = mapped_column(Text)  # set when a value ended
+    new_value: Mapped[str | None] = mapped_column(Text)  # None for a retraction
+    stated_as: Mapped[str | None] = mapped_column(String(200))  # "entity/key" before mapping
     source_session_id: Mapped[str] = mapped_column(ID)
     changed_at: Mapped[datetime]
     recorded_at: Mapped[datetime] = mapped_column(default=utcnow)

@@ -22,4 +22,5 @@ def test_demo_runs_end_to_end(
     assert "planted raw values found in the store: 0" in out
     assert "built-in rule-based" in out
     assert "PostgreSQL 14 -> PostgreSQL 15 -> MySQL 8" in out
+    assert "retracted" in out and "confirmed" in out  # "we dropped Redis"; "Postgres 15"
     assert "episodic" in out

@@ -46,9 +46,9 @@ def test_a_repeated_value_confirms_the_open_interval() -> None:
     a, b = obs("Redis 7", 0), obs("redis  7", 5, confidence=0.9)
     assert classify([a], b) == Event("confirmed", "Redis 7", "redis  7")
     [iv] = timeline([a, b])
-    # One interval, from the first statement, still open; the latest wording is shown.
+    # One interval, from the first statement, still open; the canonical spelling is kept.
     assert (iv.valid_from, iv.valid_to, iv.source_session_id) == (day(0), None, "s0")
-    assert iv.value == "redis  7" and iv.last_observed_at == day(5)
+    assert iv.value == "Redis 7" and iv.last_observed_at == day(5)
     assert iv.times_confirmed == 2 and iv.confidence == 0.9
 
 

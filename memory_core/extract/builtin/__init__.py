@@ -1,0 +1,164 @@
+"""Deterministic, offline extraction: a fair fallback when no LLM is configured.
+
+It reads only what the user says (the assistant's suggestions are never the user's facts),
+sentence by sentence and clause by clause (``clauses``): products from a gazetteer with
+their versions, changes ("moved off Heroku to AWS", "upgraded to 15"), retractions ("we
+dropped Redis"), third parties kept apart ("our customer runs SQL Server"), hypotheticals,
+questions and negations skipped; preferences and account facts with explicit cues
+(``prefs``); problems as issues, not facts (``issues``). Precision first: when a clause is
+ambiguous it says nothing. What it cannot do is listed in the README ("Extraction").
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from memory_core.extract.base import ExtractionInput, ExtractionResult
+from memory_core.extract.builtin.clauses import (
+    StackFact,
+    VersionResolver,
+    clauses,
+    sentences,
+    stack_facts,
+)
+from memory_core.extract.builtin.issues import find_issues
+from memory_core.extract.builtin.prefs import preferences
+from memory_core.extract.schema import ExtractedFact, SessionExtraction
+from memory_core.model.products import mentions
+from memory_core.model.slots import DEFAULT_VOCABULARY, compatible, resolve_owner
+
+_URGENT_RE = re.compile(
+    r"\b(?:urgent|asap|outage|down|production|prod|data\s+loss|security|breach|critical|"
+    r"escalat\w*|refund|cancel\w*|churn|angry|furious|sev[- ]?[12]|p[01])\b",
+    re.IGNORECASE,
+)
+
+
+def _fact(f: StackFact) -> ExtractedFact:
+    return ExtractedFact(
+        entity=f.entity,
+        category=DEFAULT_VOCABULARY.category(f.key, "technical_environment"),  # type: ignore[arg-type]
+        key=f.key,
+        value=f.value,
+        confidence=f.confidence,
+        op="retract" if f.retract else "set",
+        previous=f.previous,
+    )
+
+
+def _drop_conflicts(facts: list[ExtractedFact], changes: set[int]) -> list[ExtractedFact]:
+    """Two different values for one slot in one session, the later not stated as a change
+    ("prod DB is Postgres 14, analytics is on BigQuery"): ambiguous, so neither is kept.
+    ``changes`` are the ids of facts stated as changes ("we downgraded to Standard")."""
+    by_slot: dict[tuple[str, str], list[ExtractedFact]] = {}
+    for f in facts:
+        if f.op == "set":
+            by_slot.setdefault((f.entity, f.key), []).append(f)
+    drop: set[tuple[str, str]] = set()
+    for slot, fs in by_slot.items():
+        last = fs[-1]
+        if id(last) not in changes and any(not compatible(f.value, last.value) for f in fs):
+            drop.add(slot)
+    return [f for f in facts if f.op != "set" or (f.entity, f.key) not in drop]
+
+
+class BuiltinExtractor:
+    """Rule-based extractor; see the module docstring for what it can and cannot do."""
+
+    name = "builtin-rules-v2"
+
+    def extract(self, inp: ExtractionInput) -> ExtractionResult:
+        contents = [str(m.get("content", "")) for m in inp.messages]
+        session_mentions = [m for c in contents for m in mentions(c)]
+        current = [
+            (f.key, f.value)
+            for f in inp.current_facts
+            if resolve_owner(f.entity) == "user" and f.category == "technical_environment"
+        ]
+        resolver = VersionResolver(session_mentions, current)
+        facts: list[ExtractedFact] = []
+        carrying: list[str] = []
+        user_sentences: list[str] = []
+        products: Counter[str] = Counter()
+        changes: set[int] = set()
+        for msg, content in zip(inp.messages, contents, strict=True):
+            if msg.get("role") != "user":
+                resolver.recent.extend(mentions(content))
+                continue
+            resolver.party = None
+            for sentence in sentences(content):
+                user_sentences.append(sentence)
+                found: list[ExtractedFact] = []
+                for clause in clauses(sentence):
+                    for sf in stack_facts(clause, resolver):
+                        found.append(_fact(sf))
+                        if sf.change:
+                            changes.add(id(found[-1]))
+                for p in preferences(sentence):
+                    found.append(
+                        ExtractedFact(
+                            entity="user",
+                            category=p.category,  # type: ignore[arg-type]
+                            key=p.key,
+                            value=p.value,
+                            confidence=p.confidence,
+                        )
+                    )
+                    if p.change:
+                        changes.add(id(found[-1]))
+                if found:
+                    carrying.append(sentence)
+                    facts.extend(found)
+                    products.update(f.value for f in found if f.op == "set")
+        facts = _drop_conflicts(facts, changes)
+        resolution = str(inp.metadata.get("resolution", "")).lower()
+        issues = find_issues(user_sentences, resolution)
+        extraction = SessionExtraction(
+            facts=facts,
+            issues=issues,
+            importance=self._importance(inp, len(facts)),
+            topic=self._topic(inp, products, [i.key for i in issues]),
+            summary=self._summary(carrying, [i.text for i in issues], resolution),
+        )
+        return ExtractionResult(extraction=extraction, backend=self.name)
+
+    @staticmethod
+    def _importance(inp: ExtractionInput, n_facts: int) -> int:
+        text = " ".join(str(m.get("content", "")) for m in inp.messages if m.get("role") == "user")
+        score = 3.0
+        score += min(3.0, 1.0 * len(_URGENT_RE.findall(text)))
+        score += min(2.0, 0.5 * n_facts)
+        if any(not o.get("success", True) for o in inp.outcomes):
+            score += 1.0
+        if any(tc.get("status") not in (None, "ok") for tc in inp.tool_calls):
+            score += 1.0
+        resolution = str(inp.metadata.get("resolution", "")).lower()
+        if resolution in {"escalated", "unresolved", "open", "failed"}:
+            score += 1.0
+        if len(inp.messages) >= 20:
+            score += 0.5
+        return max(1, min(10, round(score)))
+
+    @staticmethod
+    def _topic(inp: ExtractionInput, products: Counter[str], issue_keys: list[str]) -> str:
+        topic = inp.metadata.get("topic")
+        if isinstance(topic, str) and topic.strip():
+            return topic.strip()[:200]
+        if issue_keys:
+            return issue_keys[0].replace("_", " ")
+        if products:
+            return products.most_common(1)[0][0]
+        return ""
+
+    @staticmethod
+    def _summary(carrying: list[str], issues: list[str], resolution: str) -> str:
+        """The turns that carry facts or problems, never a greeting; empty when none."""
+        parts: list[str] = []
+        for s in [*issues[:1], *carrying]:
+            if s not in parts:
+                parts.append(s)
+        summary = " ".join(" ".join(parts[:3]).split())[:300]
+        if summary and resolution:
+            summary += f" (resolution: {resolution})"
+        return summary

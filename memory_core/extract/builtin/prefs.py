@@ -1,0 +1,271 @@
+"""Preferences and account facts from one user sentence: each needs an explicit cue.
+
+Reply language ("please answer in German", "auf Deutsch"), contact channel ("reach me on
+Slack rather than email": the channel after the cue, never the one after "rather than"),
+date format, answer style, time zone (a city or zone abbreviation after "I'm in" / "on ...
+time"), plan ("on the Team plan", "downgraded to Standard") and team size ("team of 12",
+"we're 15 now"). A bare mention of a channel or a city is not a preference.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from memory_core.extract.builtin.clauses import HYPOTHETICAL_RE as _HYPOTHETICAL_RE
+from memory_core.extract.builtin.zones import timezone
+
+_LANGS = {
+    "english": "English",
+    "german": "German",
+    "deutsch": "German",
+    "french": "French",
+    "français": "French",
+    "francais": "French",
+    "spanish": "Spanish",
+    "español": "Spanish",
+    "espanol": "Spanish",
+    "italian": "Italian",
+    "italiano": "Italian",
+    "portuguese": "Portuguese",
+    "português": "Portuguese",
+    "dutch": "Dutch",
+    "nederlands": "Dutch",
+    "polish": "Polish",
+    "japanese": "Japanese",
+    "chinese": "Chinese",
+    "korean": "Korean",
+    "norwegian": "Norwegian",
+    "norsk": "Norwegian",
+    "swedish": "Swedish",
+    "danish": "Danish",
+    "finnish": "Finnish",
+}
+_LANG_ALT = "|".join(sorted(_LANGS, key=len, reverse=True))
+_LANG_RE = re.compile(
+    r"\b(?:answer|reply|respond|write|talk|speak|communicate|responses?|replies|answers|please|"
+    r"next\s+time|from\s+now\s+on|switch|continue|keep)\b[^.?!]{0,40}?\b(?:in|to)\s+("
+    + _LANG_ALT
+    + r")\b|"
+    r"\b(?:auf|en|in|på|op)\s+(deutsch|español|espanol|français|francais|italiano|nederlands|norsk)"
+    r"\b|"
+    r"\b(?:prefer(?:red)?|keep\s+(?:this|it|things)\s+in)\s+(" + _LANG_ALT + r")\b",
+    re.IGNORECASE,
+)
+_CHANNELS = {
+    "email": "email",
+    "e-mail": "email",
+    "mail": "email",
+    "slack": "Slack",
+    "discord": "Discord",
+    "microsoft teams": "Microsoft Teams",
+    "ms teams": "Microsoft Teams",
+    "teams": "Microsoft Teams",
+    "phone": "phone",
+    "telephone": "phone",
+    "sms": "SMS",
+    "text message": "SMS",
+    "whatsapp": "WhatsApp",
+    "telegram": "Telegram",
+}
+_CH_ALT = "|".join(re.escape(c) for c in sorted(_CHANNELS, key=len, reverse=True))
+_CHANNEL_RES = (
+    re.compile(
+        r"\b(?:reach|contact|ping|message|call|notify|dm|text|email)\s+(?:me|us)\b[^.?!,]{0,25}?"
+        r"\b(?:on|via|by|over|through|in|at)\s+(?:the\s+|our\s+)?(" + _CH_ALT + r")\b",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\b(" + _CH_ALT + r")\s+(?:is|works)\s+(?:the\s+)?(?:best|easiest|fastest|preferred|"
+        r"quickest)\b[^.?!]{0,25}?\b(?:reach|contact|get\s+hold\s+of|for\s+me|for\s+us|way)\b",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\bprefer(?:red)?\b[^.?!]{0,25}?\b(?:by|via|on|over)?\s*(" + _CH_ALT + r")\b(?!\s+(?:for|"
+        r"integration))",
+        re.IGNORECASE,
+    ),
+)
+_DATE_RE = re.compile(
+    r"\b(ISO[ -]?8601|ISO(?=\s+(?:dates?|format|style))|YYYY-MM-DD|DD/MM/YYYY|MM/DD/YYYY|"
+    r"DD\.MM\.YYYY|DD-MM-YYYY|european(?=\s+(?:date|format|style))|"
+    r"US(?=\s+(?:date|format|style))|american(?=\s+(?:date|format|style))|day/month/year|"
+    r"month/day/year|day\s+first|month\s+first)",
+    re.IGNORECASE,
+)
+_DATE_VALUES = {
+    "european": "DD/MM/YYYY",
+    "day/month/year": "DD/MM/YYYY",
+    "day first": "DD/MM/YYYY",
+    "us": "MM/DD/YYYY",
+    "american": "MM/DD/YYYY",
+    "month/day/year": "MM/DD/YYYY",
+    "month first": "MM/DD/YYYY",
+}
+_DATE_CUE_RE = re.compile(r"\b(?:please|use|prefer|want|stick|always|format|write)\b", re.I)
+_STYLE_WORDS = r"(short|brief|concise|terse|succinct|detailed|thorough|step[- ]by[- ]step)"
+_STYLE_RES = (
+    re.compile(
+        r"\b(?:keep|give|make|want|prefer|like|need|send)\b[^.?!]{0,30}?\b"
+        + _STYLE_WORDS
+        + r"\s+(?:\w+\s+)?(?:answers?|replies|responses?|explanations?|instructions?)\b",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\b(?:keep|make)\s+(?:the\s+|your\s+)?(?:answers?|replies|responses?|it)\s+(?:\w+\s+)?"
+        + _STYLE_WORDS,
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\b(?:answer|explain|reply|respond|walk\s+me\s+through)\w*\b[^.?!,]{0,15}?"
+        r"\b(in\s+detail|step[- ]by[- ]step|briefly|concisely)",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"^\W*" + _STYLE_WORDS + r"\s+(?:answers?|replies|responses?)\s+(?:please|only)\b",
+        re.IGNORECASE,
+    ),
+    re.compile(r"^\W*(bullet\s+points|bullets|code\s+only)\s+(?:please|only)\b", re.IGNORECASE),
+    re.compile(
+        r"\b(?:please|prefer|just|only)\b[^.?!]{0,20}?\b(bullet\s+points|bullets|code\s+only|"
+        r"(?:the\s+)?commands\s+only|more\s+detail|in\s+depth)\b",
+        re.IGNORECASE,
+    ),
+)
+_PLANS = (
+    "free|starter|basic|standard|pro|professional|business|team|premium|enterprise|growth|"
+    "scale|plus|essentials|developer|startup"
+)
+_PLAN_RE = re.compile(
+    r"\b(?:on|using|have|bought|purchased|subscribed\s+to|upgraded\s+to|downgraded\s+to|"
+    r"switched\s+to|moved\s+to|changed\s+to|stay(?:ing)?\s+on)\s+(?:the\s+|a\s+|an\s+|our\s+)?"
+    r"(" + _PLANS + r")\s+(?:plan|tier|subscription|license|edition)\b",
+    re.IGNORECASE,
+)
+_PLAN_CHANGE_RE = re.compile(
+    r"\b(?:upgraded|downgraded|switched|moved|changed|stay(?:ing)?\s+on)\b(?:\s+\w+){0,2}?"
+    r"(?:\s+(?:to|on))?\s+(?:the\s+)?(" + _PLANS.title() + r")\b(?!\s*\w*\.\w)",
+)
+_PLAN_IS_RE = re.compile(
+    r"\b(?:plan|tier|subscription)\s+is\s+(?:now\s+|still\s+)?(?:the\s+)?("
+    + _PLANS.title()
+    + r")\b"
+)
+_PLAN_ON_RE = re.compile(
+    r"\b(?i:we're|we’re|we\s+are|currently|still)\s+on\s+(?:the\s+)?(" + _PLANS.title() + r")\b"
+    r"(?!\s+[A-Z])"
+)
+_TEAM_RES = (
+    re.compile(r"\bteam\s+of\s+(?:about\s+|around\s+|roughly\s+|~)?(\d{1,5})\b", re.I),
+    re.compile(
+        r"\b(?:we(?:'re|’re|\s+are)|we\s+have|there\s+are|we've\s+got)\s+(?:now\s+|just\s+|only\s+|"
+        r"about\s+|around\s+)*(\d{1,5})\s+(?:now\b|people\b|strong\b|of\s+us\b|engineers\b|devs\b|"
+        r"developers\b|employees\b)",
+        re.I,
+    ),
+    re.compile(
+        r"\b(?:our|the)\s+(?:\w+\s+)?(?:team|company|org)\s+(?:is|has)\s+(?:now\s+)?(?:about\s+)?"
+        r"(\d{1,5})\b",
+        re.I,
+    ),
+    re.compile(
+        r"\b(\d{1,5})[- ](?:person|people|engineer|developer)\s+(?:team|company|startup)", re.I
+    ),
+    re.compile(r"\b(?:grew|grown|expanded)\s+to\s+(\d{1,5})\s*(?:people|engineers|devs)?\b", re.I),
+)
+_TEAM_BAD_AFTER_RE = re.compile(
+    r"^\s*(?:extra\s+|more\s+)?(?:seats?|licen[cs]es?|customers?|users)", re.I
+)
+_TEAM_BAD_BEFORE_RE = re.compile(r"\b(?:hiring|hire|add(?:ing)?|need)\b[^.?!]{0,15}$", re.I)
+
+# Contact details are stated as masked placeholders (<EMAIL_3fa9c2>): keyed per tenant,
+# the same address is the same placeholder in every session, so a new one is a change.
+_CONTACT_RE = re.compile(
+    r"\b(?:my|our)\s+(?:new\s+|work\s+|current\s+)?(e-?mail(?:\s+address)?|address|"
+    r"phone(?:\s+number)?|number|mobile)\s+(?:is\s+(?:now\s+|still\s+)?|changed\s+to\s+|:\s*)"
+    r"(<(?:EMAIL|PHONE)_[0-9A-Za-z]+>)|"
+    r"\b(?:changed|updated)\s+my\s+(e-?mail|phone(?:\s+number)?|number)\s+to\s+"
+    r"(<(?:EMAIL|PHONE)_[0-9A-Za-z]+>)",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Pref:
+    key: str
+    value: str
+    category: str
+    confidence: float = 0.8
+    change: bool = False
+
+
+def _stated(s: str, start: int) -> bool:
+    """An account fact is stated, not asked or imagined: no question, no marker before it."""
+    cut = max(s.rfind(",", 0, start), s.rfind(";", 0, start)) + 1
+    end = min((i for i in (s.find(",", start), s.find(";", start)) if i >= 0), default=len(s))
+    head, clause = s[cut:start], s[cut:end].strip()
+    if clause.endswith("?") or re.match(
+        r"(?:can|could|does|do|is|are|will|what|which|how)\b", clause, re.I
+    ):
+        return False
+    negated = re.search(r"\b(?:not|never|no\s+longer)\b|n't\b", head, re.I)
+    return _HYPOTHETICAL_RE.search(head) is None and not negated
+
+
+def _not_after_negation(text: str, start: int) -> bool:
+    return not re.search(
+        r"(?:rather\s+than|instead\s+of|not|never|no)\s+(?:\w+\s+)?$", text[:start], re.I
+    )
+
+
+def preferences(s: str) -> list[Pref]:
+    """Preferences and account facts one user sentence states (see the module docstring)."""
+    out: list[Pref] = []
+    if m := _LANG_RE.search(s):
+        word = (m.group(1) or m.group(2) or m.group(3)).lower()
+        out.append(Pref("reply_language", _LANGS[word], "preferences"))
+    found = [m for rx in _CHANNEL_RES if (m := rx.search(s))]
+    found = [m for m in found if _not_after_negation(s, m.start(1))]
+    if found:
+        cm = min(found, key=lambda m: m.start())
+        out.append(Pref("contact_channel", _CHANNELS[cm.group(1).lower()], "preferences", 0.75))
+    dm = _DATE_RE.search(s)
+    if dm and _DATE_CUE_RE.search(s) and _not_after_negation(s, dm.start()):
+        fmt = dm.group(1).upper()
+        named = _DATE_VALUES.get(" ".join(dm.group(1).lower().split()))
+        value = named or ("ISO 8601" if fmt.startswith("ISO") or fmt == "YYYY-MM-DD" else fmt)
+        out.append(Pref("date_format", value, "preferences"))
+    for rx in _STYLE_RES:
+        if sm := rx.search(s):
+            word = sm.group(1).lower()
+            style = (
+                "short"
+                if word in {"short", "brief", "concise", "terse", "succinct"}
+                else "detailed"
+            )
+            out.append(Pref("answer_style", style, "preferences", 0.75))
+            break
+    if tz := timezone(s):
+        out.append(Pref("timezone", tz, "preferences", 0.75))
+    if cm2 := _CONTACT_RE.search(s):
+        placeholder = cm2.group(2) or cm2.group(4)
+        key = "email" if placeholder.upper().startswith("<EMAIL") else "phone"
+        out.append(Pref(key, placeholder, "contact_info", 0.8))
+    if pm := _PLAN_RE.search(s) or _PLAN_ON_RE.search(s) or _PLAN_IS_RE.search(s):
+        if _stated(s, pm.start()):
+            out.append(Pref("plan", pm.group(1).title(), "business_context"))
+    elif (
+        (pc := _PLAN_CHANGE_RE.search(s))
+        and not re.search(r"\bplan(?:s|ning)?\s+to\s+[a-z]", s)
+        and _stated(s, pc.start())
+    ):
+        out.append(Pref("plan", pc.group(1).title(), "business_context", 0.75, change=True))
+    for rx in _TEAM_RES:
+        tm = rx.search(s)
+        if tm is None or not _stated(s, tm.start()):
+            continue
+        if _TEAM_BAD_AFTER_RE.match(s[tm.end(1) :]) or _TEAM_BAD_BEFORE_RE.search(s[: tm.start(1)]):
+            continue
+        out.append(Pref("team_size", tm.group(1), "business_context", 0.75))
+        break
+    return out

@@ -1,0 +1,163 @@
+"""Time zones from one user sentence: a city, region or zone name after an explicit cue.
+
+"I'm in CET / Berlin time" -> Europe/Berlin, "im in PT btw" -> America/Los_Angeles, "estoy
+en Madrid" -> Europe/Madrid, "I'm on Eastern time" -> America/New_York. Zone abbreviations
+count only in capitals ("PT", not "pt"); a city named without a cue ("our office in Paris")
+is not the user's time zone.
+"""
+
+from __future__ import annotations
+
+import re
+
+_CITIES = {
+    "berlin": "Europe/Berlin",
+    "munich": "Europe/Berlin",
+    "hamburg": "Europe/Berlin",
+    "paris": "Europe/Paris",
+    "madrid": "Europe/Madrid",
+    "barcelona": "Europe/Madrid",
+    "amsterdam": "Europe/Amsterdam",
+    "vienna": "Europe/Vienna",
+    "rome": "Europe/Rome",
+    "milan": "Europe/Rome",
+    "zurich": "Europe/Zurich",
+    "oslo": "Europe/Oslo",
+    "stockholm": "Europe/Stockholm",
+    "copenhagen": "Europe/Copenhagen",
+    "brussels": "Europe/Brussels",
+    "warsaw": "Europe/Warsaw",
+    "prague": "Europe/Prague",
+    "lisbon": "Europe/Lisbon",
+    "london": "Europe/London",
+    "dublin": "Europe/Dublin",
+    "helsinki": "Europe/Helsinki",
+    "athens": "Europe/Athens",
+    "istanbul": "Europe/Istanbul",
+    "new york": "America/New_York",
+    "boston": "America/New_York",
+    "toronto": "America/Toronto",
+    "chicago": "America/Chicago",
+    "austin": "America/Chicago",
+    "denver": "America/Denver",
+    "los angeles": "America/Los_Angeles",
+    "san francisco": "America/Los_Angeles",
+    "seattle": "America/Los_Angeles",
+    "vancouver": "America/Vancouver",
+    "sao paulo": "America/Sao_Paulo",
+    "são paulo": "America/Sao_Paulo",
+    "mexico city": "America/Mexico_City",
+    "tokyo": "Asia/Tokyo",
+    "osaka": "Asia/Tokyo",
+    "seoul": "Asia/Seoul",
+    "singapore": "Asia/Singapore",
+    "hong kong": "Asia/Hong_Kong",
+    "shanghai": "Asia/Shanghai",
+    "beijing": "Asia/Shanghai",
+    "bangalore": "Asia/Kolkata",
+    "bengaluru": "Asia/Kolkata",
+    "mumbai": "Asia/Kolkata",
+    "delhi": "Asia/Kolkata",
+    "dubai": "Asia/Dubai",
+    "sydney": "Australia/Sydney",
+    "melbourne": "Australia/Melbourne",
+    "auckland": "Pacific/Auckland",
+    "wellington": "Pacific/Auckland",
+    "the uk": "Europe/London",
+    "germany": "Europe/Berlin",
+    "japan": "Asia/Tokyo",
+    "new zealand": "Pacific/Auckland",
+}
+_ZONES = {
+    "CET": "CET",
+    "CEST": "CET",
+    "MEZ": "CET",
+    "PT": "America/Los_Angeles",
+    "PST": "America/Los_Angeles",
+    "PDT": "America/Los_Angeles",
+    "ET": "America/New_York",
+    "EST": "America/New_York",
+    "EDT": "America/New_York",
+    "CT": "America/Chicago",
+    "CDT": "America/Chicago",
+    "MT": "America/Denver",
+    "MST": "America/Denver",
+    "JST": "Asia/Tokyo",
+    "IST": "Asia/Kolkata",
+    "GMT": "Europe/London",
+    "BST": "Europe/London",
+    "AEST": "Australia/Sydney",
+    "NZST": "Pacific/Auckland",
+    "NZDT": "Pacific/Auckland",
+    "SGT": "Asia/Singapore",
+    "KST": "Asia/Seoul",
+}
+_CITY_ALT = "|".join(re.escape(c) for c in sorted(_CITIES, key=len, reverse=True))
+_ZONE_ALT = "|".join(sorted(_ZONES, key=len, reverse=True))
+_IANA = r"[A-Z][a-z]+/[A-Z][A-Za-z_]+"
+_UTC = r"(?:UTC|GMT)\s?[+-]\s?\d{1,2}(?::?\d\d)?"
+_TZ_CUE_RE = re.compile(
+    r"\b(?:i'?m|i’m|i\s+am|we'?re|we’re|we\s+are|based|located|live|living|sit|estoy|estamos|"
+    r"je\s+suis|ich\s+bin|wir\s+sind|sono)\b[^.?!]{0,25}?\b(?:in|on|en|à|a|aus)\s+|"
+    r"\btime\s*zone\s+(?:is\s+)?|\bzona\s+horaria\s+|\bwork(?:ing)?\s+(?:remotely\s+)?from\s+",
+    re.IGNORECASE,
+)
+_TZ_VALUE_RE = re.compile(
+    r"(" + _IANA + r"|" + _UTC + r")|\b(?i:(" + _CITY_ALT + r"))\b|\b(" + _ZONE_ALT + r")\b",
+)
+_REGION_TIME = {
+    "eastern": "America/New_York",
+    "us eastern": "America/New_York",
+    "central": "America/Chicago",
+    "us central": "America/Chicago",
+    "mountain": "America/Denver",
+    "pacific": "America/Los_Angeles",
+    "us pacific": "America/Los_Angeles",
+    "central european": "Europe/Berlin",
+    "uk": "Europe/London",
+    "british": "Europe/London",
+    "india": "Asia/Kolkata",
+    "japan": "Asia/Tokyo",
+    "nz": "Pacific/Auckland",
+    "new zealand": "Pacific/Auckland",
+}
+_REGION_ALT = "|".join(sorted(_REGION_TIME, key=len, reverse=True))
+_CITY_TIME_RE = re.compile(
+    r"\b("
+    + _CITY_ALT
+    + r"|"
+    + _ZONE_ALT
+    + r"|"
+    + _REGION_ALT
+    + r")\s+(?:standard\s+)?(?:time|hours|"
+    r"timezone|time\s*zone)\b",
+    re.IGNORECASE,
+)
+
+
+def timezone(s: str) -> str | None:
+    """The IANA zone (or UTC offset, or CET) a sentence says the user is in, if any."""
+    best: str | None = None
+    for cue in _TZ_CUE_RE.finditer(s):
+        window = s[cue.end() : cue.end() + 40]
+        for m in _TZ_VALUE_RE.finditer(window):
+            if m.group(1):
+                return m.group(1).replace(" ", "")
+            if m.group(2):
+                return _CITIES[m.group(2).lower()]
+            if m.group(3) and m.group(3).isupper():
+                best = best or _ZONES[m.group(3)]
+    m2 = _CITY_TIME_RE.search(s)
+    if m2 is not None:
+        word = m2.group(1)
+        if word.lower() in _CITIES:
+            return _CITIES[word.lower()]
+        if " ".join(word.lower().split()) in _REGION_TIME:
+            return _REGION_TIME[" ".join(word.lower().split())]
+        if word.isupper() and word in _ZONES:
+            best = best or _ZONES[word]
+    if best is not None:
+        city = re.search(r"\b(" + _CITY_ALT + r")\b", s, re.I)  # "CET / Berlin time"
+        if city is not None and _CITIES[city.group(1).lower()].startswith("Europe/"):
+            return _CITIES[city.group(1).lower()] if best == "CET" else best
+    return best

@@ -1,0 +1,238 @@
+"""A product gazetteer: canonical names, the attribute each product fills, and its aliases.
+
+Shared by the built-in extractor (to find products in text) and the merge (to compare
+values: "Postgres 15" and "PostgreSQL 15" are one value). Aliases are lower case and
+matched on word boundaries; a few that are ordinary words ("go", "express", "spring")
+are only trusted with a version or an unambiguous spelling (see ``AMBIGUOUS``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Product:
+    name: str
+    attribute: str
+    aliases: tuple[str, ...]
+    platform: bool = False  # a host of another product ("Supabase (Postgres 15)")
+
+
+def _p(name: str, attribute: str, *aliases: str, platform: bool = False) -> Product:
+    return Product(name, attribute, (name.lower(), *aliases), platform)
+
+
+PRODUCTS: tuple[Product, ...] = (
+    # databases
+    _p("PostgreSQL", "database", "postgres", "postgre", "psql"),
+    _p("MySQL", "database"),
+    _p("MariaDB", "database", "maria db"),
+    _p("MongoDB", "database", "mongo", "mongo db"),
+    _p("SQLite", "database"),
+    _p("Oracle", "database", "oracle db", "oracle database"),
+    _p("SQL Server", "database", "mssql", "ms sql", "sqlserver"),
+    _p("CockroachDB", "database", "cockroach", "cockroach db"),
+    _p("DynamoDB", "database", "dynamo"),
+    _p("Cassandra", "database"),
+    _p("ClickHouse", "database", "click house"),
+    _p("TimescaleDB", "database", "timescale"),
+    _p("Snowflake", "database"),
+    _p("BigQuery", "database", "big query"),
+    _p("DB2", "database"),
+    _p("Firestore", "database"),
+    _p("Supabase", "database", platform=True),
+    _p("Cloud SQL", "database", platform=True),
+    _p("Amazon RDS", "database", "rds", platform=True),
+    _p("Aurora", "database", "amazon aurora", platform=True),
+    _p("Azure Database", "database", "azure database for", platform=True),
+    _p("Neon", "database", platform=True),
+    _p("PlanetScale", "database", platform=True),
+    _p("Redshift", "database", "amazon redshift"),
+    # operating systems and web servers
+    _p("Ubuntu", "operating_system"),
+    _p("Debian", "operating_system"),
+    _p("CentOS", "operating_system"),
+    _p("RHEL", "operating_system", "red hat enterprise linux"),
+    _p("Windows Server", "operating_system"),
+    _p("Amazon Linux", "operating_system"),
+    _p("Alpine Linux", "operating_system", "alpine"),
+    _p("nginx", "web_server"),
+    _p("Apache httpd", "web_server", "apache2", "apache httpd"),
+    # caches
+    _p("Redis", "cache"),
+    _p("Memcached", "cache", "memcache"),
+    _p("Valkey", "cache"),
+    # clouds and hosts
+    _p("AWS", "cloud_provider", "amazon web services", "ec2"),
+    _p("GCP", "cloud_provider", "google cloud", "google cloud platform"),
+    _p("Azure", "cloud_provider", "microsoft azure"),
+    _p("DigitalOcean", "cloud_provider", "digital ocean"),
+    _p("Heroku", "cloud_provider"),
+    _p("Vercel", "cloud_provider"),
+    _p("Hetzner", "cloud_provider"),
+    _p("Linode", "cloud_provider"),
+    _p("Fly.io", "cloud_provider"),
+    _p("Netlify", "cloud_provider"),
+    _p("Render", "cloud_provider"),
+    _p("Railway", "cloud_provider"),
+    _p("Cloudflare", "cloud_provider"),
+    _p("OVHcloud", "cloud_provider", "ovh"),
+    _p("Scaleway", "cloud_provider"),
+    # orchestration
+    _p("Kubernetes", "orchestration", "k8s", "gke", "eks", "aks", "openshift"),
+    _p("Amazon ECS", "orchestration", "ecs", "fargate", "ecs fargate"),
+    _p("Nomad", "orchestration"),
+    _p("Docker Swarm", "orchestration"),
+    # queues and streaming
+    _p("Kafka", "message_queue", "apache kafka"),
+    _p("Redpanda", "message_queue"),
+    _p("RabbitMQ", "message_queue", "rabbit mq"),
+    _p("Amazon SQS", "message_queue", "sqs"),
+    _p("NATS", "message_queue"),
+    _p("Sidekiq", "message_queue"),
+    _p("Google Pub/Sub", "message_queue", "pub/sub", "pubsub"),
+    _p("Amazon Kinesis", "message_queue", "kinesis"),
+    _p("Azure Service Bus", "message_queue", "service bus"),
+    _p("ActiveMQ", "message_queue"),
+    # CI
+    _p("GitHub Actions", "ci_system", "gh actions"),
+    _p("GitLab CI", "ci_system", "gitlab ci/cd", "gitlab"),
+    _p("Jenkins", "ci_system"),
+    _p("CircleCI", "ci_system", "circle ci"),
+    _p("Buildkite", "ci_system"),
+    _p("Travis CI", "ci_system", "travis"),
+    _p("Drone CI", "ci_system", "drone"),
+    _p("Azure DevOps", "ci_system", "azure pipelines"),
+    _p("Bitbucket Pipelines", "ci_system", "bitbucket pipelines"),
+    _p("TeamCity", "ci_system", "team city"),
+    # observability
+    _p("Datadog", "observability", "data dog"),
+    _p("New Relic", "observability", "newrelic"),
+    _p("Prometheus", "observability"),
+    _p("Grafana", "observability"),
+    _p("Sentry", "observability"),
+    _p("Honeycomb", "observability"),
+    _p("Splunk", "observability"),
+    # languages
+    _p("Python", "programming_language"),
+    _p("Node.js", "programming_language", "node", "nodejs", "node js"),
+    _p("TypeScript", "programming_language"),
+    _p("JavaScript", "programming_language"),
+    _p("Java", "programming_language"),
+    _p("Go", "programming_language", "golang"),
+    _p("Ruby", "programming_language"),
+    _p("PHP", "programming_language"),
+    _p("Kotlin", "programming_language"),
+    _p("Rust", "programming_language"),
+    _p("Elixir", "programming_language"),
+    _p("C#", "programming_language", "csharp"),
+    _p(".NET", "programming_language", "dotnet"),
+    # frameworks
+    _p("Django", "framework"),
+    _p("Flask", "framework"),
+    _p("FastAPI", "framework", "fast api"),
+    _p("Ruby on Rails", "framework", "rails"),
+    _p("Spring Boot", "framework", "spring"),
+    _p("Laravel", "framework"),
+    _p("Express", "framework", "express.js", "expressjs"),
+    _p("Next.js", "framework", "nextjs", "next js"),
+    _p("NestJS", "framework"),
+    _p("Phoenix", "framework"),
+    _p("ASP.NET", "framework", "asp.net core"),
+)
+# Aliases that name a managed hosting service of one cloud ("on GKE" says GCP as well).
+ALIAS_CLOUD: dict[str, str] = {
+    "gke": "GCP",
+    "eks": "AWS",
+    "aks": "Azure",
+    "rds": "AWS",
+    "amazon rds": "AWS",
+    "aurora": "AWS",
+    "amazon aurora": "AWS",
+    "cloud sql": "GCP",
+    "azure database for": "Azure",
+    "azure database": "Azure",
+}  # only hosting services: a data service used from elsewhere (BigQuery, SQS) says less
+BY_NAME: dict[str, Product] = {p.name.casefold(): p for p in PRODUCTS}
+ALIASES: dict[str, Product] = {a: p for p in PRODUCTS for a in p.aliases}
+# Ordinary words: trusted only with a version or in their unambiguous spelling.
+AMBIGUOUS = frozenset(
+    {"go", "express", "spring", "rails", "drone", "phoenix", "node", "rust", "render", "railway"}
+)
+
+VERSION = r"(?:v(?:ersion)?\s?)?(\d+(?:\.\d+){0,3}[a-z]?)"
+_ALIAS_ALT = "|".join(re.escape(a) for a in sorted(ALIASES, key=len, reverse=True))
+_NOT_VERSION = (
+    r"(?!\s*(?:%|ms\b|s\b|gb\b|mb\b|kb\b|tb\b|seconds?\b|minutes?\b|hours?\b|days?\b|"
+    r"weeks?\b|times\b|tasks?\b|nodes?\b|servers?\b|instances?\b|partitions?\b|seats?\b|rows?\b|"
+    r"x\b|users?\b|requests?\b|queries\b|tables?\b|workers?\b|replicas?\b|pods?\b))"
+)
+MENTION_RE = re.compile(
+    r"(?<![\w.#/-])(" + _ALIAS_ALT + r")(?![\w#]|\.\w)"
+    r"(?:[ \t]*\(?[ \t]*" + VERSION + r"(?!\w|\.\d)" + _NOT_VERSION + r")?",
+    re.IGNORECASE,
+)
+_VERSION_RE = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+){0,3}[a-z]?)(?!\w|\.\d)", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Mention:
+    product: Product
+    version: str | None
+    start: int
+    end: int
+    text: str
+    alias: str
+
+    @property
+    def value(self) -> str:
+        return f"{self.product.name} {self.version}" if self.version else self.product.name
+
+
+def mentions(text: str) -> list[Mention]:
+    """Products named in ``text``, with the version written right after them, if any.
+
+    An ambiguous alias counts only with a version, capitalised, or next to another product
+    ("node 18 + express"); "go" only as "Go" with a version or after "in"/"using".
+    """
+    found: list[tuple[Mention, bool]] = []
+    for m in MENTION_RE.finditer(text):
+        alias = m.group(1).lower()
+        version = m.group(2)
+        mention = Mention(ALIASES[alias], version, m.start(), m.end(), m.group(0), alias)
+        if alias == "go":
+            after_in = re.search(r"\b(?:in|using|with)\s+$", text[: m.start()])
+            if m.group(1) != "Go" or not (version or after_in):
+                continue
+            found.append((mention, True))
+        elif alias in AMBIGUOUS and not version:
+            found.append((mention, not m.group(1).islower()))
+        else:
+            found.append((mention, True))
+    sure = any(ok for _, ok in found)
+    return [m for m, ok in found if ok or sure]
+
+
+def split_value(value: str) -> tuple[str, str | None]:
+    """(canonical product or folded text, version or None) of a stated value."""
+    found = mentions(value)
+    engines = [m for m in found if not m.product.platform] or found
+    if engines:
+        m = engines[0]
+        version = m.version
+        if version is None:
+            rest = value[: m.start] + " " + value[m.end :]
+            vm = _VERSION_RE.search(rest)
+            version = vm.group(1) if vm else None
+        return m.product.name.casefold(), version.lower() if version else None
+    vm = _VERSION_RE.search(value)
+    text = " ".join(_VERSION_RE.sub(" ", value).casefold().split()) if vm else value
+    return " ".join(text.casefold().strip(" .-()").split()), vm.group(1).lower() if vm else None
+
+
+def attribute_of(value: str) -> str | None:
+    """The attribute a value's product fills ("PostgreSQL 15" -> database), if known."""
+    found = mentions(value)
+    return found[0].product.attribute if found else None
