@@ -93,6 +93,7 @@ def rebuild_fact_keys(
                 FactObservation.session_id,
                 FactObservation.confidence,
                 FactObservation.category,
+                FactObservation.retracted,
             ).where(
                 FactObservation.tenant_id == tenant_id,
                 FactObservation.user_id == user_id,
@@ -100,7 +101,9 @@ def rebuild_fact_keys(
                 FactObservation.key == key,
             )
         ).all()
-        remaining = [Observation(v, at, sid, conf) for v, at, sid, conf, _ in obs_rows]
+        remaining = [
+            Observation(v, at, sid, conf, bool(gone)) for v, at, sid, conf, _, gone in obs_rows
+        ]
         category = obs_rows[-1][4] if obs_rows else "other"
         rows = [
             FactRow(

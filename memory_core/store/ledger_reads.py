@@ -60,7 +60,7 @@ class HistoryView:
     key: str
     change: str
     old_value: str | None
-    new_value: str
+    new_value: str | None
     source_session_id: str  # a session, or correction:<id>
     changed_at: datetime
     actor: str | None  # who corrected it; None for a session's statement

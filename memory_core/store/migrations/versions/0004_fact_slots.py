@@ -1,7 +1,7 @@
 """fact slots: retraction observations, nullable new_value for retractions, stated_as
 
 Revision ID: 0004
-Revises: 0002
+Revises: 0003
 Create Date: 2026-12-01 20:40:00
 
 Retraction is a first-class change: an observation can say a value ended
@@ -16,7 +16,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "0004"
-down_revision: str | None = "0002"
+down_revision: str | None = "0003"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
