@@ -25,6 +25,7 @@ from memory_core.extract import (
 )
 from memory_core.extract.base import CurrentFact
 from memory_core.extract.builtin import BuiltinExtractor
+from memory_core.extract.schema import Issue
 from memory_core.ingest import guard
 from memory_core.ingest.runtime import PermanentError, Runtime, SessionConflict
 from memory_core.logs import get_logger
@@ -43,7 +44,7 @@ from memory_core.model.procedures import (
     after_outcome,
 )
 from memory_core.model.session import Session
-from memory_core.model.slots import Vocabulary, vocabulary_value
+from memory_core.model.slots import Vocabulary, resolve_owner, slug, vocabulary_value
 from memory_core.store import dead_letters, episodes, facts, patterns
 from memory_core.store.episodes import NewChunk, NewEpisode
 from memory_core.store.store import lock_user, mark_stage, stage_detail
@@ -218,6 +219,12 @@ def stage_extract(rt: Runtime, tenant_id: str, session_id: str) -> ExtractionRes
         return masker.mask(text)
 
     ex = result.extraction
+    # A reported problem is an issue of the session, not a durable fact that stays current.
+    issues = [*ex.issues] + [
+        Issue(key=slug(f.key), status="open", text=f.value[:500])
+        for f in ex.facts
+        if f.category == "known_issues"
+    ]
     ex = ex.model_copy(
         update={
             "facts": [
@@ -228,8 +235,9 @@ def stage_extract(rt: Runtime, tenant_id: str, session_id: str) -> ExtractionRes
                     }
                 )
                 for f in ex.facts
+                if f.category != "known_issues"
             ],
-            "issues": [i.model_copy(update={"text": remask(i.text)}) for i in ex.issues],
+            "issues": [i.model_copy(update={"text": remask(i.text)}) for i in issues],
             "summary": masker.mask(ex.summary),
             "topic": masker.mask(ex.topic),
         }
@@ -289,7 +297,7 @@ def stage_merge(rt: Runtime, tenant_id: str, session_id: str) -> MergeCounts:
         ex = SessionExtraction.model_validate(payload)
         known: dict[str, list[str]] = {}
         for entity, _cat, key, _value in facts.current_facts(tx, tenant_id, user_id):
-            known.setdefault(entity, []).append(key)
+            known.setdefault(resolve_owner(entity), []).append(key)
         statements = resolve_statements(
             [
                 Statement(

@@ -110,7 +110,7 @@ class BuiltinExtractor:
                 if found:
                     carrying.append(sentence)
                     facts.extend(found)
-                    products.update(f.value for f in found if f.op == "set")
+                    products.update(m.product.name for m in mentions(sentence))  # no versions
         facts = _drop_conflicts(facts, changes)
         resolution = str(inp.metadata.get("resolution", "")).lower()
         issues = find_issues(user_sentences, resolution)
