@@ -6,7 +6,7 @@ Every session goes through ``process_session`` (built-in extractor and embedder)
 temporary SQLite store, in time order; after each session that reports an outcome, the
 procedures its user would be shown are read (as of that session's end). Patterns named in
 the truth are registered first with a behaviour text, since a pattern without one is never
-shown. Then reflection runs over every user (as of a day after the last session) and the
+shown. Then reflection runs for every user and the
 rules are scored:
 
 - expected rules found (a rule citing at least 3 of the expected evidence sessions, or all
@@ -28,20 +28,19 @@ import json
 import sys
 import tempfile
 from collections import defaultdict
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from memory_core.ingest.pipeline import process_session, reset_runtimes  # noqa: E402
-from memory_core.jobs.reflect import reflect  # noqa: E402
-from memory_core.jobs.tally import register_pattern  # noqa: E402
-from memory_core.model.scope import Scope  # noqa: E402
-from memory_core.read.reader import MemoryReader  # noqa: E402
-from memory_core.settings import Settings  # noqa: E402
-from memory_core.store.migrate import upgrade  # noqa: E402
-from memory_core.store.store import Store  # noqa: E402
+from memory_core.ingest.pipeline import process_session, reset_runtimes
+from memory_core.jobs.reflect import reflect_user
+from memory_core.jobs.tally import register_pattern
+from memory_core.read.reader import MemoryReader
+from memory_core.settings import Settings
+from memory_core.store.migrate import upgrade
+from memory_core.store.store import Store
 
 CONCEPT_WORDS = {
     "date_format": ("date", "iso", "yyyy"),
@@ -72,6 +71,10 @@ def _procedures(reader: MemoryReader, user: str, tenant: str, at: datetime) -> l
         finally:
             mod.datetime = real  # type: ignore[misc]
     return [v.pattern_id for v in views]
+
+
+def _at(text: str) -> datetime:
+    return datetime.fromisoformat(text)
 
 
 def _named(concept: str, rule: Any) -> bool:
@@ -110,9 +113,15 @@ def evaluate(sessions_path: Path, truth_path: Path, split: str) -> dict[str, Any
             for o in s["outcomes"]:
                 if o["pattern_id"] in pats:
                     trace[o["pattern_id"]].append((bool(o["success"]), o["pattern_id"] in shown))
-        last = max(datetime.fromisoformat(s["ended_at"]) for s in sessions)
-        results = reflect(store, settings, Scope(), now=last + timedelta(days=1))
-        notes = {(r.tenant_id, r.user_id): r.notes for r in results}
+        # Each user is reflected on as nightly dreaming would after their last session.
+        last: dict[tuple[str, str], datetime] = {}
+        for s in sessions:
+            k = (s["tenant_id"], s["user_id"])
+            last[k] = max(last.get(k, datetime.min.replace(tzinfo=UTC)), _at(s["ended_at"]))
+        notes = {}
+        for (tenant, user), at in sorted(last.items()):
+            r = reflect_user(store, settings, tenant, user, now=at + timedelta(days=1))
+            notes[(tenant, user)] = r.notes
         out_users: dict[str, Any] = {}
         agg = defaultdict(int)
         for key, u in truth["users"].items():
@@ -130,7 +139,10 @@ def evaluate(sessions_path: Path, truth_path: Path, split: str) -> dict[str, Any
                     ev = {e.session_id for e in r.evidence}
                     if len(ev & want) >= need and (best is None or len(ev & want) > best[1]):
                         best = (r, len(ev & want), ev)
-                row: dict[str, Any] = {"concept": exp["concept"], "nameable": exp["builtin_nameable"]}
+                row: dict[str, Any] = {
+                    "concept": exp["concept"],
+                    "nameable": exp["builtin_nameable"],
+                }
                 agg["expected"] += 1
                 agg["expected_nameable"] += int(exp["builtin_nameable"])
                 if best is not None:
@@ -169,8 +181,13 @@ def evaluate(sessions_path: Path, truth_path: Path, split: str) -> dict[str, Any
         kind = p.get("spec", {}).get("kind", "")
         expect_hidden = bool(p.get("expected_deprecated")) or kind == "coin"
         final_shown = tr[-1][1] if tr else None
-        row = {"kind": kind, "outcomes": len(tr), "expected_hidden": expect_hidden,
-               "final_shown": final_shown, "final_ok": final_shown is not None and final_shown != expect_hidden}
+        row = {
+            "kind": kind,
+            "outcomes": len(tr),
+            "expected_hidden": expect_hidden,
+            "final_shown": final_shown,
+            "final_ok": final_shown is not None and final_shown != expect_hidden,
+        }
         # A pattern that stopped working: consecutive failures after its last success until
         # it left the procedures (None: it never left).
         oks = [ok for ok, _ in tr]

@@ -124,9 +124,14 @@ def compute_diff(
         reason = ""
         basis = r.basis or {}
         if basis.get("kind") == "fact":
-            cur = inp.current_facts.get((str(basis.get("entity")), str(basis.get("key"))))
-            if cur is not None and not same_value(cur, str(basis.get("value", ""))):
-                reason = f"contradicted by a newer fact: {basis.get('key')} is now {cur!r}"
+            entity, key = str(basis.get("entity")), str(basis.get("key"))
+            value = str(basis.get("value", ""))
+            cur = inp.current_facts.get((entity, key))
+            said = inp.stated_values.get(key) if entity == "user" else None
+            if cur is not None and not same_value(cur, value):
+                reason = f"contradicted by a newer fact: {key} is now {cur!r}"
+            elif said is not None and not same_value(said, value):
+                reason = f"contradicted by a newer statement: {key} is now {said!r}"
         if not reason and live_n < min_evidence:
             reason = (
                 f"evidence no longer supports it: {live_n} of {r.evidence_count} "
