@@ -203,7 +203,7 @@ def test_llm_reflection_uses_the_reflection_schema(
     assert rule.concept == "llm:date_format" and rule.evidence_count == 3
     assert "ann@example.com" not in rule.rule and "ISO 8601" in rule.rule
     assert [e.session_id for e in rule.evidence] == ["d0", "d3", "m1"]
-    assert rule.evidence[0].message_ids == ["d0-0", "d0-2"]
+    assert rule.evidence[0].message_ids == ["d0-2"]  # the statement the group holds
     with store.sessions() as s:
         run = s.scalars(select(ReflectionRun)).one()
         assert (run.prompt_tokens, run.completion_tokens) == (100, 20)
