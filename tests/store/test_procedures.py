@@ -97,10 +97,10 @@ def test_nightly_tally_decays_and_gives_a_second_chance(settings: Settings) -> N
     for i in range(6):
         _tally(store, i, False, T0 + timedelta(hours=i))
     r = recompute_confidence(store, POLICY, T0 + timedelta(days=1))
-    assert (r.patterns, r.deprecated, r.recovered) == (1, 1, 0)
+    assert (r.patterns, r.deprecated, r.recovered) == (2, 2, 0)  # the tenant's and u1's tally
     # Deprecated patterns are not offered, so not tried: old failures fade back to the prior.
     r = recompute_confidence(store, POLICY, T0 + timedelta(days=400))
-    assert (r.deprecated, r.recovered) == (0, 1)
+    assert (r.deprecated, r.recovered) == (0, 2)
     store.dispose()
 
 
@@ -128,12 +128,26 @@ def test_concurrent_tallies_lose_no_update(settings: Settings) -> None:
     from memory_core.store.tables import Pattern
 
     with store.sessions() as s:
-        row = s.query(Pattern).one()
-        assert row.weight_applied == pytest.approx(40) and row.weight_succeeded == pytest.approx(20)
+        for row in s.query(Pattern).all():  # the tenant's tally and u1's: the same outcomes
+            assert row.applied == 40 and row.succeeded == 20
+            assert row.weight_applied == pytest.approx(40)
+            assert row.weight_succeeded == pytest.approx(20)
+            assert len(row.recent) == 40
     store.dispose()
 
 
 def test_outcomes_reported_by_sessions_reach_the_procedural_layer(settings: Settings) -> None:
+    store = Store(settings.database_url)
+    for pid in ("ask-for-logs-first", "blame-network"):  # a pattern with no text is not shown
+        register_pattern(
+            store,
+            tenant_id="default",
+            pattern_id=pid,
+            trigger="an export fails",
+            behaviour=pid.replace("-", " "),
+            source="experience",
+        )
+    store.dispose()
     for i in range(3):
         process_session(
             session(
@@ -144,6 +158,7 @@ def test_outcomes_reported_by_sessions_reach_the_procedural_layer(settings: Sett
                 outcomes=[
                     {"pattern_id": "ask-for-logs-first", "success": True},
                     {"pattern_id": "blame-network", "success": i == 0},
+                    {"pattern_id": "no-text", "success": True},
                 ],
             ),
             settings=settings,
