@@ -13,11 +13,15 @@ Whether a pattern is shown is decided on its *current* evidence, which tracks th
   (binomial log-likelihood ratio >= ``CHANGE_LLR``), only the latest segment is the current
   evidence: 20 successes then 3 failures is a pattern that stopped working, not an 87% one.
 - **Clearly better than chance.** Once a pattern has ``procedure_min_applications``
-  outcomes, it is shown only while the Wilson lower bound (95%) of its current success rate
-  is above 0.5: a coin flip is never shown. Before that it is hidden only when it is clearly
+  outcomes, it is shown only while the Wilson lower bound (99% one-sided) of its current
+  success rate is above 0.5: a coin flip is not shown (9/10 or 28/40 are shown, 8/10 not). Before that it is hidden only when it is clearly
   worse than chance (Wilson upper bound under 0.5) or under ``procedure_deprecate_below``.
-- **Recovery** is on recent success: a few successes after the failures are a new latest
-  segment (four in a row after a long run of failures are enough).
+  Change points are searched again inside the latest segment, so the newest regime decides.
+- **Recovery** is on recent success, not on time: successes after the failures are a new
+  latest segment; since it must be clearly better than chance, a segment that is better
+  than what preceded it is judged together with the outcomes before it up to
+  ``MIN_EVIDENCE`` (nine successes of the last ten bring a pattern back). Failing is
+  believed faster than recovering: three failures after a long good run are enough.
 - **Faded evidence.** When the current outcomes are old (their decayed weight is under
   ``FADED_BELOW`` outcomes: an idle pattern), they are judged leniently again, on that
   weight: a deprecated pattern, no longer offered and so no longer tried, gets a second
@@ -46,10 +50,12 @@ if TYPE_CHECKING:
 SOURCES = ("instruction", "experience")
 RECENT_WINDOW = 40  # latest outcomes kept per tally: the present a pattern is judged on
 MIN_SEGMENT = 3
-CHANGE_LLR = 10.0  # ~p < 0.01 for the best of up to 14 splits
+MIN_EVIDENCE = 10  # outcomes a recovery must show before it counts as clearly better
+CHANGE_LLR = 13.0  # the best of up to 37 splits: p < 0.01 under no change
 FADED_BELOW = 3.0  # effective outcomes under which old evidence no longer decides
 BLEND_PRIOR = 10.0
-Z = 1.96
+Z = 1.96  # the upper bound that says "clearly worse than chance" (95%)
+Z_SHOW = 2.326  # the lower bound that says "clearly better than chance" (99%, one-sided)
 PRIOR_SUCCESS = 1.0  # Beta prior: one pseudo-success and one pseudo-failure
 PRIOR_FAILURE = 1.0
 
@@ -176,6 +182,18 @@ def change_point(
     return best_k if best >= threshold else None
 
 
+def latest_regime(outcomes: Sequence[bool]) -> int | None:
+    """Length of the latest segment of constant success rate (change points found again
+    inside the latest segment until there are none), or None when there was no change."""
+    k = change_point(outcomes)
+    while k is not None:
+        inner = change_point(outcomes[-k:])
+        if inner is None:
+            break
+        k = inner
+    return k
+
+
 @dataclass(frozen=True)
 class Evidence:
     """Current evidence of one tally: (effective) successes out of (effective) outcomes."""
@@ -200,7 +218,9 @@ def current_evidence(
             w = decayed_to(w, now, half_life)
         return Evidence(w.succeeded, w.applied)
     oks = [ok for _, ok in recent]
-    k = change_point(oks)
+    k = latest_regime(oks)
+    if k is not None and sum(oks[-k:]) / k > sum(oks[:-k]) / (len(oks) - k):
+        k = max(k, min(MIN_EVIDENCE, len(oks)))  # better lately: it must show it for long enough
     seg = list(recent[-k:]) if k is not None else list(recent)
     until = now.timestamp() if now is not None else max(t for t, _ in recent)
     factors = [
@@ -248,7 +268,7 @@ def hidden_for_user(
 def hidden(ev: Evidence, applied: int, policy: ProcedurePolicy) -> bool:
     """Left out of what agents are shown (deprecated), on the current evidence."""
     if applied >= policy.min_applications and ev.n >= FADED_BELOW:
-        return wilson_lower_bound(ev.successes, ev.n) <= 0.5
+        return wilson_lower_bound(ev.successes, ev.n, Z_SHOW) <= 0.5
     if applied >= policy.min_applications and ev.rate < policy.deprecate_below:
         return True
     return ev.n >= 1 and wilson_upper_bound(ev.successes, ev.n) < 0.5
