@@ -12,11 +12,12 @@ Whether a pattern is shown is decided on its *current* evidence, which tracks th
   (each at least ``MIN_SEGMENT`` long) explains it much better than one success rate
   (binomial log-likelihood ratio >= ``CHANGE_LLR``), only the latest segment is the current
   evidence: 20 successes then 3 failures is a pattern that stopped working, not an 87% one.
+  Change points are searched again inside the latest segment, so the newest regime decides.
 - **Clearly better than chance.** Once a pattern has ``procedure_min_applications``
   outcomes, it is shown only while the Wilson lower bound (99% one-sided) of its current
-  success rate is above 0.5: a coin flip is not shown (9/10 or 28/40 are shown, 8/10 not). Before that it is hidden only when it is clearly
-  worse than chance (Wilson upper bound under 0.5) or under ``procedure_deprecate_below``.
-  Change points are searched again inside the latest segment, so the newest regime decides.
+  success rate is above 0.5: a coin flip is not shown (9/10 or 28/40 are, 8/10 is not).
+  Before that it is hidden only when it is clearly worse than chance (Wilson upper bound
+  under 0.5) or under ``procedure_deprecate_below``.
 - **Recovery** is on recent success, not on time: successes after the failures are a new
   latest segment; since it must be clearly better than chance, a segment that is better
   than what preceded it is judged together with the outcomes before it up to
