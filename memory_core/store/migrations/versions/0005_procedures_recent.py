@@ -1,6 +1,6 @@
 """procedures track the present: each tally's recent outcomes, and per-user tallies
 
-Adds ``patterns.recent`` (the latest 20 outcomes, oldest first, for the change-point test)
+Adds ``patterns.recent`` (the latest 40 outcomes, oldest first, for the change-point test)
 and backfills it from ``pattern_outcomes``: on the tenant rows (user ``"*"``), and on one
 row per (tenant, user, pattern) that had outcomes, created with that user's counts and
 weights decayed with the default 90-day half-life (the nightly tally re-scores them).
@@ -24,7 +24,7 @@ down_revision: str | None = "0002"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
-WINDOW = 20
+WINDOW = 40  # model.procedures.RECENT_WINDOW when this was written
 HALF_LIFE_DAYS = 90.0
 
 
