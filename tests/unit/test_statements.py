@@ -109,3 +109,26 @@ def test_similar_unnamed_corrections_group_across_sessions_and_unrelated_ones_do
     )
     assert all(s.concept is None for s in stmts) and len(stmts) == 5
     assert _groups(stmts) == [(None, None, ["k1", "k2", "k3"])]
+
+
+def test_language_contact_channel_and_time_zone_are_named_too() -> None:
+    cases = {
+        "Antworte bitte auf Deutsch.": ("language", "German"),
+        "German please, my team reads it": ("language", "German"),
+        "en español, por favor": ("language", "Spanish"),
+        "please don't call, send an email instead": ("contact_channel", "email"),
+        "ping me on slack instead next time": ("contact_channel", "slack"),
+        "please give times in CET": ("timezone", "CET"),
+        "again, my time zone is Europe/Berlin": ("timezone", "Europe/Berlin"),
+    }
+    for text, want in cases.items():
+        hit = name_statement(text)
+        assert hit is not None and (hit[0], hit[1].value) == want, text
+
+
+def test_equivalent_values_are_the_same_wish() -> None:
+    from memory_core.jobs.reflect.statements import same_wish
+
+    assert same_wish("date_format", "DD.MM.YYYY", "DD/MM/YYYY")
+    assert same_wish("answer_style", "step-by-step", "detailed")
+    assert not same_wish("date_format", "ISO 8601", "DD/MM/YYYY")

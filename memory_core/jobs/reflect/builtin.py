@@ -12,7 +12,7 @@ from memory_core.jobs.reflect.inputs import (
     ReflectionInput,
     RuleCandidate,
 )
-from memory_core.jobs.reflect.statements import BY_KEY, describe
+from memory_core.jobs.reflect.statements import KEYS, describe, same_wish
 from memory_core.model.facts import same_value
 
 # -- built-in back end --------------------------------------------------------------------
@@ -63,7 +63,7 @@ class BuiltinReflector:
             if g.concept is None or g.rule is None or g.value is None:
                 continue
             current = inp.current_facts.get(("user", g.concept))
-            if current is not None and not same_value(current, g.value):
+            if current is not None and not same_wish(g.concept, current, g.value):
                 continue  # a newer fact says otherwise
             eps = [by_session[sid] for sid in g.sessions() if sid in by_session]
             if len(eps) < self.min_evidence:
@@ -96,7 +96,7 @@ class BuiltinReflector:
         for o in inp.observations:
             if o.category == "known_issues" or tenant_wide:
                 continue
-            if o.entity == "user" and o.key in BY_KEY:
+            if o.entity == "user" and o.key in KEYS:
                 continue  # the vocabulary's slots are consolidated from statements above
             stated[(o.entity, o.key)][_norm(o.value)].append(o)
         for (entity, key), values in sorted(stated.items()):

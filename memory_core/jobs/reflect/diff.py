@@ -8,6 +8,7 @@ from typing import Any
 
 from memory_core.jobs.reflect.builtin import _norm
 from memory_core.jobs.reflect.inputs import ReflectionInput, RuleCandidate
+from memory_core.jobs.reflect.statements import same_wish
 from memory_core.model.facts import same_value
 from memory_core.store import rules
 from memory_core.store.records import RuleEvidenceRecord, RuleRecord
@@ -128,9 +129,9 @@ def compute_diff(
             value = str(basis.get("value", ""))
             cur = inp.current_facts.get((entity, key))
             said = inp.stated_values.get(key) if entity == "user" else None
-            if cur is not None and not same_value(cur, value):
+            if cur is not None and not same_value(cur, value) and not same_wish(key, cur, value):
                 reason = f"contradicted by a newer fact: {key} is now {cur!r}"
-            elif said is not None and not same_value(said, value):
+            elif said is not None and not same_wish(key, said, value):
                 reason = f"contradicted by a newer statement: {key} is now {said!r}"
         if not reason and live_n < min_evidence:
             reason = (

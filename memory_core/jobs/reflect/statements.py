@@ -73,7 +73,40 @@ def _v(value: str, rule: str, pattern: str) -> Value:
     return Value(value, rule, re.compile(pattern, re.IGNORECASE))
 
 
-_LANGS = "english|german|french|spanish|italian|dutch|portuguese"
+_NATIVE = {
+    "english": "",
+    "german": "deutsch",
+    "french": "fran[cç]ais",
+    "spanish": "español|espanol|castellano",
+    "italian": "italiano",
+    "dutch": "nederlands",
+    "portuguese": "português|portugues",
+    "polish": "polsku|polski",
+    "japanese": "",
+    "chinese": "",
+    "korean": "",
+}
+
+
+_PLEASE = r"(?:please|pls|bitte|s'il (?:vous|te) pla[iî]t|por favor|per favore)"
+_VERBS = (
+    r"(?:answer|reply|respond|write|talk|speak|antwort|schreib|répond|repond|écri|respond|escrib)"
+)
+
+
+def _lang(lang: str, native: str) -> Value:
+    names = f"{lang}|{native}" if native else lang
+    own = rf"|\b(?:auf|en|em|po) (?:{native})\b" if native else ""
+    return _v(
+        lang.title(),
+        f"Answer the user in {lang.title()}",
+        rf"\b{_VERBS}\w*\b[^.!?\n]{{0,25}}\b(?:in|auf|en|em|po) (?:{names})\b"
+        rf"|\b(?:in|auf|en|em) (?:{names}),? {_PLEASE}\b|\b{_PLEASE},? (?:in|auf|en) (?:{names})\b"
+        rf"|\bswitch(?:ing)? to (?:{names})\b|\bprefer (?:{names})\b|\b(?:{names}),? {_PLEASE}"
+        + own,
+    )
+
+
 VOCABULARY: tuple[Concept, ...] = (
     Concept(
         "date_format",
@@ -118,49 +151,69 @@ VOCABULARY: tuple[Concept, ...] = (
             ),
         ),
     ),
-    Concept(
-        "language",
-        tuple(
-            _v(
-                lang.title(),
-                f"Answer the user in {lang.title()}",
-                rf"\b(?:answer|reply|respond|write|talk|speak)\w*\b[^.!?\n]{{0,25}}\bin {lang}\b"
-                rf"|\bin {lang},? please\b|\bplease,? in {lang}\b" + extra,
-            )
-            for lang, extra in (
-                ("english", ""),
-                ("german", r"|\bauf deutsch\b"),
-                ("french", r"|\ben français\b"),
-                ("spanish", r"|\ben español\b"),
-                ("italian", r"|\bin italiano\b"),
-                ("dutch", r"|\bin het nederlands\b"),
-                ("portuguese", r"|\bem português\b"),
-            )
-        ),
-    ),
+    Concept("language", tuple(_lang(lang, native) for lang, native in _NATIVE.items())),
     Concept(
         "contact_channel",
         (
             _v(
                 "email",
                 "Contact the user by email",
-                r"\b(?:e-?mail|mail) me\b|\b(?:contact|reach) me by e-?mail\b|\bby e-?mail "
-                r"(?:please|instead|rather)\b|\bper e-?mail\b|\bpar e-?mail\b|\bpor correo\b",
+                r"\b(?:e-?mail|mail) me\b|\b(?:contact|reach) me (?:by|via|over) e-?mail\b|\bby "
+                r"e-?mail (?:please|instead|rather)\b|\bper e-?mail\b|\bpar e-?mail\b|\bpor "
+                r"correo\b|\b(?:don'?t|do not|never) (?:call|phone|ring)\b|"
+                r"\bsend (?:me )?an e-?mail\b",
             ),
             _v(
                 "phone",
                 "Contact the user by phone",
-                r"\b(?:phone|ring) me\b|\b(?:contact|reach) me by phone\b|\bby phone "
-                r"(?:please|instead|rather)\b",
+                r"\b(?:phone|ring|call) me\b|\b(?:contact|reach) me (?:by|via|on) (?:phone|"
+                r"telephone)\b|\bby phone (?:please|instead|rather)\b|\brather a call\b",
+            ),
+            *(
+                _v(
+                    chan,
+                    f"Contact the user on {label}",
+                    rf"\b(?:contact|reach|ping|message|write) me (?:on|via|over|in|by) {chan}\b|"
+                    rf"\b(?:on|via|over) {chan} (?:please|instead|rather)\b|\bprefer {chan}\b",
+                )
+                for chan, label in (("slack", "Slack"), ("teams", "Teams"), ("sms", "SMS"))
             ),
         ),
     ),
 )
 BY_KEY = {c.key: c for c in VOCABULARY}
+KEYS = (*BY_KEY, "timezone")  # the fact slots statements fill
+
+
+_ZONE = r"(UTC[+-]\d{1,2}|GMT[+-]\d{1,2}|UTC|CES?T|[A-Z][a-z]+/[A-Z][A-Za-z_]+|[ECMP][SD]T)\b"
+_TZ = re.compile(
+    r"\b(?:times?|hours?|schedules?|timestamps?)\b[^.!?\n]{0,30}?\bin "
+    + _ZONE
+    + r"|\bmy time ?zone(?: is|:)? "
+    + _ZONE
+)
+
+
+def _timezone(text: str) -> Value | None:
+    m = _TZ.search(text)
+    if m is None:
+        return None
+    tz = m.group(1) or m.group(2)
+    return Value(tz, f"Give times in {tz}, the user's time zone", re.compile(re.escape(tz)))
+
+
+def same_wish(key: str, a: str, b: str) -> bool:
+    """Whether two values of a concept are the same wish (``DD.MM.YYYY`` is ``DD/MM/YYYY``)."""
+    va, vb = value_for_fact(key, a), value_for_fact(key, b)
+    if va is not None and vb is not None:
+        return va.value == vb.value
+    return " ".join(a.casefold().split()) == " ".join(b.casefold().split())
 
 
 def name_statement(text: str) -> tuple[str, Value] | None:
     """The (concept key, value) a statement expresses, skipping negated mentions."""
+    if (tz := _timezone(text)) is not None:
+        return "timezone", tz
     for concept in VOCABULARY:
         for value in concept.values:
             for m in value.pattern.finditer(text):
@@ -171,6 +224,9 @@ def name_statement(text: str) -> tuple[str, Value] | None:
 
 def value_for_fact(key: str, value: str) -> Value | None:
     """The vocabulary value an extracted fact stands for (None: not in the vocabulary)."""
+    if key == "timezone" and value.strip():
+        tz = value.strip()
+        return Value(tz, f"Give times in {tz}, the user's time zone", re.compile(re.escape(tz)))
     concept = BY_KEY.get(key)
     if concept is None:
         return None
