@@ -1,6 +1,6 @@
 """Score dreaming (reflection) and procedural memory on a file of sessions with its truth.
 
-    python benchmarks/dreaming_eval.py SESSIONS.jsonl TRUTH.json --split dev [--json]
+    python benchmarks/dreaming_eval.py SESSIONS.jsonl TRUTH.json --split dev [--json | --summary]
 
 Every session goes through ``process_session`` (built-in extractor and embedder) into a
 temporary SQLite store, in time order; after each session that reports an outcome, the
@@ -210,6 +210,7 @@ def main() -> None:
     ap.add_argument("truth", type=Path)
     ap.add_argument("--split", required=True)
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--summary", action="store_true", help="only the figures, no per-case lines")
     args = ap.parse_args()
     res = evaluate(args.sessions, args.truth, args.split)
     if args.json:
@@ -230,6 +231,19 @@ def main() -> None:
         f"{s.get('one_off_users_with_rules', 0)}/{s.get('one_off_users', 0)}; extra rules: "
         f"{s.get('extra_rules', 0)}"
     )
+    pats = list(res["patterns"].values())
+    stopped = [p for p in pats if "failures_until_hidden" in p and p["kind"] != "coin"]
+    left = [p["failures_until_hidden"] for p in stopped if p["failures_until_hidden"] is not None]
+    coins = [p for p in pats if p["kind"] == "coin"]
+    print(
+        f"patterns: final state as expected {sum(p['final_ok'] for p in pats)}/{len(pats)}; "
+        f"stopped working and hidden within 8 failures "
+        f"{sum(1 for n in left if n <= 8)}/{len(stopped)} (most {max(left, default=0)}); "
+        f"coin flips shown with 10+ outcomes: "
+        f"{sum(p['shown_with_10_outcomes'] for p in coins)} checks over {len(coins)} coin(s)"
+    )
+    if args.summary:
+        return
     for key, u in res["users"].items():
         for row in u["expected"]:
             print(f"  {key}: {row}")
