@@ -1,7 +1,8 @@
 """Corrections and preferences in a user's own words, grouped by meaning (pure).
 
 A *statement* is a user turn that carries a correction or preference cue ("please",
-"again", "don't", "next time", "keep it", "bitte", "toujours", "por favor", ...). Statements
+"again", "don't", "next time", "keep it", "with me", "bitte", "toujours", "por favor", ...);
+an unnamed one needs a strong cue (one that corrects or sets a standing wish). Statements
 are grouped two ways:
 
 - **named**: a small vocabulary of preference concepts (date format, answer length,
@@ -39,7 +40,8 @@ _CUE = re.compile(
     r"not allowed|avoid|bitte|immer|niemals|nie|lieber|nächstes mal|ab jetzt|s'il vous "
     r"pla[iî]t|svp|stp|toujours|jamais|plutôt|la prochaine fois|désormais|por favor|siempre|"
     r"nunca|prefiero|otra vez|la próxima vez|de ahora en adelante|use|write|send|give|answer|"
-    r"reply)\b)|^\s*no\b",
+    r"reply|with me|for me|to me|i need|we need|easier|works better|love[sd]? it|great|perfect|"
+    r"stick to|one request|request)\b)|^\s*no\b",
     re.IGNORECASE,
 )
 # Strong cues only (unnamed groups): wording that corrects or sets a standing preference.
