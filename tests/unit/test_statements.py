@@ -132,3 +132,42 @@ def test_equivalent_values_are_the_same_wish() -> None:
     assert same_wish("date_format", "DD.MM.YYYY", "DD/MM/YYYY")
     assert same_wish("answer_style", "step-by-step", "detailed")
     assert not same_wish("date_format", "ISO 8601", "DD/MM/YYYY")
+
+
+def test_the_users_words_beat_an_extracted_fact_from_the_same_session() -> None:
+    at = T0
+    words = Statement(
+        1,
+        "s1",
+        "s1-m1",
+        at,
+        "no long explanations, short answers please",
+        "answer_style",
+        "concise",
+        "Keep answers short",
+    )
+    fact = Statement(1, "s1", "", at, "detailed", "answer_style", "detailed", None, from_fact=True)
+    assert newest_values([words, fact]) == {"answer_style": "concise"}
+    assert newest_values([fact, words]) == {"answer_style": "concise"}
+    later = Statement(
+        2,
+        "s2",
+        "",
+        at + timedelta(days=1),
+        "detailed",
+        "answer_style",
+        "detailed",
+        None,
+        from_fact=True,
+    )
+    assert newest_values([words, later]) == {"answer_style": "detailed"}  # a newer session wins
+
+
+def test_negated_values_are_not_the_wish_where_the_extractor_reads_them_as_one() -> None:
+    for text, want in (
+        ("I don't want detailed explanations, short answers please", "concise"),
+        ("we do not want MM/DD/YYYY, use YYYY-MM-DD", "ISO 8601"),
+        ("please use ISO dates instead of DD/MM/YYYY", "ISO 8601"),
+    ):
+        hit = name_statement(text)
+        assert hit is not None and hit[1].value == want, text

@@ -12,7 +12,7 @@ from memory_core.jobs.reflect.inputs import (
     ReflectionInput,
     RuleCandidate,
 )
-from memory_core.jobs.reflect.statements import KEYS, describe, same_wish
+from memory_core.jobs.reflect.statements import KEYS, describe
 from memory_core.model.facts import same_value
 
 # -- built-in back end --------------------------------------------------------------------
@@ -62,9 +62,7 @@ class BuiltinReflector:
         for g in inp.statement_groups:
             if g.concept is None or g.rule is None or g.value is None:
                 continue
-            current = inp.current_facts.get(("user", g.concept))
-            if current is not None and not same_wish(g.concept, current, g.value):
-                continue  # a newer fact says otherwise
+            # The group holds the newest value of the concept, the slot's facts included.
             eps = [by_session[sid] for sid in g.sessions() if sid in by_session]
             if len(eps) < self.min_evidence:
                 continue

@@ -129,10 +129,11 @@ def compute_diff(
             value = str(basis.get("value", ""))
             cur = inp.current_facts.get((entity, key))
             said = inp.stated_values.get(key) if entity == "user" else None
-            if cur is not None and not same_value(cur, value) and not same_wish(key, cur, value):
+            if said is not None:  # statements hold the slot's facts too, newest first
+                if not same_wish(key, said, value):
+                    reason = f"contradicted by a newer fact or statement: {key} is now {said!r}"
+            elif cur is not None and not same_value(cur, value):
                 reason = f"contradicted by a newer fact: {key} is now {cur!r}"
-            elif said is not None and not same_wish(key, said, value):
-                reason = f"contradicted by a newer statement: {key} is now {said!r}"
         if not reason and live_n < min_evidence:
             reason = (
                 f"evidence no longer supports it: {live_n} of {r.evidence_count} "

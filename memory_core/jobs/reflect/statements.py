@@ -53,7 +53,8 @@ _STRONG_CUE = re.compile(
     re.IGNORECASE,
 )
 _NEGATION = re.compile(
-    r"\b(?:not|no|never|instead of|rather than|nicht|kein\w*|pas|sans|sin|ni)\W+(?:\w+\W+){0,2}$",
+    r"(?:\b(?:not|no|never|instead of|rather than|without|avoid|stop|nicht|kein\w*|pas|sans|"
+    r"sin|ni|dont)\b|n['\u2019]t)\W+(?:\w+\W+){0,2}$",
     re.IGNORECASE,
 )
 
@@ -310,10 +311,12 @@ def find_statements(
 def newest_values(statements: Sequence[Statement]) -> dict[str, str]:
     """Each named concept's value in the newest statement of it (what the user wants now)."""
     out: dict[str, tuple[datetime, bool, str]] = {}
+    # An extracted fact from the same session does not overrule what the words said (the
+    # extractor reads "no detailed explanations, short answers" as "detailed").
     for s in statements:
         if s.concept is None or s.value is None:
             continue
-        key = (s.at, s.from_fact, s.value)
+        key = (s.at, not s.from_fact, s.value)  # the user's words beat a fact at a tie
         if s.concept not in out or key[:2] >= out[s.concept][:2]:
             out[s.concept] = key
     return {k: v[2] for k, v in out.items()}
@@ -337,7 +340,7 @@ def group_statements(
         if s.concept is not None:
             by_concept[s.concept].append(s)
     for key, stmts in sorted(by_concept.items()):
-        stmts.sort(key=lambda s: (s.at, s.from_fact))
+        stmts.sort(key=lambda s: (s.at, not s.from_fact))
         newest = stmts[-1].value
         same = [s for s in stmts if s.value == newest]
         rule = next((s.rule for s in reversed(same) if s.rule), None)
