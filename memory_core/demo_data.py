@@ -1,10 +1,11 @@
 """A bundled set of realistic support-agent sessions for ``memory-core demo``.
 
-24 sessions, 4 users, six simulated weeks. They carry planted personal data and secrets
-(all fake) that must never reach the store, and facts that change over time (PostgreSQL 14,
+27 sessions, 4 users, six simulated weeks. They carry planted personal data and secrets
+(all fake) that must never reach the store; facts that change over time (PostgreSQL 14,
 then "we upgraded to 15", restated as "Postgres 15", then "we migrated from Postgres 15 to
-MySQL 8"), a customer's database that must stay the customer's, and a retraction ("we
-dropped Redis entirely").
+MySQL 8"), a customer's database that must stay the customer's, a retraction ("we dropped
+Redis entirely"), and a correction one user repeats in different words over a month (dates
+as YYYY-MM-DD), for dreaming to turn into a rule.
 """
 
 from __future__ import annotations
@@ -472,6 +473,48 @@ _SCRIPT: list[
         ],
         [],
         [("escalate-billing", True)],
+    ),
+    # Carol repeats a date-format correction in other words each time (with demo-07, four
+    # sessions over a month): dreaming should make one rule of it, citing them.
+    (
+        "carol",
+        20,
+        "csv export",
+        "resolved",
+        [
+            ("user", "The CSV export shows 10/09/2026 for the run. Is that October or September?"),
+            ("assistant", "That's 10 September; the export uses the browser locale."),
+            ("user", "I'd rather you wrote dates as YYYY-MM-DD, like I asked before."),
+            ("assistant", "Understood."),
+        ],
+        [],
+        [],
+    ),
+    (
+        "carol",
+        30,
+        "status page",
+        "resolved",
+        [
+            ("user", "Can the status page show when incidents started?"),
+            ("assistant", "Yes: enable timestamps under Status > Display; e.g. 09/30 14:02."),
+            ("user", "Great. And again: dates in ISO format please, not 09/30."),
+        ],
+        [],
+        [("offer-docs-link", True)],
+    ),
+    (
+        "carol",
+        41,
+        "report schedule",
+        "resolved",
+        [
+            ("user", "Schedule the monthly usage report for the first Monday."),
+            ("assistant", "Done, the next run is on 10/05/2026."),
+            ("user", "Thanks. Please stick to 2026-10-05 style dates with me, always."),
+        ],
+        [],
+        [],
     ),
 ]
 

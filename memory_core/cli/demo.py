@@ -8,6 +8,7 @@ import os
 import time
 from collections import Counter
 from collections.abc import Callable
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +20,9 @@ from rich.table import Table
 from memory_core.cli.render import context_table
 from memory_core.demo_data import PLANTED_SECRETS, demo_sessions
 from memory_core.ingest.producer import submit_session
+from memory_core.jobs.reflect import reflect
 from memory_core.model.products import mentions
+from memory_core.model.scope import Scope
 from memory_core.read.reader import MemoryReader
 from memory_core.read.views import FactChange
 from memory_core.settings import ConfigError, Settings, load_settings
@@ -82,6 +85,31 @@ def _events(
         elif h.new_value:
             current[slot] = h.new_value
     return out
+
+
+def _print_dreaming(
+    console: Console,
+    store: Store,
+    settings: Settings,
+    sessions: list[dict[str, Any]],
+    reader: MemoryReader,
+) -> None:
+    """Reflect ("dream") over the demo tenant as the nightly job would after the last
+    session, and print the rules it made with their evidence sessions."""
+    last = max(datetime.fromisoformat(s["ended_at"]) for s in sessions)
+    results = reflect(store, settings, Scope(tenant_id="demo"), now=last + timedelta(days=1))
+    t = Table(title=f"rules dreaming made ({results[0].backend if results else 'no run'})")
+    for col in ("user", "rule", "evidence sessions"):
+        t.add_column(col)
+    for tenant, user in sorted({(r.tenant_id, r.user_id) for r in results}):
+        for rule in reader.rules(user, tenant_id=tenant):
+            if rule.user_id == user:
+                sids = ", ".join(e.session_id for e in rule.evidence)
+                t.add_row(user, rule.rule, sids)
+    console.print(t)
+    unnamed = sum(1 for r in results for n in r.notes if n.startswith("unnamed"))
+    if unnamed:
+        console.print(f"{unnamed} repeated statement group(s) the built-in back end cannot name")
 
 
 def run_demo(console: Console, *, database_url: str | None = None, timeout: float = 180.0) -> int:
@@ -188,6 +216,7 @@ def run_demo(console: Console, *, database_url: str | None = None, timeout: floa
                     for row in events:
                         et.add_row(*row)
                     console.print(et)
+            _print_dreaming(console, store, settings, sessions, reader)
             user, query = SAMPLE
             ctx = reader.build_context(user, query, max_tokens=1_500, tenant_id="demo")
             console.print(context_table(ctx, f"agent context for {user!r}: {query!r}"))

@@ -255,6 +255,7 @@ def patterns_list(
         "applied",
         "ok",
         "confidence",
+        "recent",
         "state",
     ):
         t.add_column(col)
@@ -267,6 +268,7 @@ def patterns_list(
             str(p.applied),
             str(p.succeeded),
             f"{p.confidence:.3f}",
+            p.recent_line(),
             "deprecated" if p.deprecated else "active",
         )
     console.print(t)

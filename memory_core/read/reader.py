@@ -16,9 +16,10 @@ from typing import Any
 import numpy as np
 
 from memory_core.embed import Embedder, EmbedderMismatch, get_embedder
-from memory_core.model.procedures import ProcedurePolicy, Weights, confidence_at, is_deprecated
+from memory_core.model.procedures import ProcedurePolicy
 from memory_core.read.access import AccessRecorder
 from memory_core.read.context import AgentContext, assemble_context, widen_episodes
+from memory_core.read.procedures import procedure_views
 from memory_core.read.retrieval import ChunkIndex
 from memory_core.read.views import (
     EpisodeHit,
@@ -319,35 +320,22 @@ class MemoryReader:
         tenant_id: str = "default",
         include_deprecated: bool = False,
         limit: int = 50,
+        now: datetime | None = None,
     ) -> list[ProcedureView]:
-        """Active behaviour patterns, most trusted first (tenant-wide ones and the user's own).
+        """Behaviour patterns an agent should follow, most trusted first.
 
-        Confidence is decayed to now here, so the order is current between nightly tallies.
+        One view per pattern: the tenant's pattern (or the user's own), its description from
+        the user's row if it has one, and confidence and deprecation from the user's tally
+        blended with the tenant's (``model.procedures.blend``), decayed to ``now``. Unless
+        ``include_deprecated``, a pattern is left out when that evidence says it is not
+        clearly better than chance, or when it has no behaviour text to show.
         """
         policy = ProcedurePolicy.from_settings(self.settings)
-        now = datetime.now(UTC)
         with self._store.read() as s:
-            rows = reads.procedures(s, tenant_id, user_id, True, max(limit * 4, 200))
-        views = []
-        for p in rows:
-            w = Weights(p.weight_applied, p.weight_succeeded, p.decayed_at)
-            conf = confidence_at(w, now, policy.half_life_days)
-            deprecated = is_deprecated(p.applied, conf, policy)
-            if deprecated and not include_deprecated:
-                continue
-            views.append(
-                ProcedureView(
-                    p.pattern_id,
-                    p.trigger,
-                    p.behaviour,
-                    p.source,
-                    p.applied,
-                    p.succeeded,
-                    conf,
-                    deprecated,
-                )
-            )
-        views.sort(key=lambda v: (-v.confidence, -v.applied, v.pattern_id))
+            rows = reads.procedures(s, tenant_id, user_id, True, max(limit * 4, 400))
+        views = procedure_views(
+            rows, user_id, now or datetime.now(UTC), policy, include_deprecated=include_deprecated
+        )
         return views[:limit]
 
     # -- rules ---------------------------------------------------------------------------

@@ -62,6 +62,10 @@ class EpisodeHit:
 
 @dataclass(frozen=True)
 class ProcedureView:
+    """A behaviour pattern as one user sees it: the tenant's tallies (``applied``,
+    ``succeeded``) and the user's own, the latest outcomes (oldest first), and the
+    confidence and flag of the blended current evidence."""
+
     pattern_id: str
     trigger: str | None
     behaviour: str | None
@@ -70,6 +74,18 @@ class ProcedureView:
     succeeded: int
     confidence: float
     deprecated: bool
+    recent: tuple[bool, ...] = ()
+    user_applied: int = 0
+    user_succeeded: int = 0
+    changed: bool = False  # its success rate changed lately (the latest segment decides)
+
+    def recent_line(self, last: int = 10) -> str:
+        """E.g. "last 8: 2/8 succeeded (✓✓✗✗✗✗✗✗)"."""
+        tail = self.recent[-last:]
+        if not tail:
+            return "no outcomes yet"
+        marks = "".join("\u2713" if ok else "\u2717" for ok in tail)
+        return f"last {len(tail)}: {sum(tail)}/{len(tail)} succeeded ({marks})"
 
 
 @dataclass(frozen=True)

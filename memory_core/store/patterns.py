@@ -1,7 +1,9 @@
-"""Procedural patterns and their outcomes: counters, decayed weights, confidence.
+"""Procedural patterns and their outcomes: counters, decayed weights, recent outcomes.
 
 The maths (``model.procedures``) is handed the stored state and returns the new scores;
 this module reads that state under the pattern's row lock and writes the scores back.
+Each outcome is tallied twice: on the tenant's row (user ``"*"``) and on the user's own row
+of the pattern (created on the user's first outcome), so readers can blend the two.
 """
 
 from __future__ import annotations
@@ -12,7 +14,7 @@ from typing import Any
 
 from sqlalchemy import or_, select, update
 
-from memory_core.model.procedures import PatternScores, PatternState, Weights
+from memory_core.model.procedures import PatternScores, PatternState, Recent, Weights
 from memory_core.store.engine import upsert_insert
 from memory_core.store.records import PatternRecord, to_record
 from memory_core.store.store import Tx, dialect, insert_ignore
@@ -79,11 +81,27 @@ def upsert_pattern(
     )
 
 
+def decode_recent(raw: Any) -> Recent:
+    """The stored recent window as the maths takes it (unreadable entries are skipped)."""
+    out = []
+    for item in raw or []:
+        try:
+            out.append((float(item[0]), bool(item[1])))
+        except (TypeError, ValueError, IndexError):
+            continue
+    return tuple(out)
+
+
+def _encode_recent(recent: Recent) -> list[list[int]]:
+    return [[round(t), int(ok)] for t, ok in recent]
+
+
 def _state(row: Any) -> PatternState:
     return PatternState(
         row.applied,
         Weights(row.weight_applied, row.weight_succeeded, row.decayed_at),
         row.deprecated,
+        decode_recent(row.recent),
     )
 
 
@@ -102,6 +120,7 @@ def _write_scores(
             weight_applied=scores.weights.applied,
             weight_succeeded=scores.weights.succeeded,
             decayed_at=scores.weights.at,
+            recent=_encode_recent(scores.recent),
             **changed,
         )
     )
@@ -118,14 +137,12 @@ def record_outcome(
     occurred_at: datetime,
     score: Callable[[PatternState], PatternScores],
 ) -> None:
-    """Count one outcome with ``UPDATE ... SET n = n + 1`` and store ``score``'s result.
+    """Count one outcome on the tenant's and the user's tally and store ``score``'s result.
 
-    The increment takes the pattern's row lock (PostgreSQL; SQLite writers are serial), so
-    the weights read next and the scores written after it are consistent.
+    Each increment (``UPDATE ... SET n = n + 1``) takes that row's lock (PostgreSQL; SQLite
+    writers are serial), tenant row first, so the state read next and the scores written
+    after it are consistent.
     """
-    insert_ignore(
-        tx, Pattern.__table__, new_pattern_values(tenant_id, "*", pattern_id, "experience")
-    )
     tx.add(
         PatternOutcomeRow(
             tenant_id=tenant_id,
@@ -136,31 +153,36 @@ def record_outcome(
             occurred_at=occurred_at,
         )
     )
-    where = (
-        Pattern.tenant_id == tenant_id,
-        Pattern.user_id == "*",
-        Pattern.pattern_id == pattern_id,
-    )
-    tx.execute(
-        update(Pattern)
-        .where(*where)
-        .values(
-            applied=Pattern.applied + 1,
-            succeeded=Pattern.succeeded + (1 if success else 0),
-            updated_at=utcnow(),
+    for owner in dict.fromkeys(("*", user_id)):
+        insert_ignore(
+            tx, Pattern.__table__, new_pattern_values(tenant_id, owner, pattern_id, "experience")
         )
-    )
-    row = tx.execute(
-        select(
-            Pattern.applied,
-            Pattern.weight_applied,
-            Pattern.weight_succeeded,
-            Pattern.decayed_at,
-            Pattern.deprecated,
-        ).where(*where)
-    ).one()
-    before = _state(row)
-    _write_scores(tx, where, before, score(before), utcnow())
+        where = (
+            Pattern.tenant_id == tenant_id,
+            Pattern.user_id == owner,
+            Pattern.pattern_id == pattern_id,
+        )
+        tx.execute(
+            update(Pattern)
+            .where(*where)
+            .values(
+                applied=Pattern.applied + 1,
+                succeeded=Pattern.succeeded + (1 if success else 0),
+                updated_at=utcnow(),
+            )
+        )
+        row = tx.execute(
+            select(
+                Pattern.applied,
+                Pattern.weight_applied,
+                Pattern.weight_succeeded,
+                Pattern.decayed_at,
+                Pattern.deprecated,
+                Pattern.recent,
+            ).where(*where)
+        ).one()
+        before = _state(row)
+        _write_scores(tx, where, before, score(before), utcnow())
 
 
 def rescore_all(
@@ -190,7 +212,8 @@ def patterns(
     user_id: str | None = None,
     include_deprecated: bool = True,
 ) -> list[PatternRecord]:
-    """A tenant's patterns: the tenant-wide ones and, with ``user_id``, the user's own."""
+    """A tenant's patterns: the tenant-wide ones and, with ``user_id``, the user's own rows
+    (registered for them, or their tally of a tenant pattern)."""
     stmt = select(Pattern).where(Pattern.tenant_id == tenant_id)
     if user_id is not None:
         stmt = stmt.where(or_(Pattern.user_id == "*", Pattern.user_id == user_id))

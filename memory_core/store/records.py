@@ -127,6 +127,7 @@ class PatternRecord:
     weight_succeeded: float
     decayed_at: datetime | None
     deprecated_at: datetime | None
+    recent: list[Any] | None = None
 
 
 @dataclass(frozen=True)

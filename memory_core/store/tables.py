@@ -247,6 +247,9 @@ class Pattern(Base):
     weight_succeeded: Mapped[float] = mapped_column(Float, default=0.0, server_default="0")
     decayed_at: Mapped[datetime | None]
     deprecated_at: Mapped[datetime | None]
+    # The latest outcomes, oldest first: [[epoch seconds, 0|1], ...] (the change-point test).
+    # Rows with a real user id are that user's tally of the pattern (user "*": the tenant's).
+    recent: Mapped[list[Any] | None] = mapped_column(JSON)
 
     __table_args__ = (UniqueConstraint("tenant_id", "user_id", "pattern_id"),)
 

@@ -75,12 +75,12 @@ def test_register_deprecate_and_recover(make_settings: Callable[..., Settings]) 
         ctx = r.build_context("u1", "error", tenant_id="acme")
         assert "ask for the logs" not in ctx.text and "restart it" in ctx.text
 
-    for i in range(6, 14):  # it recovers when it works again
+    for i in range(6, 15):  # it recovers when it works again (9 of its last 10)
         _tally(store, i, True, now - timedelta(minutes=60 - i))
     with MemoryReader(settings.database_url, settings=settings) as r:
         procs = r.procedures("u1", tenant_id="acme")
         assert [p.pattern_id for p in procs] == ["ask-logs", "restart"]  # by confidence
-        assert procs[0].applied == 14 and procs[0].succeeded == 8 and not procs[0].deprecated
+        assert procs[0].applied == 15 and procs[0].succeeded == 9 and not procs[0].deprecated
 
     # Re-registering updates the description and keeps the tallies.
     register_pattern(
@@ -88,7 +88,7 @@ def test_register_deprecate_and_recover(make_settings: Callable[..., Settings]) 
     )
     with MemoryReader(settings.database_url, settings=settings) as r:
         p = r.procedures("u1", tenant_id="acme")[0]
-        assert p.behaviour == "logs first" and p.applied == 14
+        assert p.behaviour == "logs first" and p.applied == 15
     store.dispose()
 
 
@@ -97,10 +97,10 @@ def test_nightly_tally_decays_and_gives_a_second_chance(settings: Settings) -> N
     for i in range(6):
         _tally(store, i, False, T0 + timedelta(hours=i))
     r = recompute_confidence(store, POLICY, T0 + timedelta(days=1))
-    assert (r.patterns, r.deprecated, r.recovered) == (1, 1, 0)
+    assert (r.patterns, r.deprecated, r.recovered) == (2, 2, 0)  # the tenant's and u1's tally
     # Deprecated patterns are not offered, so not tried: old failures fade back to the prior.
     r = recompute_confidence(store, POLICY, T0 + timedelta(days=400))
-    assert (r.deprecated, r.recovered) == (0, 1)
+    assert (r.deprecated, r.recovered) == (0, 2)
     store.dispose()
 
 
@@ -128,12 +128,26 @@ def test_concurrent_tallies_lose_no_update(settings: Settings) -> None:
     from memory_core.store.tables import Pattern
 
     with store.sessions() as s:
-        row = s.query(Pattern).one()
-        assert row.weight_applied == pytest.approx(40) and row.weight_succeeded == pytest.approx(20)
+        for row in s.query(Pattern).all():  # the tenant's tally and u1's: the same outcomes
+            assert row.applied == 40 and row.succeeded == 20
+            assert row.weight_applied == pytest.approx(40)
+            assert row.weight_succeeded == pytest.approx(20)
+            assert len(row.recent) == 40
     store.dispose()
 
 
 def test_outcomes_reported_by_sessions_reach_the_procedural_layer(settings: Settings) -> None:
+    store = Store(settings.database_url)
+    for pid in ("ask-for-logs-first", "blame-network"):  # a pattern with no text is not shown
+        register_pattern(
+            store,
+            tenant_id="default",
+            pattern_id=pid,
+            trigger="an export fails",
+            behaviour=pid.replace("-", " "),
+            source="experience",
+        )
+    store.dispose()
     for i in range(3):
         process_session(
             session(
@@ -144,6 +158,7 @@ def test_outcomes_reported_by_sessions_reach_the_procedural_layer(settings: Sett
                 outcomes=[
                     {"pattern_id": "ask-for-logs-first", "success": True},
                     {"pattern_id": "blame-network", "success": i == 0},
+                    {"pattern_id": "no-text", "success": True},
                 ],
             ),
             settings=settings,
@@ -180,3 +195,108 @@ def test_patterns_and_tally_commands(settings: Settings, monkeypatch: pytest.Mon
     res = runner.invoke(app, ["tally", "--all"])
     assert res.exit_code == 0 and "1 pattern(s): 0 deprecated" in res.output
     assert runner.invoke(app, ["tally"]).exit_code == 2
+
+
+def _recent_day(offset: int) -> int:
+    """A ``session()`` day ``offset`` days before today (so the wall clock sees it recent)."""
+    return (datetime.now(UTC) - T0).days - 45 + offset
+
+
+def _report(settings: Settings, sid: str, user: str, day: int, ok: bool, pattern: str) -> None:
+    process_session(
+        session(
+            sid,
+            user,
+            day,
+            "The sync fails again.",
+            outcomes=[{"pattern_id": pattern, "success": ok}],
+        ),
+        settings=settings,
+    )
+
+
+def test_a_pattern_that_stops_working_leaves_the_context_within_eight_failures(
+    settings: Settings,
+) -> None:
+    store = Store(settings.database_url)
+    register_pattern(
+        store,
+        tenant_id="default",
+        pattern_id="logs",
+        trigger="a sync fails",
+        behaviour="ask for logs",
+    )
+    users = ["u1", "u2", "u3"]
+    for i in range(20):
+        _report(settings, f"g{i}", users[i % 3], _recent_day(i), True, "logs")
+    with MemoryReader(settings.database_url, settings=settings) as r:
+        [p] = r.procedures("u1")
+        assert p.recent[-3:] == (True, True, True) and "20/20" in p.recent_line(20)
+        assert p.user_applied == 7 and p.applied == 20  # u1's own tally and the tenant's
+    left_after = None
+    for j in range(12):
+        _report(settings, f"f{j}", users[j % 3], _recent_day(30 + j), False, "logs")
+        with MemoryReader(settings.database_url, settings=settings) as r:
+            ctx = r.build_context(users[j % 3], "the sync fails")
+            if "ask for logs" not in ctx.text and left_after is None:
+                left_after = j + 1
+                [dep] = r.procedures(users[j % 3], include_deprecated=True)
+                assert dep.deprecated and dep.changed and dep.recent[-1] is False
+    assert left_after is not None and left_after <= 8
+    # Tallies per user as well as per tenant: three user rows and the tenant's.
+    with store.sessions() as s:
+        from memory_core.store.tables import Pattern
+
+        rows = {row.user_id: (row.applied, row.succeeded) for row in s.query(Pattern)}
+    assert rows == {"*": (32, 20), "u1": (11, 7), "u2": (11, 7), "u3": (10, 6)}
+    store.dispose()
+
+
+def test_a_coin_flip_and_a_pattern_without_text_are_never_shown(settings: Settings) -> None:
+    import random
+
+    store = Store(settings.database_url)
+    register_pattern(
+        store, tenant_id="default", pattern_id="coin", trigger="t", behaviour="flip it"
+    )
+    rng = random.Random(7)
+    for i in range(24):
+        process_session(
+            session(
+                f"c{i}",
+                "u1",
+                _recent_day(i),
+                "Help.",
+                outcomes=[
+                    {"pattern_id": "coin", "success": i % 2 == 0 if i < 10 else rng.random() < 0.5},
+                    {"pattern_id": "bare", "success": True},  # no behaviour text
+                ],
+            ),
+            settings=settings,
+        )
+        with MemoryReader(settings.database_url, settings=settings) as r:
+            shown = [p.pattern_id for p in r.procedures("u1")]
+        assert "bare" not in shown
+        if i >= 9:
+            assert "coin" not in shown, i
+    with MemoryReader(settings.database_url, settings=settings) as r:
+        listed = {p.pattern_id: p for p in r.procedures("u1", include_deprecated=True)}
+    assert listed["coin"].deprecated and listed["bare"].behaviour is None
+    store.dispose()
+
+
+def test_a_users_own_failures_veto_a_pattern_that_works_for_the_tenant(settings: Settings) -> None:
+    store = Store(settings.database_url)
+    register_pattern(store, tenant_id="default", pattern_id="p", trigger="t", behaviour="do p")
+    for i in range(24):  # it works for everyone else; it fails every time for one user
+        if i % 6 == 5:
+            _report(settings, f"b{i}", "unlucky", _recent_day(i), False, "p")
+        else:
+            _report(settings, f"a{i}", f"ok{i % 4}", _recent_day(i), True, "p")
+    with MemoryReader(settings.database_url, settings=settings) as r:
+        assert [p.pattern_id for p in r.procedures("ok0")] == ["p"]
+        assert r.procedures("unlucky") == []  # 0/4 for them: clearly worse than chance
+        [mine] = r.procedures("unlucky", include_deprecated=True)
+        assert (mine.user_applied, mine.user_succeeded, mine.applied) == (4, 0, 24)
+        assert mine.confidence < r.procedures("ok0")[0].confidence
+    store.dispose()

@@ -56,7 +56,7 @@ def test_recurring_preference_becomes_a_rule_with_evidence(settings: Settings) -
     r = reflect_user(store, settings, "default", "ann", now=NOW)
     assert r.status == "done" and r.episodes == 7
     [created] = [d for d in r.diff if d.action == "create"]
-    assert created.rule == "User prefers ISO 8601 dates" and created.evidence == 5
+    assert created.rule == "Use ISO 8601 dates (YYYY-MM-DD)" and created.evidence == 5
 
     with MemoryReader(settings.database_url, settings=settings) as reader:
         [rule] = reader.rules("ann")
@@ -65,7 +65,7 @@ def test_recurring_preference_becomes_a_rule_with_evidence(settings: Settings) -
         assert rule.evidence[0].message_ids == ["d0-2"]  # the message that said it
         assert reader.rules("bob") == []  # one statement is not a pattern
         ctx = reader.build_context("ann", "write the report", tenant_id="default")
-        assert ctx.semantic.items[0].text.startswith("- User prefers ISO 8601 dates")
+        assert ctx.semantic.items[0].text.startswith("- Use ISO 8601 dates (YYYY-MM-DD)")
         assert ctx.semantic.items[0].reason["rule_id"] == rule.rule_id
 
     # The run record: inputs, outputs, duration; idempotent per evidence set.
@@ -121,7 +121,7 @@ def test_dry_run_shows_the_diff_and_writes_nothing(
     runner = CliRunner()
     res = runner.invoke(app, ["reflect", "--user", "ann", "--dry-run"])
     assert res.exit_code == 0, res.output
-    assert "+ [fact:user:date_format] User prefers ISO 8601 dates  evidence=5" in res.output
+    assert "+ [fact:user:date_format] Use ISO 8601 dates (YYYY-MM-DD)  evidence=5" in res.output
     assert "would apply: 1 created" in res.output
     store = Store(settings.database_url)
     assert _count(store, Rule) == 0 and _count(store, ReflectionRun) == 0
@@ -130,7 +130,7 @@ def test_dry_run_shows_the_diff_and_writes_nothing(
     by_user = {r["user_id"]: r for r in json.loads(res.output)}
     assert by_user["ann"]["counts"]["create"] == 1 and by_user["bob"]["counts"]["create"] == 0
     res = runner.invoke(app, ["rules", "ann", "--json"])
-    assert json.loads(res.output)[0]["rule"] == "User prefers ISO 8601 dates"
+    assert json.loads(res.output)[0]["rule"] == "Use ISO 8601 dates (YYYY-MM-DD)"
     assert runner.invoke(app, ["reflect"]).exit_code == 2
     store.dispose()
 
@@ -203,7 +203,7 @@ def test_llm_reflection_uses_the_reflection_schema(
     assert rule.concept == "llm:date_format" and rule.evidence_count == 3
     assert "ann@example.com" not in rule.rule and "ISO 8601" in rule.rule
     assert [e.session_id for e in rule.evidence] == ["d0", "d3", "m1"]
-    assert rule.evidence[0].message_ids == ["d0-0", "d0-2"]
+    assert rule.evidence[0].message_ids == ["d0-2"]  # the statement the group holds
     with store.sessions() as s:
         run = s.scalars(select(ReflectionRun)).one()
         assert (run.prompt_tokens, run.completion_tokens) == (100, 20)

@@ -18,9 +18,10 @@ def test_demo_runs_end_to_end(
     code = run_demo(console, database_url=f"sqlite:///{tmp_path / 'demo.db'}", timeout=120)
     out = console.export_text()
     assert code == 0, out
-    assert "24 of 24 sessions consolidated" in out
+    assert "27 of 27 sessions consolidated" in out
     assert "planted raw values found in the store: 0" in out
     assert "built-in rule-based" in out
     assert "PostgreSQL 14 -> PostgreSQL 15 -> MySQL 8" in out
     assert "retracted" in out and "confirmed" in out  # "we dropped Redis"; "Postgres 15"
+    assert "rules dreaming made" in out and "Use ISO 8601 dates (YYYY-MM-DD)" in out
     assert "episodic" in out

@@ -91,8 +91,9 @@ def test_pattern_scores_follow_outcomes_and_time() -> None:
     policy = ProcedurePolicy(half_life_days=30.0, min_applications=3, deprecate_below=0.3)
     state = PatternState(0, Weights(0.0, 0.0, None), False)
     for n in range(1, 6):
-        scores = after_outcome(PatternState(n, state.weights, state.deprecated), False, T0, policy)
-        state = PatternState(n, scores.weights, scores.deprecated)
+        before = PatternState(n, state.weights, state.deprecated, state.recent)
+        scores = after_outcome(before, False, T0, policy)
+        state = PatternState(n, scores.weights, scores.deprecated, scores.recent)
     assert state.deprecated and scores.confidence < 0.3
     # A year idle: decay pulls confidence back to 0.5 and the pattern recovers.
     later = rescored(state, T0 + timedelta(days=365), policy)

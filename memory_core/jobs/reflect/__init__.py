@@ -7,10 +7,14 @@ recurring patterns into rules, each keeping its evidence (episode and message id
 - **LLM** (``settings.llm_enabled``): one structured-output call per user, schema name
   ``reflection``: ``{"rules": [{"concept", "rule", "evidence_episode_ids", "confidence"}]}``.
   The model sees masked text only, and its rules are masked again before they are stored.
-- **Built-in** (offline, deterministic): a fact stated with the same value in at least
-  ``reflect_min_sessions`` sessions (preferences become "User prefers ISO 8601 dates"), the
-  same error key reported that often, or the same topic that often. It cannot name a pattern
-  that only similar wording reveals: such groups are reported in the run's outputs, unnamed.
+- **Built-in** (offline, deterministic): a correction or preference the vocabulary of
+  ``statements.py`` names, whatever its wording, in at least ``reflect_min_sessions``
+  sessions ("Use ISO 8601 dates (YYYY-MM-DD)"); a fact stated with the same value that often;
+  the same error key or topic that often. It never names a group that only similar wording
+  reveals: such groups are reported in the run's notes, unnamed, with their sessions.
+
+Both back ends are given the statement groups (``ReflectionInput.statement_groups``); the
+LLM prompt presents them as ``candidate_groups``.
 
 Per tenant, the same runs with user ``"*"`` over the tenant's most recent episodes across
 users; a tenant-wide rule needs at least two users behind it (built-in: errors and topics).

@@ -12,6 +12,7 @@ from memory_core.jobs.reflect.inputs import (
     ReflectionInput,
     RuleCandidate,
 )
+from memory_core.jobs.reflect.statements import KEYS, describe
 from memory_core.model.facts import same_value
 
 # -- built-in back end --------------------------------------------------------------------
@@ -37,7 +38,7 @@ def _messages_mentioning(ep: EpisodeInfo, needles: Sequence[str]) -> list[str]:
 class BuiltinReflector:
     """Deterministic consolidation of what repeats verbatim; see the module docstring."""
 
-    name = "builtin-reflect-v1"
+    name = "builtin-reflect-v2"
 
     def __init__(self, min_sessions: int = 3) -> None:
         self.min_evidence = max(2, min_sessions)
@@ -56,7 +57,36 @@ class BuiltinReflector:
         def across(eps: Sequence[EpisodeInfo]) -> str:
             return f"{len({e.user_id for e in eps})} users, " if tenant_wide else ""
 
-        # 1) The same fact value stated in enough sessions (and still the current value).
+        # 1) A correction or preference the vocabulary names, in enough sessions (whatever
+        # the wording; the newest statement of the concept decides its value).
+        for g in inp.statement_groups:
+            if g.concept is None or g.rule is None or g.value is None:
+                continue
+            # The group holds the newest value of the concept, the slot's facts included.
+            eps = [by_session[sid] for sid in g.sessions() if sid in by_session]
+            if len(eps) < self.min_evidence:
+                continue
+            total = len({s.session_id for s in g.statements})
+            out.append(
+                RuleCandidate(
+                    concept=f"fact:user:{g.concept}",
+                    rule=g.rule,
+                    confidence=round((len(eps) + 1) / (total + 2), 4),
+                    evidence=[
+                        (
+                            e.episode_id,
+                            e.session_id,
+                            g.message_ids(e.episode_id)
+                            or _messages_mentioning(e, [g.value, *g.concept.split("_")]),
+                        )
+                        for e in eps
+                    ],
+                    basis={"kind": "fact", "entity": "user", "key": g.concept, "value": g.value},
+                )
+            )
+            explained.update(e.episode_id for e in eps)
+
+        # 2) The same fact value stated in enough sessions (and still the current value).
         # Facts are per user: a value many users share is not a rule about any of them.
         stated: dict[tuple[str, str], dict[str, list[FactSeen]]] = defaultdict(
             lambda: defaultdict(list)
@@ -64,6 +94,8 @@ class BuiltinReflector:
         for o in inp.observations:
             if o.category == "known_issues" or tenant_wide:
                 continue
+            if o.entity == "user" and o.key in KEYS:
+                continue  # the vocabulary's slots are consolidated from statements above
             stated[(o.entity, o.key)][_norm(o.value)].append(o)
         for (entity, key), values in sorted(stated.items()):
             total = sum(len({o.session_id for o in obs}) for obs in values.values())
@@ -94,7 +126,7 @@ class BuiltinReflector:
                 )
                 explained.update(e.episode_id for e in eps)
 
-        # 2) The same reported error in enough sessions.
+        # 3) The same reported error in enough sessions.
         issues: dict[str, set[str]] = defaultdict(set)
         for o in inp.observations:
             if o.category == "known_issues" and o.session_id in by_session:
@@ -119,7 +151,7 @@ class BuiltinReflector:
             )
             explained.update(e.episode_id for e in eps)
 
-        # 3) The same topic in enough sessions.
+        # 4) The same topic in enough sessions.
         topics: dict[str, list[EpisodeInfo]] = defaultdict(list)
         for e in inp.episodes:
             if e.topic and e.topic.strip():
@@ -141,6 +173,12 @@ class BuiltinReflector:
             explained.update(e.episode_id for e in eps)
 
         notes = [
+            f"unnamed: {describe(g)} repeat a correction or preference the built-in back end "
+            "cannot name; an LLM back end may"
+            for g in inp.statement_groups
+            if g.rule is None
+        ]
+        notes += [
             f"{len(g)} similar sessions ({', '.join(str(i) for i in g)}) share no fact or "
             "topic the built-in back end can name; an LLM back end may"
             for g in inp.groups

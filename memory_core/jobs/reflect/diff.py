@@ -8,6 +8,7 @@ from typing import Any
 
 from memory_core.jobs.reflect.builtin import _norm
 from memory_core.jobs.reflect.inputs import ReflectionInput, RuleCandidate
+from memory_core.jobs.reflect.statements import same_wish
 from memory_core.model.facts import same_value
 from memory_core.store import rules
 from memory_core.store.records import RuleEvidenceRecord, RuleRecord
@@ -124,9 +125,15 @@ def compute_diff(
         reason = ""
         basis = r.basis or {}
         if basis.get("kind") == "fact":
-            cur = inp.current_facts.get((str(basis.get("entity")), str(basis.get("key"))))
-            if cur is not None and not same_value(cur, str(basis.get("value", ""))):
-                reason = f"contradicted by a newer fact: {basis.get('key')} is now {cur!r}"
+            entity, key = str(basis.get("entity")), str(basis.get("key"))
+            value = str(basis.get("value", ""))
+            cur = inp.current_facts.get((entity, key))
+            said = inp.stated_values.get(key) if entity == "user" else None
+            if said is not None:  # statements hold the slot's facts too, newest first
+                if not same_wish(key, said, value):
+                    reason = f"contradicted by a newer fact or statement: {key} is now {said!r}"
+            elif cur is not None and not same_value(cur, value):
+                reason = f"contradicted by a newer fact: {key} is now {cur!r}"
         if not reason and live_n < min_evidence:
             reason = (
                 f"evidence no longer supports it: {live_n} of {r.evidence_count} "

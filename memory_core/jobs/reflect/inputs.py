@@ -10,6 +10,8 @@ from typing import Any, Protocol
 
 import numpy as np
 
+from memory_core.jobs.reflect.statements import StatementGroup
+
 SCHEMA_NAME = "reflection"
 TRIGGERS = ("nightly", "importance", "manual")
 
@@ -54,6 +56,9 @@ class ReflectionInput:
     groups: list[list[int]]  # related episode ids
     existing: list[tuple[str, str]]  # (concept, rule) of the active rules
     min_sessions: int
+    # Corrections and preferences grouped by meaning (statements.py), per user only.
+    statement_groups: list[StatementGroup] = field(default_factory=list)
+    stated_values: dict[str, str] = field(default_factory=dict)  # concept -> newest value
 
     def episode(self, episode_id: int) -> EpisodeInfo | None:
         return next((e for e in self.episodes if e.episode_id == episode_id), None)

@@ -11,6 +11,7 @@ from memory_core.jobs.reflect.builtin import BuiltinReflector
 from memory_core.jobs.reflect.inputs import (
     SCHEMA_NAME,
     Consolidation,
+    EpisodeInfo,
     ReflectionError,
     ReflectionInput,
     Reflector,
@@ -27,9 +28,16 @@ SYSTEM_PROMPT = """You review a user's past support sessions and consolidate wha
 across them into durable rules an assistant should follow with this user. Return JSON
 matching the schema `reflection`: rules, each with a short stable snake_case concept (reuse
 the concept of an existing rule when it is the same idea), one imperative or declarative
-sentence as the rule (e.g. "User prefers ISO 8601 dates"), the ids of the episodes that
+sentence as the rule (e.g. "Use ISO 8601 dates (YYYY-MM-DD)"), the ids of the episodes that
 support it (at least two different episodes: one session is an anecdote, not a pattern),
 and a confidence 0-1. Only patterns that recur; return an empty list when nothing does.
+`candidate_groups` are the user's corrections and preferences, grouped by meaning across
+sessions: each lists the statements (episode id, date, the user's words) that seem to say
+the same thing, differently worded, and a suggested rule when a known concept names it.
+Judge each group: make one rule of a group whose statements really express the same
+standing correction or preference (cite all their episodes), name it in your own words when
+no rule is suggested, and drop a group whose statements do not agree. A statement made in
+one session only is not a rule. When the user changed their mind, only the newest wish is.
 Personal data was replaced by placeholders like <EMAIL_1>; keep them as they are.
 """
 
@@ -81,7 +89,25 @@ class LLMReflector:
             {"entity": o.entity, "key": o.key, "value": o.value, "episode_session": o.session_id}
             for o in inp.observations
         ]
+        dates = {e.episode_id: e.started_at.date().isoformat() for e in inp.episodes}
+        groups = [
+            {
+                "concept": g.concept,
+                "suggested_rule": g.rule,
+                "sessions": len(g.sessions()),
+                "statements": [
+                    {
+                        "episode_id": st.episode_id,
+                        "date": dates.get(st.episode_id, ""),
+                        "said": st.text[:300] if not st.from_fact else f"(fact) {st.text[:100]}",
+                    }
+                    for st in g.statements[:12]
+                ],
+            }
+            for g in inp.statement_groups[:20]
+        ]
         body = {
+            "candidate_groups": groups,
             "scope": "all users of one tenant: only patterns shared by several users"
             if inp.user_id == "*"
             else "one user",
@@ -143,12 +169,24 @@ class LLMReflector:
                     rule=masker.mask(text)[:2000],
                     confidence=conf,
                     evidence=[
-                        (e.episode_id, e.session_id, [m for m, _ in e.user_messages]) for e in eps
+                        (e.episode_id, e.session_id, _message_ids(inp, e.episode_id, eps))
+                        for e in eps
                     ],
                     basis={"kind": "llm"},
                 )
             )
         return out
+
+
+def _message_ids(inp: ReflectionInput, episode_id: int, cited: list[EpisodeInfo]) -> list[str]:
+    """The statements a cited episode gave the candidate group the rule draws on most, else
+    the episode's user turns."""
+    want = {e.episode_id for e in cited}
+    for g in sorted(inp.statement_groups, key=lambda g: -len(want & set(g.episode_ids()))):
+        if ids := g.message_ids(episode_id):
+            return ids
+    ep = inp.episode(episode_id)
+    return [m for m, _ in ep.user_messages] if ep is not None else []
 
 
 def get_reflector(settings: Settings) -> Reflector:

@@ -22,6 +22,15 @@ from memory_core.jobs.reflect.inputs import (
     group_episodes,
 )
 from memory_core.jobs.reflect.llm import get_reflector
+from memory_core.jobs.reflect.statements import (
+    STATEMENT_SIMILARITY,
+    Statement,
+    find_statements,
+    group_statements,
+    newest_values,
+    statement_vectors,
+    value_for_fact,
+)
 from memory_core.logs import get_logger
 from memory_core.model.scope import Scope
 from memory_core.settings import Settings
@@ -71,6 +80,14 @@ def load_input(
         [e.episode_id for e in infos], vectors, list(links.values()), settings.reflect_similarity
     )
     existing = [(r.concept, r.rule) for r in rules.active_rules(s, tenant_id, user_id)]
+    stmts = [] if user_id == "*" else _statements(infos, obs)
+    svecs = statement_vectors([st.text for st in stmts]) if stmts else None
+    stmt_groups = group_statements(
+        stmts,
+        svecs,
+        similarity=STATEMENT_SIMILARITY,
+        min_sessions=max(2, settings.reflect_min_sessions),
+    )
     return ReflectionInput(
         tenant_id,
         user_id,
@@ -80,7 +97,36 @@ def load_input(
         groups,
         existing,
         settings.reflect_min_sessions,
+        stmt_groups,
+        newest_values(stmts),
     )
+
+
+def _statements(infos: list[EpisodeInfo], obs: list[FactSeen]) -> list[Statement]:
+    """A user's corrections and preferences: recognised wordings, and the vocabulary's
+    fact slots the extractor filled (so either can carry a session)."""
+    stmts: list[Statement] = []
+    by_session = {e.session_id: e for e in infos}
+    for e in infos:
+        stmts.extend(find_statements(e.episode_id, e.session_id, e.started_at, e.user_messages))
+    for o in obs:
+        v = value_for_fact(o.key, o.value) if o.entity == "user" else None
+        ep = by_session.get(o.session_id)
+        if v is not None and ep is not None:
+            stmts.append(
+                Statement(
+                    ep.episode_id,
+                    ep.session_id,
+                    "",
+                    ep.started_at,
+                    o.value,
+                    o.key,
+                    v.value,
+                    v.rule,
+                    from_fact=True,
+                )
+            )
+    return stmts
 
 
 def evidence_hash(backend: str, inp: ReflectionInput, settings: Settings) -> str:

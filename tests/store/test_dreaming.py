@@ -1,0 +1,156 @@
+"""Dreaming that generalises, through the real pipeline and ``memory-core reflect`` on SQLite
+and PostgreSQL: differently worded corrections become one rule citing them, one-off
+statements make none, unnameable groups are reported, a newer wish retires a rule, and the
+``reflection`` LLM schema is shown the grouped candidates (scripted OpenAI-compatible server)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from datetime import timedelta
+
+import pytest
+from sqlalchemy import text
+from typer.testing import CliRunner
+
+from memory_core import MemoryReader, process_session
+from memory_core.cli import app
+from memory_core.jobs.reflect import reflect_user
+from memory_core.settings import Settings
+from memory_core.store.store import Store
+from tests.support.llm_server import Reply, ScriptedLLM, chat_completion
+from tests.support.sessions import T0, session
+
+NOW = T0 + timedelta(days=30)
+DATES = [  # five wordings over three weeks, none of them the extractor's
+    (0, "Hi, is 03/04/2026 on the invoice March or April?", "please use YYYY-MM-DD with me"),
+    (5, "The usage report period looks odd.", "again, ISO dates not US format please"),
+    (10, "We hit 429s on the bulk API.", "dates like 2026-03-01 please, always"),
+    (15, "When does our SAML certificate expire?", "keep the yyyy-mm-dd format, we love it"),
+    (21, "Can I export the audit log?", "Bitte Datum immer als JJJJ-MM-TT schreiben."),
+]
+GITOPS = [
+    (
+        2,
+        "The agent pod is in CrashLoopBackOff.",
+        "please don't suggest kubectl edits, manual changes get reverted by Argo CD",
+    ),
+    (9, "The agent gets OOMKilled.", "again: no kubectl, we're GitOps. changes go in the repo"),
+    (17, "How do we roll out the config?", "thanks for remembering, only git changes for us"),
+]
+
+
+def _seed(settings: Settings) -> None:
+    for i, (day, ask, said) in enumerate(DATES):
+        process_session(session(f"h{i}", "helga", day, ask, "Sure.", said), settings=settings)
+    for i, (day, ask, said) in enumerate(GITOPS):
+        process_session(session(f"k{i}", "helga", day, ask, "Try this.", said), settings=settings)
+    process_session(session("x1", "helga", 12, "How do I reset my password?"), settings=settings)
+    process_session(  # one-off statements: no rule
+        session(
+            "o1",
+            "oskar",
+            3,
+            "Webhook signatures fail.",
+            "Use the raw body.",
+            "btw, use ISO dates with me if you ever write one",
+        ),
+        settings=settings,
+    )
+    process_session(
+        session(
+            "o2", "oskar", 8, "Replay last week?", "Yes.", "could you be more detailed next time"
+        ),
+        settings=settings,
+    )
+
+
+def test_differently_worded_corrections_become_one_rule_through_the_cli(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    _seed(settings)
+    monkeypatch.setenv("MEMORY_DATABASE_URL", settings.database_url)
+    monkeypatch.setenv("MEMORY_REFLECT_LOOKBACK_DAYS", "3650")  # the sessions are from January
+    runner = CliRunner()
+    res = runner.invoke(app, ["reflect", "--tenant", "default", "--json"])
+    assert res.exit_code == 0, res.output
+    by_user = {r["user_id"]: r for r in json.loads(res.output)}
+    assert by_user["helga"]["counts"]["create"] == 1
+    assert by_user["oskar"]["counts"]["create"] == 0
+    # The GitOps corrections share no concept the built-in back end knows: listed, unnamed.
+    [note] = [n for n in by_user["helga"]["notes"] if n.startswith("unnamed")]
+    assert "3 sessions (k0, k1, k2)" in note and "kubectl" in note
+    with MemoryReader(settings.database_url, settings=settings) as reader:
+        [rule] = reader.rules("helga")
+        assert rule.rule == "Use ISO 8601 dates (YYYY-MM-DD)"
+        assert rule.concept == "fact:user:date_format" and rule.evidence_count == 5
+        assert [e.session_id for e in rule.evidence] == ["h0", "h1", "h2", "h3", "h4"]
+        assert all(e.message_ids == [f"{e.session_id}-2"] for e in rule.evidence)
+        assert reader.rules("oskar") == []
+    res = runner.invoke(app, ["reflect", "--user", "helga"])  # same evidence: nothing new
+    assert res.exit_code == 0, res.output
+
+
+def test_a_newer_wish_in_other_words_retires_the_rule(settings: Settings) -> None:
+    _seed(settings)
+    store = Store(settings.database_url)
+    assert reflect_user(store, settings, "default", "helga", now=NOW).counts()["create"] == 1
+    process_session(
+        session(
+            "h9", "helga", 26, "New quarter.", "Noted.", "European date format from now on, please"
+        ),
+        settings=settings,
+    )
+    r = reflect_user(store, settings, "default", "helga", now=NOW + timedelta(days=1))
+    [retired] = [d for d in r.diff if d.action == "retire"]
+    assert "contradicted by a newer" in retired.reason and "DD/MM/YYYY" in retired.reason
+    assert not [d for d in r.diff if d.action == "create"]  # one statement is not yet a rule
+    store.dispose()
+
+
+def test_the_llm_is_shown_the_grouped_candidates_and_names_what_the_vocabulary_cannot(
+    settings: Settings, make_settings: Callable[..., Settings], llm: ScriptedLLM
+) -> None:
+    _seed(settings)
+    store = Store(settings.database_url)
+    with store.sessions() as s:
+        ids = dict(s.execute(text("SELECT session_id, id FROM episodes")).all())
+    answer = {
+        "rules": [
+            {
+                "concept": "no_manual_kubectl",
+                "rule": "Do not suggest kubectl changes; everything goes through Git (Argo CD)",
+                "evidence_episode_ids": [ids["k0"], ids["k1"], ids["k2"]],
+                "confidence": 0.9,
+            },
+            {
+                "concept": "date_format",
+                "rule": "Write dates as YYYY-MM-DD",
+                "evidence_episode_ids": [ids[f"h{i}"] for i in range(5)],
+                "confidence": 0.95,
+            },
+        ]
+    }
+    llm.push(Reply(body=chat_completion(json.dumps(answer))))
+    llm_settings = make_settings(
+        openai_base_url=llm.base_url, openai_api_key="k", llm_model="test-model"
+    )
+    r = reflect_user(store, llm_settings, "default", "helga", now=NOW)
+    assert r.status == "done" and r.counts()["create"] == 2
+    [req] = llm.chat_requests()
+    assert req["body"]["response_format"]["json_schema"]["name"] == "reflection"
+    body = json.loads(req["body"]["messages"][1]["content"])
+    groups = body["candidate_groups"]
+    named = [g for g in groups if g["concept"] == "date_format"]
+    unnamed = [g for g in groups if g["concept"] is None]
+    assert len(named) == 1 and named[0]["suggested_rule"] == "Use ISO 8601 dates (YYYY-MM-DD)"
+    assert {st["episode_id"] for st in named[0]["statements"]} == {ids[f"h{i}"] for i in range(5)}
+    assert len(unnamed) == 1 and unnamed[0]["suggested_rule"] is None
+    assert {st["episode_id"] for st in unnamed[0]["statements"]} == {ids[f"k{i}"] for i in range(3)}
+    assert "grouped by meaning" in req["body"]["messages"][0]["content"]
+    with MemoryReader(settings.database_url, settings=settings) as reader:
+        rules = {x.concept: x for x in reader.rules("helga")}
+    gitops = rules["llm:no_manual_kubectl"]
+    assert [e.session_id for e in gitops.evidence] == ["k0", "k1", "k2"]
+    assert [e.message_ids for e in gitops.evidence] == [["k0-2"], ["k1-2"], ["k2-2"]]
+    store.dispose()
