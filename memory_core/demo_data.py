@@ -69,7 +69,7 @@ _SCRIPT: list[
             ),
             (
                 "user",
-                "Error: x509 certificate has expired. Our AWS key is AKIAIOSFODNN7EXAMPLE if you need to check the bucket.",
+                "Error: x509 certificate has expired. Our AWS key is AKIA4QX7ZL2M9R3TB6WD if you need to check the bucket.",
             ),
             (
                 "assistant",
@@ -554,7 +554,7 @@ PLANTED_SECRETS: tuple[str, ...] = (
     "alice.martin@acme-corp.com",
     "555 0132",
     "Pg!Secr3t-2026",
-    "AKIAIOSFODNN7EXAMPLE",
+    "AKIA4QX7ZL2M9R3TB6WD",
     "ghp_8sK2mN4pQ7rT1vX3zB6dF9hJ2kL5nP8qR0sT",
     "sk-proj-A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6",
     "4111 1111 1111 1111",

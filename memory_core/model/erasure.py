@@ -26,12 +26,12 @@ from typing import Any
 
 from memory_core.model.facts import Interval, Observation, same_value, timeline
 from memory_core.model.procedures import (
+    PatternScores,
+    PatternState,
     ProcedurePolicy,
     Weights,
-    add_outcome,
-    decayed_to,
-    is_deprecated,
-    posterior_mean,
+    after_outcome,
+    rescored,
 )
 from memory_core.settings import Settings
 
@@ -167,22 +167,27 @@ def retally(
     decayed_at: datetime | None,
     policy: ProcedurePolicy,
 ) -> dict[str, Any]:
-    """A pattern's counters from the outcomes that remain, as the tally stage leaves them."""
-    w = Weights(0.0, 0.0, None)
-    for success, at in sorted(outcomes, key=lambda o: o[1]):
-        w = add_outcome(w, success, at, policy.half_life_days)
-    if decayed_at is not None and w.at is not None:
-        w = decayed_to(w, decayed_at, policy.half_life_days)
-    applied = len(outcomes)
-    conf = posterior_mean(w.succeeded, w.applied)
+    """A pattern's counters from the outcomes that remain, replayed through the same rules
+    the tally stage applies (``after_outcome``), then decayed as the stored row was."""
+    state = PatternState(0, Weights(0.0, 0.0, None), False, ())
+    scores = PatternScores(state.weights, 0.5, False, ())
+    for n, (success, at) in enumerate(sorted(outcomes, key=lambda o: o[1]), start=1):
+        scores = after_outcome(
+            PatternState(n, state.weights, state.deprecated, state.recent), success, at, policy
+        )
+        state = PatternState(n, scores.weights, scores.deprecated, scores.recent)
+    if decayed_at is not None and state.weights.at is not None and decayed_at > state.weights.at:
+        scores = rescored(state, decayed_at, policy)
+    w = scores.weights
     return {
-        "applied": applied,
+        "applied": len(outcomes),
         "succeeded": sum(1 for ok, _ in outcomes if ok),
         "weight_applied": w.applied,
         "weight_succeeded": w.succeeded,
         "decayed_at": w.at,
-        "confidence": conf,
-        "deprecated": is_deprecated(applied, conf, policy),
+        "confidence": scores.confidence,
+        "deprecated": scores.deprecated,
+        "recent": [[round(ts), int(ok)] for ts, ok in scores.recent],
     }
 
 
