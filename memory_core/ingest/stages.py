@@ -25,7 +25,7 @@ from memory_core.extract import (
 )
 from memory_core.extract.base import CurrentFact
 from memory_core.extract.builtin import BuiltinExtractor
-from memory_core.extract.schema import Issue
+from memory_core.extract.clean import clean_extraction
 from memory_core.ingest import guard
 from memory_core.ingest.runtime import PermanentError, Runtime, SessionConflict
 from memory_core.logs import get_logger
@@ -44,7 +44,7 @@ from memory_core.model.procedures import (
     after_outcome,
 )
 from memory_core.model.session import Session
-from memory_core.model.slots import Vocabulary, resolve_owner, slug, vocabulary_value
+from memory_core.model.slots import Vocabulary, resolve_owner
 from memory_core.store import dead_letters, episodes, facts, patterns
 from memory_core.store.episodes import NewChunk, NewEpisode
 from memory_core.store.store import lock_user, mark_stage, stage_detail
@@ -207,41 +207,8 @@ def stage_extract(rt: Runtime, tenant_id: str, session_id: str) -> ExtractionRes
             raise PermanentError(str(exc)) from exc
         raise
     # Defence in depth: whatever the extractor returns is masked again before it is stored.
-    # Text found verbatim in the masked episode was already masked in its context, and a
-    # closed-vocabulary value (a language, a product) is no personal data (alone, "German"
-    # reads as a given name), so only other text is masked again.
-    masker = masker_for(rt.settings, tenant_id)
     seen = "\n".join(str(m.get("content", "")) for m in ep.messages)
-
-    def remask(text: str) -> str:
-        if text and (text in seen or vocabulary_value(text)):
-            return text
-        return masker.mask(text)
-
-    ex = result.extraction
-    # A reported problem is an issue of the session, not a durable fact that stays current.
-    issues = [*ex.issues] + [
-        Issue(key=slug(f.key), status="open", text=f.value[:500])
-        for f in ex.facts
-        if f.category == "known_issues"
-    ]
-    ex = ex.model_copy(
-        update={
-            "facts": [
-                f.model_copy(
-                    update={
-                        "value": remask(f.value),
-                        "previous": remask(f.previous) if f.previous else None,
-                    }
-                )
-                for f in ex.facts
-                if f.category != "known_issues"
-            ],
-            "issues": [i.model_copy(update={"text": remask(i.text)}) for i in issues],
-            "summary": masker.mask(ex.summary),
-            "topic": masker.mask(ex.topic),
-        }
-    )
+    ex = clean_extraction(result.extraction, masker_for(rt.settings, tenant_id), seen)
     result = replace(result, extraction=ex)
     with rt.store.tx() as tx:
         episodes.save_extraction(

@@ -15,7 +15,7 @@ from sqlalchemy import select, tuple_, update
 from memory_core.model.facts import FactRow, MergePlan, Observation, SlotState
 from memory_core.store.records import CurrentSlot
 from memory_core.store.store import Tx
-from memory_core.store.tables import Fact, FactHistory, FactObservation, MemoryUser
+from memory_core.store.tables import Extraction, Fact, FactHistory, FactObservation, MemoryUser
 
 Slot = tuple[str, str]
 
@@ -208,4 +208,24 @@ def observations_for(
         if user_id != "*":
             stmt = stmt.where(FactObservation.user_id == user_id)
         out.extend((a, b, c, d, e) for a, b, c, d, e in tx.execute(stmt))
+        out.extend(_issue_rows(tx, tenant_id, user_id, sessions[i : i + 500]))
+    return out
+
+
+def _issue_rows(
+    tx: Tx, tenant_id: str, user_id: str, sessions: list[str]
+) -> list[tuple[str, str, str, str, str]]:
+    """Issues with an error code, shaped as the known_issues observations reflection counts
+    (issues are kept with the extraction, out of the facts layer)."""
+    stmt = select(Extraction.session_id, Extraction.payload).where(
+        Extraction.tenant_id == tenant_id, Extraction.session_id.in_(sessions)
+    )
+    if user_id != "*":
+        stmt = stmt.where(Extraction.user_id == user_id)
+    out: list[tuple[str, str, str, str, str]] = []
+    for sid, payload in tx.execute(stmt):
+        for issue in (payload or {}).get("issues") or []:
+            key, text = str(issue.get("key", "")), str(issue.get("text", ""))
+            if key and key.casefold() in text.casefold():  # a code quoted in the text
+                out.append((sid, "issue", f"error {key}", "known_issues", text))
     return out

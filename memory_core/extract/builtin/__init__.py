@@ -118,7 +118,7 @@ class BuiltinExtractor:
             facts=facts,
             issues=issues,
             importance=self._importance(inp, len(facts)),
-            topic=self._topic(inp, products, [i.key for i in issues]),
+            topic=self._topic(inp, products),
             summary=self._summary(carrying, [i.text for i in issues], resolution),
         )
         return ExtractionResult(extraction=extraction, backend=self.name)
@@ -141,12 +141,12 @@ class BuiltinExtractor:
         return max(1, min(10, round(score)))
 
     @staticmethod
-    def _topic(inp: ExtractionInput, products: Counter[str], issue_keys: list[str]) -> str:
+    def _topic(inp: ExtractionInput, products: Counter[str]) -> str:
+        """The metadata's topic, else the product the fact-carrying turns name most (an
+        issue already recurs as its own rule, so it is not made a topic too)."""
         topic = inp.metadata.get("topic")
         if isinstance(topic, str) and topic.strip():
             return topic.strip()[:200]
-        if issue_keys:
-            return issue_keys[0].replace("_", " ")
         if products:
             return products.most_common(1)[0][0]
         return ""

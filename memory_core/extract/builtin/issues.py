@@ -86,7 +86,7 @@ def find_issues(user_sentences: list[str], resolution: str) -> list[Issue]:
     """One issue per distinct problem sentence; resolved if the user or metadata says so."""
     issues: list[Issue] = []
     for i, s in enumerate(user_sentences):
-        if not _PROBLEM_RE.search(s) or s.rstrip().endswith("?"):
+        if s.rstrip().endswith("?") or not (_PROBLEM_RE.search(s) or _CODE_RE.search(s)):
             continue
         key = _key(s)
         if any(x.key == key for x in issues):
