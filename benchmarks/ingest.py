@@ -107,7 +107,8 @@ def main() -> None:
     r = redis.Redis.from_url(args.broker_url)
     r.flushdb()
     n = args.sessions
-    sessions = [make_session(i, user=f"user-{i % 20}", seed=1) for i in range(n)]
+    seed = int(time.time()) % 1_000_000  # new session ids each run: a reused store is fine
+    sessions = [make_session(i, user=f"user-{i % 20}", seed=seed) for i in range(n)]
     payload = json.dumps(sessions[0])
     session_tokens = sum(
         count_tokens("\n".join(m["content"] for m in s["messages"])) for s in sessions
