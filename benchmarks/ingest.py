@@ -27,13 +27,13 @@ import threading
 import time
 from pathlib import Path
 
-import redis
 from rich.console import Console
 from rich.table import Table
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks import redis_db  # noqa: E402
 from benchmarks.llm_stub import LatencyLLM  # noqa: E402
 from benchmarks.sessions import make_session  # noqa: E402
 from memory_core.ingest.pipeline import process_session, reset_runtimes  # noqa: E402
@@ -92,20 +92,26 @@ def main() -> None:
     ap.add_argument("--sessions", type=int, default=300)
     ap.add_argument("--concurrency", type=int, help="default 2, or 16 with --llm-latency-ms")
     ap.add_argument("--database-url")
-    ap.add_argument("--broker-url", default="redis://127.0.0.1:6379/10")
+    ap.add_argument("--broker-url", help="default: a free database of 127.0.0.1:6379, claimed")
     ap.add_argument("--llm-latency-ms", type=float, default=0.0)
     ap.add_argument("--no-in-process", action="store_true")
     args = ap.parse_args()
+    broker = args.broker_url or redis_db.claim()
+    try:
+        run(args, broker)
+    finally:
+        redis_db.release(broker)
+
+
+def run(args: argparse.Namespace, broker: str) -> None:
     llm_mode = args.llm_latency_ms > 0
     conc = args.concurrency or (16 if llm_mode else 2)
     pool = "threads" if llm_mode else "prefork"
 
     tmp = tempfile.mkdtemp(prefix="mc-bench-")
     url = args.database_url or f"sqlite:///{tmp}/bench.db"
-    settings = Settings(database_url=url, broker_url=args.broker_url)
+    settings = Settings(database_url=url, broker_url=broker)
     upgrade(url)
-    r = redis.Redis.from_url(args.broker_url)
-    r.flushdb()
     n = args.sessions
     seed = int(time.time()) % 1_000_000  # new session ids each run: a reused store is fine
     sessions = [make_session(i, user=f"user-{i % 20}", seed=seed) for i in range(n)]
@@ -194,7 +200,7 @@ def main() -> None:
     if not args.no_in_process and not llm_mode:
         url2 = f"sqlite:///{tmp}/inproc.db"
         upgrade(url2)
-        s2 = Settings(database_url=url2, broker_url=args.broker_url)
+        s2 = Settings(database_url=url2, broker_url=broker)
         inproc = [make_session(i, user=f"user-{i % 20}", seed=2) for i in range(n)]
         t = time.perf_counter()
         for s in inproc:
@@ -204,7 +210,6 @@ def main() -> None:
         )
         reset_runtimes()
     Console().print(table)
-    r.flushdb()
 
 
 if __name__ == "__main__":
