@@ -53,6 +53,8 @@ class LatencyLLM:
         self.latency = latency
         self.requests = 0
         self.prompt_tokens = 0
+        self.in_flight = 0
+        self.max_in_flight = 0  # the most requests waiting at once: how busy the pool kept it
         self._lock = threading.Lock()
         self._server = ThreadingHTTPServer((host, port), self._handler())
         self._server.daemon_threads = True
@@ -112,7 +114,12 @@ class LatencyLLM:
 
             def do_POST(self) -> None:
                 raw = self.rfile.read(int(self.headers.get("content-length", 0)))
+                with llm._lock:
+                    llm.in_flight += 1
+                    llm.max_in_flight = max(llm.max_in_flight, llm.in_flight)
                 time.sleep(llm.latency)
+                with llm._lock:
+                    llm.in_flight -= 1
                 payload = json.dumps(llm.answer(self.path, json.loads(raw or b"{}"))).encode()
                 with llm._lock:
                     llm.requests += 1

@@ -90,8 +90,9 @@ class Network:
 class Services:
     """Redis, a PostgreSQL cluster and the LLM stub, bound to the bridge address only."""
 
-    def __init__(self, host_ip: str, latency: float) -> None:
+    def __init__(self, host_ip: str, latency: float, synchronous_commit: str = "on") -> None:
         self.host_ip = host_ip
+        self.synchronous_commit = synchronous_commit
         self.dir = Path(tempfile.mkdtemp(prefix="mcperf-"))
         self.pgdata = self.dir / "pg"
         self.redis: subprocess.Popen[bytes] | None = None
@@ -122,6 +123,7 @@ class Services:
         with open(self.pgdata / "pg_hba.conf", "a") as f:
             f.write(f"host all all {self.host_ip.rsplit('.', 1)[0]}.0/24 trust\n")
         opts = f"-c listen_addresses={self.host_ip} -p {PG_PORT} -k {self.pgdata}"
+        opts += f" -c synchronous_commit={self.synchronous_commit}"
         log = str(self.dir / "pg.log")
         sh(*pg, "pg_ctl", "-D", str(self.pgdata), "-l", log, "-o", opts, "-w", "-t", "60", "start")
         self.pg_started = True
@@ -200,6 +202,7 @@ def run_pass(
         submit_session(s, settings=settings)
         if i % 10 == 0:  # a duplicate submit: it must change nothing
             submit_session(s, settings=settings)
+    print(f"  submitted in {time.perf_counter() - t:.2f}s", flush=True)
     while True:
         with store.sessions() as db:
             if reads.sessions_done(db, keys) >= n:
@@ -233,13 +236,19 @@ def main() -> None:
     ap.add_argument("--concurrency", type=int, default=4, help="threads per worker host")
     ap.add_argument("--latency-ms", type=float, default=200)
     ap.add_argument("--passes", type=int, default=2, help="passes of each host count")
+    ap.add_argument(
+        "--synchronous-commit",
+        default="on",
+        choices=["on", "off"],
+        help="the private cluster's setting: off takes the shared disk's fsync out",
+    )
     ap.add_argument("--subnet", default="10.213.77", help="a free private /24, first 3 octets")
     args = ap.parse_args()
     if os.geteuid() != 0:
         raise SystemExit("network namespaces need root")
 
     net = Network(args.subnet)
-    services = Services(net.host_ip, args.latency_ms / 1e3)
+    services = Services(net.host_ip, args.latency_ms / 1e3, args.synchronous_commit)
     rates: dict[int, list[float]] = {1: [], 2: []}
     total: list[tuple[str, str]] = []
     try:
@@ -260,6 +269,9 @@ def main() -> None:
             finally:
                 stop_workers(procs)
             rates[k].append(rate)
+            assert services.llm is not None
+            print(f"  LLM stub: at most {services.llm.max_in_flight} requests at once")
+            services.llm.max_in_flight = 0
             total += keys
             print(f"pass {p + 1}: {k} host(s), {rate:.2f} sessions/s", flush=True)
         store.dispose()
