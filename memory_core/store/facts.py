@@ -91,6 +91,8 @@ def insert_returning_ids(
         stmt = insert(table).values(rows[i : i + 500]).returning(table.c.id, *cols)
         for row_id, *key in tx.execute(stmt):
             found[tuple(_moment(v) for v in key)] = int(row_id)
+    if len(found) != len(rows):  # rolls the transaction back rather than mislabel a row
+        raise ValueError(f"{natural_key} does not tell the inserted rows apart")
     return [found[tuple(_moment(r[k]) for k in natural_key)] for r in rows]
 
 
@@ -147,7 +149,10 @@ def apply_merge(
                 updates.append({"id": w.row_id, **values})
     if updates:
         tx.execute(update(Fact), updates)
-    new_ids = iter(insert_returning_ids(tx, Fact, inserts, ("entity", "key", "valid_from")))
+    # A new row's interval starts with its own session's statement: with the slot and the
+    # start, that tells the rows of one merge apart even if two sessions share a timestamp.
+    key = ("entity", "key", "source_session_id", "valid_from")
+    new_ids = iter(insert_returning_ids(tx, Fact, inserts, key))
     history = []
     for sp in plan.slots:  # new ids come back in the order the inserts were listed
         ids = [w.row_id if w.row_id is not None else next(new_ids) for w in sp.writes]
