@@ -1,30 +1,40 @@
 """Ingest throughput through the real path: producer -> Redis -> Celery worker -> SQL store.
 
     python benchmarks/ingest.py [--sessions 300] [--concurrency 2] [--database-url URL]
+    python benchmarks/ingest.py --llm-latency-ms 200 [--concurrency 16] [--sessions 200]
 
-Prints sessions/s for 15-turn sessions with the built-in back ends, the same run's
-throughput of a no-op Celery task (the baseline: what the broker and worker cost alone),
-and in-process ``process_session`` throughput (no broker) for reference. Each session is
-four stage tasks (episode, extract, merge, tally), so the fair comparison is stage tasks/s
-against no-op tasks/s. The machine is shared and noisy: read the ratios, not the absolutes.
+Built-in back ends (default): sessions/s for 15-turn sessions (~8 KB) through one worker
+(``--pool prefork``), against the same run's baseline, a no-op Celery task sent with the
+same worker settings and a session-sized payload (what the broker and worker cost alone);
+the in-process ``process_session`` rate for reference (``--no-in-process`` skips it).
+
+LLM-bound (``--llm-latency-ms``): extraction and embeddings go to an OpenAI-compatible stub
+(``benchmarks/llm_stub.py``) that answers after that latency, the worker runs ``--pool
+threads``, and the baseline is the pool's best: ``concurrency / (latency x requests per
+session)`` sessions/s. Prompt tokens per session are reported against the session's own
+tokens. Both modes report the worker's peak RSS (main process and children). The machine
+is shared and noisy: read the ratios, not the absolutes.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 
-import redis
 from rich.console import Console
 from rich.table import Table
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from benchmarks import redis_db  # noqa: E402
+from benchmarks.llm_stub import LatencyLLM  # noqa: E402
 from benchmarks.sessions import make_session  # noqa: E402
 from memory_core.ingest.pipeline import process_session, reset_runtimes  # noqa: E402
 from memory_core.ingest.producer import submit_session  # noqa: E402
@@ -33,97 +43,173 @@ from memory_core.settings import Settings  # noqa: E402
 from memory_core.store import reads  # noqa: E402
 from memory_core.store.migrate import upgrade  # noqa: E402
 from memory_core.store.store import Store  # noqa: E402
+from memory_core.tokens import count_tokens  # noqa: E402
 from workers.command import worker_argv, worker_env  # noqa: E402
 
 
-def _worker(settings: Settings, concurrency: int) -> subprocess.Popen[bytes]:
-    return subprocess.Popen(
-        worker_argv(concurrency=concurrency, loglevel="ERROR", extra=("--without-heartbeat",)),
-        env=worker_env(settings),
-        cwd=ROOT,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+def tree_rss_mb(pid: int) -> float:
+    """Resident memory of a process and its descendants (from /proc), in MB."""
+    total, todo = 0, [pid]
+    while todo:
+        p = todo.pop()
+        try:
+            for line in Path(f"/proc/{p}/status").read_text().splitlines():
+                if line.startswith("VmRSS:"):
+                    total += int(line.split()[1])
+            children = Path(f"/proc/{p}/task/{p}/children").read_text().split()
+        except OSError:
+            continue
+        todo.extend(int(c) for c in children)
+    return total / 1024
+
+
+class PeakRss(threading.Thread):
+    def __init__(self, pid: int) -> None:
+        super().__init__(daemon=True)
+        self.pid, self.peak, self._stop_event = pid, 0.0, threading.Event()
+
+    def run(self) -> None:
+        while not self._stop_event.wait(0.2):
+            self.peak = max(self.peak, tree_rss_mb(self.pid))
+
+    def stop(self) -> float:
+        self._stop_event.set()
+        return self.peak
+
+
+def wait_done(store: Store, keys: list[tuple[str, str]], started: float) -> float:
+    while True:
+        with store.sessions() as db:
+            if reads.sessions_done(db, keys) >= len(keys):
+                return time.perf_counter() - started
+        if time.perf_counter() - started > 1_800:
+            raise SystemExit("timed out waiting for the worker")
+        time.sleep(0.05)
 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--sessions", type=int, default=300)
-    ap.add_argument("--concurrency", type=int, default=2)
+    ap.add_argument("--concurrency", type=int, help="default 2, or 16 with --llm-latency-ms")
     ap.add_argument("--database-url")
-    ap.add_argument("--broker-url", default="redis://127.0.0.1:6379/10")
+    ap.add_argument("--broker-url", help="default: a free database of 127.0.0.1:6379, claimed")
+    ap.add_argument("--llm-latency-ms", type=float, default=0.0)
+    ap.add_argument("--no-in-process", action="store_true")
     args = ap.parse_args()
+    broker = args.broker_url or redis_db.claim()
+    try:
+        run(args, broker)
+    finally:
+        redis_db.release(broker)
+
+
+def run(args: argparse.Namespace, broker: str) -> None:
+    llm_mode = args.llm_latency_ms > 0
+    conc = args.concurrency or (16 if llm_mode else 2)
+    pool = "threads" if llm_mode else "prefork"
 
     tmp = tempfile.mkdtemp(prefix="mc-bench-")
     url = args.database_url or f"sqlite:///{tmp}/bench.db"
-    settings = Settings(database_url=url, broker_url=args.broker_url)
+    settings = Settings(database_url=url, broker_url=broker)
     upgrade(url)
-    r = redis.Redis.from_url(args.broker_url)
-    r.flushdb()
     n = args.sessions
-    sessions = [make_session(i, user=f"user-{i % 20}", seed=1) for i in range(n)]
+    seed = int(time.time()) % 1_000_000  # new session ids each run: a reused store is fine
+    sessions = [make_session(i, user=f"user-{i % 20}", seed=seed) for i in range(n)]
+    payload = json.dumps(sessions[0])
+    session_tokens = sum(
+        count_tokens("\n".join(m["content"] for m in s["messages"])) for s in sessions
+    )
 
+    env: dict[str, str]
+    llm = None
+    if llm_mode:
+        llm = LatencyLLM(args.llm_latency_ms / 1e3).start()
+        env = worker_env(settings, embedder="openai", embedding_model="stub-embed")
+        env |= {"OPENAI_BASE_URL": llm.base_url, "OPENAI_API_KEY": "stub"}
+    else:
+        env = worker_env(settings)
     from workers.app import make_app
 
     app = make_app(settings)
-    worker = _worker(settings, args.concurrency)
+    worker = subprocess.Popen(
+        worker_argv(concurrency=conc, pool=pool, loglevel="ERROR", extra=("--without-heartbeat",)),
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     store = Store(url)
+    rss = PeakRss(worker.pid)
     try:
         app.send_task(TASK_PING, queue=QUEUE_MAINTENANCE).get(timeout=60)  # worker is up
-
-        # Baseline: no-op tasks, as many as the stage tasks the sessions will need.
+        rss.start()
+        # Baseline: no-op tasks with a session-sized payload, as many as the stage tasks.
         noop_n = 4 * n
         t = time.perf_counter()
-        results = [app.send_task(TASK_PING, queue=QUEUE_MAINTENANCE) for _ in range(noop_n)]
+        results = [
+            app.send_task(TASK_PING, args=(payload,), queue=QUEUE_MAINTENANCE)
+            for _ in range(noop_n)
+        ]
         for res in results:
             res.get(timeout=300)
         noop_s = time.perf_counter() - t
+        requests_before = llm.requests if llm else 0
 
         t = time.perf_counter()
         for s in sessions:
             submit_session(s, settings=settings)
-        keys = [(s["tenant_id"], s["session_id"]) for s in sessions]
-        while True:
-            with store.sessions() as db:
-                if reads.sessions_done(db, keys) >= n:
-                    break
-            if time.perf_counter() - t > 1_800:
-                raise SystemExit("timed out waiting for the worker")
-            time.sleep(0.05)
-        ingest_s = time.perf_counter() - t
+        ingest_s = wait_done(store, [(s["tenant_id"], s["session_id"]) for s in sessions], t)
     finally:
+        peak = rss.stop()
         worker.terminate()
         worker.wait(30)
         store.dispose()
 
-    # In-process reference: the same stages without broker or worker.
-    url2 = f"sqlite:///{tmp}/inproc.db"
-    upgrade(url2)
-    s2 = Settings(database_url=url2, broker_url=args.broker_url)
-    inproc = [make_session(i, user=f"user-{i % 20}", seed=2) for i in range(n)]
-    t = time.perf_counter()
-    for s in inproc:
-        process_session(s, settings=s2)
-    inproc_s = time.perf_counter() - t
-    reset_runtimes()
-
-    console = Console()
     table = Table(
-        title=f"ingest: {n} sessions x 15 turns, built-in back ends, "
-        f"1 worker x {args.concurrency} processes, {url.split(':')[0]}"
+        title=f"ingest: {n} sessions x 15 turns (~{len(payload) / 1e3:.0f} KB), "
+        + (f"LLM stub at {args.llm_latency_ms:.0f} ms" if llm_mode else "built-in back ends")
+        + f", 1 worker --pool {pool} -c {conc}, {url.split(':')[0]}"
     )
     table.add_column("what")
     table.add_column("per second", justify="right")
     table.add_column("ratio", justify="right")
     noop_rate = noop_n / noop_s
+    rate = n / ingest_s
+    table.add_row("no-op Celery task, same payload (baseline)", f"{noop_rate:,.0f} tasks", "1.00")
+    table.add_row("sessions through the worker", f"{rate:,.1f} sessions", f"{rate / noop_rate:.3f}")
     stage_rate = 4 * n / ingest_s
-    table.add_row("no-op Celery task (baseline)", f"{noop_rate:,.0f} tasks", "1.00")
-    ratio = f"{stage_rate / noop_rate:.2f}"
-    table.add_row("pipeline stage tasks", f"{stage_rate:,.0f} tasks", ratio)
-    table.add_row("sessions through the worker", f"{n / ingest_s:,.1f} sessions", "")
-    table.add_row("sessions in-process (no broker)", f"{n / inproc_s:,.1f} sessions", "")
-    console.print(table)
-    r.flushdb()
+    table.add_row(
+        "pipeline stage tasks", f"{stage_rate:,.0f} tasks", f"{stage_rate / noop_rate:.2f}"
+    )
+    if llm is not None:
+        per_session = (llm.requests - requests_before) / n
+        best = conc / (args.llm_latency_ms / 1e3 * per_session)
+        table.add_row(
+            f"pool's best: {conc} / ({args.llm_latency_ms:.0f} ms x {per_session:.2f} requests)",
+            f"{best:,.1f} sessions",
+            f"{rate / best:.2f} of best",
+        )
+        table.add_row(
+            "prompt tokens per session / session tokens",
+            f"{llm.prompt_tokens / n:,.0f} / {session_tokens / n:,.0f}",
+            f"{llm.prompt_tokens / session_tokens:.2f}x",
+        )
+        llm.stop()
+    table.add_row("worker peak RSS (main + children)", f"{peak:,.0f} MB", "")
+
+    if not args.no_in_process and not llm_mode:
+        url2 = f"sqlite:///{tmp}/inproc.db"
+        upgrade(url2)
+        s2 = Settings(database_url=url2, broker_url=broker)
+        inproc = [make_session(i, user=f"user-{i % 20}", seed=2) for i in range(n)]
+        t = time.perf_counter()
+        for s in inproc:
+            process_session(s, settings=s2)
+        table.add_row(
+            "sessions in-process (no broker, SQLite)", f"{n / (time.perf_counter() - t):,.1f}", ""
+        )
+        reset_runtimes()
+    Console().print(table)
 
 
 if __name__ == "__main__":

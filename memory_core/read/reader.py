@@ -7,20 +7,17 @@ vectors are not reloaded from the database on every call.
 
 from __future__ import annotations
 
-import threading
 from collections import OrderedDict
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-import numpy as np
-
-from memory_core.embed import Embedder, EmbedderMismatch, get_embedder
+from memory_core.embed import Embedder, get_embedder
 from memory_core.model.procedures import ProcedurePolicy
 from memory_core.read.access import AccessRecorder
+from memory_core.read.cache import LRU
 from memory_core.read.context import AgentContext, assemble_context, widen_episodes
 from memory_core.read.procedures import procedure_views
-from memory_core.read.retrieval import ChunkIndex
+from memory_core.read.search import EpisodeIndexes, UserIndex
 from memory_core.read.views import (
     EpisodeHit,
     EpisodeView,
@@ -33,14 +30,25 @@ from memory_core.read.views import (
 from memory_core.settings import Settings, load_settings
 from memory_core.store import reads, rules
 from memory_core.store.engine import safe_url
+from memory_core.store.records import FactRecord
 from memory_core.store.store import Store
 
 
-@dataclass
-class _UserIndex:
-    index: ChunkIndex
-    watermark: int = 0
-    lock: threading.Lock = field(default_factory=threading.Lock)
+def _fact_views(rows: list[FactRecord]) -> list[FactView]:
+    return [
+        FactView(
+            f.entity,
+            f.category,
+            f.key,
+            f.value,
+            f.confidence,
+            f.valid_from,
+            f.valid_to,
+            f.source_session_id,
+            f.times_confirmed,
+        )
+        for f in rows
+    ]
 
 
 class SchemaMissing(RuntimeError):
@@ -65,8 +73,9 @@ class MemoryReader:
         self._embedder = embedder
         # Most recently used users' indexes; bounded so a reader serving many users keeps
         # a fixed memory footprint (an evicted user is rebuilt on their next query).
-        self._indexes: OrderedDict[tuple[str, str], _UserIndex] = OrderedDict()
-        self._lock = threading.Lock()
+        self._episodes = EpisodeIndexes(self.settings)
+        self._facts: LRU[tuple[str, str], tuple[tuple[datetime, int], tuple[FactView, ...]]]
+        self._facts = LRU(self.settings.reader_cached_users)
         self._access = AccessRecorder(
             self.database_url,
             enabled=self.settings.record_accesses,
@@ -97,6 +106,11 @@ class MemoryReader:
         )
 
     @property
+    def _indexes(self) -> OrderedDict[tuple[str, str], UserIndex]:
+        """The cached per-user search indexes, least recently used first."""
+        return self._episodes.indexes
+
+    @property
     def embedder(self) -> Embedder:
         if self._embedder is None:
             self._embedder = get_embedder(self.settings)
@@ -124,20 +138,27 @@ class MemoryReader:
         if as_of is not None and as_of.tzinfo is None:
             raise ValueError("as_of must be timezone-aware")
         with self._store.read() as s:
-            return [
-                FactView(
-                    f.entity,
-                    f.category,
-                    f.key,
-                    f.value,
-                    f.confidence,
-                    f.valid_from,
-                    f.valid_to,
-                    f.source_session_id,
-                    f.times_confirmed,
-                )
-                for f in reads.facts(s, tenant_id, user_id, as_of)
-            ]
+            if as_of is None:
+                return list(self._current_facts(s, tenant_id, user_id))
+            return _fact_views(reads.facts(s, tenant_id, user_id, as_of))
+
+    def _current_facts(self, s: Any, tenant_id: str, user_id: str) -> tuple[FactView, ...]:
+        """The user's current facts, cached until a merge changes them (``facts_version``).
+
+        The version is read before the facts: a merge committing in between makes the next
+        call reload, never keeps stale facts under a newer version.
+        """
+        key = (tenant_id, user_id)
+        version = reads.facts_version(s, tenant_id, user_id)
+        cached = self._facts.get(key)
+        if cached is not None and version is not None and cached[0] == version:
+            return cached[1]
+        views = tuple(_fact_views(reads.facts(s, tenant_id, user_id)))
+        if version is None:  # no merge ever ran for this user: nothing to key a cache on
+            self._facts.pop(key)
+        else:
+            self._facts.put(key, (version, views))
+        return views
 
     def fact_history(
         self,
@@ -190,53 +211,6 @@ class MemoryReader:
                 for e in reads.episodes(s, tenant_id, user_id, since, until, limit)
             ]
 
-    def _index_for(
-        self, s: Any, tenant_id: str, user_id: str, *, rebuild: bool = False
-    ) -> _UserIndex | None:
-        """The user's cached index, extended with chunks added since it was last used.
-
-        One index seek per query (the user's highest chunk id) decides whether anything new
-        must be loaded; removed chunks are noticed when a hit is missing (see search).
-        """
-        name = self.embedder.name
-        key = (tenant_id, user_id)
-        # One database session per search: round trips are the cost that matters.
-        top = reads.max_chunk_id(s, tenant_id, user_id)
-        if top is None:
-            with self._lock:
-                self._indexes.pop(key, None)
-            return None
-        with self._lock:
-            entry = self._indexes.get(key)
-            if entry is None or rebuild:
-                entry = _UserIndex(ChunkIndex(name, self.embedder.dim))
-                self._indexes[key] = entry
-            self._indexes.move_to_end(key)
-            while len(self._indexes) > max(1, self.settings.reader_cached_users):
-                self._indexes.popitem(last=False)
-        with entry.lock:
-            if top > entry.watermark:
-                others = reads.other_embedders(s, tenant_id, user_id, name, entry.watermark)
-                if others:
-                    raise EmbedderMismatch(
-                        f"user {user_id!r} has chunks embedded with {', '.join(others)}, "
-                        f"but this reader embeds queries with {name!r}; run "
-                        "`memory-core reembed` to move the store to one embedder"
-                    )
-                rows = reads.chunks_after(s, tenant_id, user_id, name, entry.watermark)
-                if rows:
-                    dim = self.embedder.dim
-                    vectors = np.frombuffer(b"".join(r[2] for r in rows), dtype=np.float32)
-                    entry.index.add(
-                        [r[0] for r in rows],
-                        [r[1] for r in rows],
-                        vectors.reshape(len(rows), dim),
-                        [r[3] for r in rows],
-                        [r[4] for r in rows],
-                    )
-                entry.watermark = top
-        return entry
-
     def search_episodes(
         self,
         user_id: str,
@@ -270,43 +244,9 @@ class MemoryReader:
             from memory_core.model.masking import masker_for
 
             query = masker_for(self.settings, tenant_id).mask(query)
-        qv = self.embedder.embed([query])[0]
         with self._store.read() as s:
-            for attempt in range(2):
-                entry = self._index_for(s, tenant_id, user_id, rebuild=attempt > 0)
-                if entry is None:
-                    return []
-                with entry.lock:
-                    scored = entry.index.search(
-                        query,
-                        qv,
-                        top_k=top_k,
-                        now=now,
-                        weights=weights,
-                        half_life_days=self.settings.recency_half_life_days,
-                    )
-                found = reads.chunks_by_id(s, tenant_id, user_id, [x.chunk_id for x in scored])
-                rows = {c.id: c for c in found}
-                if len(rows) == len(scored):
-                    break
-                # Chunks were pruned or forgotten since the index was built: rebuild once.
-        hits = []
-        for sc in scored:
-            c = rows.get(sc.chunk_id)
-            if c is None:  # pruned since the index was built
-                continue
-            hits.append(
-                EpisodeHit(
-                    session_id=c.session_id,
-                    text=c.text,
-                    message_ids=list(c.message_ids),
-                    score=sc.score,
-                    relevance=sc.relevance,
-                    recency=sc.recency,
-                    importance=sc.importance,
-                    started_at=c.started_at,
-                    chunk_id=c.id,
-                )
+            hits = self._episodes.search(
+                s, self.embedder, tenant_id, user_id, query, top_k, now, weights
             )
         if record_access:
             self._access.record(h.chunk_id for h in hits)
@@ -330,9 +270,20 @@ class MemoryReader:
         ``include_deprecated``, a pattern is left out when that evidence says it is not
         clearly better than chance, or when it has no behaviour text to show.
         """
-        policy = ProcedurePolicy.from_settings(self.settings)
         with self._store.read() as s:
-            rows = reads.procedures(s, tenant_id, user_id, True, max(limit * 4, 400))
+            return self._procedures(s, tenant_id, user_id, include_deprecated, limit, now)
+
+    def _procedures(
+        self,
+        s: Any,
+        tenant_id: str,
+        user_id: str | None,
+        include_deprecated: bool,
+        limit: int,
+        now: datetime | None = None,
+    ) -> list[ProcedureView]:
+        policy = ProcedurePolicy.from_settings(self.settings)
+        rows = reads.procedures(s, tenant_id, user_id, True, max(limit * 4, 400))
         views = procedure_views(
             rows, user_id, now or datetime.now(UTC), policy, include_deprecated=include_deprecated
         )
@@ -353,9 +304,20 @@ class MemoryReader:
         ``with_evidence=False`` skips loading the evidence lists (one query instead of two).
         """
         with self._store.read() as s:
-            rows = rules.rules(s, tenant_id, user_id, include_retired=include_retired, limit=limit)
-            ids = [r.id for r in rows] if with_evidence else []
-            evidence = rules.rule_evidence(s, ids)
+            return self._rules(s, tenant_id, user_id, include_retired, limit, with_evidence)
+
+    def _rules(
+        self,
+        s: Any,
+        tenant_id: str,
+        user_id: str | None,
+        include_retired: bool,
+        limit: int,
+        with_evidence: bool,
+    ) -> list[RuleView]:
+        rows = rules.rules(s, tenant_id, user_id, include_retired=include_retired, limit=limit)
+        ids = [r.id for r in rows] if with_evidence else []
+        evidence = rules.rule_evidence(s, ids)
         return [
             RuleView(
                 r.id,
@@ -386,26 +348,42 @@ class MemoryReader:
         *,
         tenant_id: str = "default",
     ) -> AgentContext:
-        """Procedural, then semantic, then episodic memory, each within its token budget."""
+        """Procedural, then semantic, then episodic memory, each within its token budget.
+
+        One read session for all of it; facts are ranked by relevance to the query.
+        """
         if max_tokens <= 0:
             raise ValueError("max_tokens must be positive")
-        ctx = assemble_context(
-            user_id=user_id,
-            query=query,
-            max_tokens=max_tokens,
-            procedures=self.procedures(user_id, tenant_id=tenant_id),
-            facts=self.facts(user_id, tenant_id=tenant_id),
-            hits=self.search_episodes(
-                user_id, query, top_k=25, now=now, tenant_id=tenant_id, record_access=False
-            ),
-            settings=self.settings,
-            rules=self.rules(user_id, tenant_id=tenant_id, with_evidence=False, limit=50),
+        now = now or datetime.now(UTC)
+        if now.tzinfo is None:
+            raise ValueError("now must be timezone-aware")
+        weights = (
+            self.settings.weight_relevance,
+            self.settings.weight_recency,
+            self.settings.weight_importance,
         )
-        if ctx.episodic.items and ctx.episodic.tokens < ctx.episodic.budget:
-            sessions = sorted({str(i.reason["session_id"]) for i in ctx.episodic.items})
-            with self._store.read() as s:
-                transcripts = reads.transcripts(s, tenant_id, user_id, sessions)
-            widen_episodes(ctx.episodic, transcripts)
+        masked = query
+        if self.settings.pii_pseudonym_key:  # facts and chunks hold pseudonyms, not names
+            from memory_core.model.masking import masker_for
+
+            masked = masker_for(self.settings, tenant_id).mask(query)
+        with self._store.read() as s:
+            ctx = assemble_context(
+                user_id=user_id,
+                query=query,
+                match_query=masked,
+                max_tokens=max_tokens,
+                procedures=self._procedures(s, tenant_id, user_id, False, 50),
+                facts=self._current_facts(s, tenant_id, user_id),
+                hits=self._episodes.search(
+                    s, self.embedder, tenant_id, user_id, masked, 25, now, weights
+                ),
+                settings=self.settings,
+                rules=self._rules(s, tenant_id, user_id, False, 50, False),
+            )
+            if ctx.episodic.items and not ctx.episodic.full:
+                sessions = sorted({str(i.reason["session_id"]) for i in ctx.episodic.items})
+                widen_episodes(ctx.episodic, reads.transcripts(s, tenant_id, user_id, sessions))
         # Only what reached the agent counts as retrieved (it keeps those chunks alive).
         self._access.record(int(i.reason["chunk_id"]) for i in ctx.episodic.items)
         return ctx

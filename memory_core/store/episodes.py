@@ -10,8 +10,9 @@ from typing import Any
 from sqlalchemy import func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
+from memory_core.store.engine import upsert_insert
 from memory_core.store.records import EpisodeRecord, ExtractionRecord, to_record
-from memory_core.store.store import Store, Tx, lock_user, mark_stage, stage_detail
+from memory_core.store.store import Store, Tx, mark_stage, stage_detail, table_of
 from memory_core.store.tables import Chunk, Episode, Extraction, MemoryUser
 from memory_core.store.types import utcnow
 
@@ -64,32 +65,72 @@ def _existing(tx: Tx, tenant_id: str, session_id: str, content_hash: str) -> Sav
     return SavedEpisode(row.id, False, conflict=row.content_hash != content_hash)
 
 
+def _lock_user_seen(tx: Tx, tenant_id: str, user_id: str, started_at: datetime) -> None:
+    """``lock_user`` and the user's first-session time in one statement.
+
+    An upsert whose ``DO UPDATE`` locks the user's row on PostgreSQL as ``SELECT ... FOR
+    UPDATE`` does (SQLite writers are serial), instead of insert-ignore, select and update.
+    """
+    users = table_of(MemoryUser)
+    ins = upsert_insert(tx, users).values(
+        tenant_id=tenant_id,
+        user_id=user_id,
+        created_at=utcnow(),
+        facts_version=0,
+        last_session_at=started_at,
+    )
+    tx.execute(
+        ins.on_conflict_do_update(
+            index_elements=[users.c.tenant_id, users.c.user_id],
+            set_={
+                "last_session_at": func.coalesce(
+                    users.c.last_session_at, ins.excluded.last_session_at
+                )
+            },
+        )
+    )
+
+
 def save_episode(store: Store, ep: NewEpisode) -> SavedEpisode:
-    """Store the episode, its chunks (one executemany) and its ledger row in one transaction."""
+    """Store the episode, its chunks and its ledger row in one transaction.
+
+    Four statements for a new session: the user's lock, the episode (``ON CONFLICT DO
+    NOTHING RETURNING id``: a duplicate delivery returns nothing and is looked up), its
+    chunks (one executemany) and the ledger row.
+    """
     try:
         with store.tx() as tx:
-            existing = _existing(tx, ep.tenant_id, ep.session_id, ep.content_hash)
-            if existing is not None:
+            _lock_user_seen(tx, ep.tenant_id, ep.user_id, ep.started_at)
+            episodes = table_of(Episode)
+            episode_id = tx.execute(
+                upsert_insert(tx, episodes)
+                .values(
+                    tenant_id=ep.tenant_id,
+                    user_id=ep.user_id,
+                    session_id=ep.session_id,
+                    started_at=ep.started_at,
+                    ended_at=ep.ended_at,
+                    importance=ep.importance,
+                    topic=ep.topic,
+                    summary=ep.summary,
+                    messages=ep.messages,
+                    tool_calls=ep.tool_calls,
+                    metadata=ep.metadata,
+                    outcomes=ep.outcomes,
+                    pii_report=ep.pii_report,
+                    content_hash=ep.content_hash,
+                    created_at=utcnow(),
+                )
+                .on_conflict_do_nothing(
+                    index_elements=[episodes.c.tenant_id, episodes.c.session_id]
+                )
+                .returning(episodes.c.id)
+            ).scalar()
+            if episode_id is None:  # stored before: a duplicate delivery, or a conflict
+                existing = _existing(tx, ep.tenant_id, ep.session_id, ep.content_hash)
+                if existing is None:  # the conflicting row vanished: let the caller retry
+                    raise RuntimeError(f"episode {ep.session_id!r} neither stored nor found")
                 return existing
-            lock_user(tx, ep.tenant_id, ep.user_id)
-            row = Episode(
-                tenant_id=ep.tenant_id,
-                user_id=ep.user_id,
-                session_id=ep.session_id,
-                started_at=ep.started_at,
-                ended_at=ep.ended_at,
-                importance=ep.importance,
-                topic=ep.topic,
-                summary=ep.summary,
-                messages=ep.messages,
-                tool_calls=ep.tool_calls,
-                meta=ep.metadata,
-                outcomes=ep.outcomes,
-                pii_report=ep.pii_report,
-                content_hash=ep.content_hash,
-            )
-            tx.add(row)
-            tx.flush()
             if ep.chunks:
                 now = utcnow()
                 tx.execute(
@@ -98,7 +139,7 @@ def save_episode(store: Store, ep: NewEpisode) -> SavedEpisode:
                         {
                             "tenant_id": ep.tenant_id,
                             "user_id": ep.user_id,
-                            "episode_id": row.id,
+                            "episode_id": episode_id,
                             "session_id": ep.session_id,
                             "seq": c.seq,
                             "text": c.text,
@@ -114,20 +155,15 @@ def save_episode(store: Store, ep: NewEpisode) -> SavedEpisode:
                         for c in ep.chunks
                     ],
                 )
-            tx.execute(
-                update(MemoryUser)
-                .where(MemoryUser.tenant_id == ep.tenant_id, MemoryUser.user_id == ep.user_id)
-                .values(last_session_at=func.coalesce(MemoryUser.last_session_at, ep.started_at))
-            )
             mark_stage(
                 tx,
                 ep.tenant_id,
                 ep.session_id,
                 "episode",
                 ep.user_id,
-                {"episode_id": row.id, "chunks": len(ep.chunks)},
+                {"episode_id": episode_id, "chunks": len(ep.chunks)},
             )
-            return SavedEpisode(row.id, True)
+            return SavedEpisode(int(episode_id), True)
     except IntegrityError:
         # A concurrent delivery of the same session won the race: use its row.
         with store.read() as tx:

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
-from datetime import datetime
+from datetime import UTC, datetime
+from typing import Any
 
-from sqlalchemy import select, tuple_, update
+from sqlalchemy import insert, select, tuple_, update
 
 from memory_core.model.facts import FactRow, MergePlan, Observation, SlotState
 from memory_core.store.records import CurrentSlot
-from memory_core.store.store import Tx
+from memory_core.store.store import Tx, table_of
 from memory_core.store.tables import Extraction, Fact, FactHistory, FactObservation, MemoryUser
 
 Slot = tuple[str, str]
@@ -72,35 +73,58 @@ def load_slots(
     return {s: SlotState(tuple(obs.get(s, ())), tuple(rows.get(s, ()))) for s in wanted}
 
 
+def _moment(value: Any) -> Any:
+    return value.replace(tzinfo=UTC) if isinstance(value, datetime) and not value.tzinfo else value
+
+
+def insert_returning_ids(
+    tx: Tx, model: Any, rows: list[dict[str, Any]], natural_key: tuple[str, ...]
+) -> list[int]:
+    """Insert many rows with one multi-row ``INSERT ... VALUES ... RETURNING`` statement per
+    500 rows and return their ids in the order of ``rows``, instead of an ORM add and flush
+    per row. RETURNING's order is not guaranteed, so ids are matched back on
+    ``natural_key`` (columns that tell the rows of one call apart)."""
+    if not rows:
+        return []
+    table = table_of(model)
+    cols = [table.c[k] for k in natural_key]
+    found: dict[tuple[Any, ...], int] = {}
+    for i in range(0, len(rows), 500):
+        stmt = insert(table).values(rows[i : i + 500]).returning(table.c.id, *cols)
+        for row_id, *key in tx.execute(stmt):
+            found[tuple(_moment(v) for v in key)] = int(row_id)
+    if len(found) != len(rows):  # rolls the transaction back rather than mislabel a row
+        raise ValueError(f"{natural_key} does not tell the inserted rows apart")
+    return [found[tuple(_moment(r[k]) for k in natural_key)] for r in rows]
+
+
 def apply_merge(
     tx: Tx, tenant_id: str, user_id: str, session_id: str, observed_at: datetime, plan: MergePlan
 ) -> None:
-    """Write a merge plan: observations, closes first, then rows, then one history row each."""
+    """Write a merge plan in a fixed number of statements, whatever its number of slots.
+
+    Closes first (so no two rows of a slot are ever open), then row updates (each an
+    executemany by primary key), then new rows (one insert with RETURNING), then the
+    observations and one history row per slot (one insert each), then the user's version.
+    """
+    if not plan.slots:
+        return
+    closes = [
+        {
+            "id": c.row_id,
+            "valid_to": c.valid_to,
+            "superseded_by_session_id": c.superseded_by_session_id,
+        }
+        for sp in plan.slots
+        for c in sp.closes
+    ]
+    if closes:
+        tx.execute(update(Fact), closes)
+    updates: list[dict[str, Any]] = []
+    inserts: list[dict[str, Any]] = []
     for sp in plan.slots:
         st = sp.statement
-        tx.add(
-            FactObservation(
-                tenant_id=tenant_id,
-                user_id=user_id,
-                entity=st.entity,
-                key=st.key,
-                category=st.category,
-                value=st.value,
-                confidence=st.confidence,
-                retracted=st.retract,
-                observed_at=observed_at,
-                session_id=session_id,
-            )
-        )
-        for c in sp.closes:
-            tx.execute(
-                update(Fact)
-                .where(Fact.id == c.row_id)
-                .values(valid_to=c.valid_to, superseded_by_session_id=c.superseded_by_session_id)
-            )
-        tx.flush()
-        target = 0
-        for i, w in enumerate(sp.writes):
+        for w in sp.writes:
             iv = w.interval
             values = {
                 "value": iv.value,
@@ -112,47 +136,72 @@ def apply_merge(
                 "source_session_id": iv.source_session_id,
             }
             if w.row_id is None:
-                row = Fact(
-                    tenant_id=tenant_id,
-                    user_id=user_id,
-                    entity=st.entity,
-                    category=st.category,
-                    key=st.key,
-                    **values,
+                inserts.append(
+                    {
+                        "tenant_id": tenant_id,
+                        "user_id": user_id,
+                        "entity": st.entity,
+                        "category": st.category,
+                        "key": st.key,
+                        "superseded_by_session_id": None,
+                        **values,
+                    }
                 )
-                tx.add(row)
-                tx.flush()
-                row_id = row.id
             else:
-                tx.execute(update(Fact).where(Fact.id == w.row_id).values(**values))
-                tx.flush()
-                row_id = w.row_id
-            if i == sp.target:
-                target = row_id
+                updates.append({"id": w.row_id, **values})
+    if updates:
+        tx.execute(update(Fact), updates)
+    # A new row's interval starts with its own session's statement: with the slot and the
+    # start, that tells the rows of one merge apart even if two sessions share a timestamp.
+    key = ("entity", "key", "source_session_id", "valid_from")
+    new_ids = iter(insert_returning_ids(tx, Fact, inserts, key))
+    history = []
+    for sp in plan.slots:  # new ids come back in the order the inserts were listed
+        ids = [w.row_id if w.row_id is not None else next(new_ids) for w in sp.writes]
+        st = sp.statement
         if not sp.records:
             continue  # a retraction of nothing current: kept as an observation only
-        tx.add(
-            FactHistory(
-                tenant_id=tenant_id,
-                user_id=user_id,
-                fact_id=target,
-                entity=st.entity,
-                category=st.category,
-                key=st.key,
-                change=sp.event.change,
-                old_value=sp.event.history_old_value,
-                new_value=sp.event.new_value,
-                stated_as=st.stated_as,
-                source_session_id=session_id,
-                changed_at=observed_at,
-            )
+        history.append(
+            {
+                "tenant_id": tenant_id,
+                "user_id": user_id,
+                "fact_id": ids[sp.target] if ids else 0,
+                "entity": st.entity,
+                "category": st.category,
+                "key": st.key,
+                "change": sp.event.change,
+                "old_value": sp.event.history_old_value,
+                "new_value": sp.event.new_value,
+                "stated_as": st.stated_as,
+                "source_session_id": session_id,
+                "changed_at": observed_at,
+            }
         )
-    if plan.slots:
-        tx.execute(
-            update(MemoryUser)
-            .where(MemoryUser.tenant_id == tenant_id, MemoryUser.user_id == user_id)
-            .values(facts_version=MemoryUser.facts_version + 1)
-        )
+    tx.execute(
+        insert(table_of(FactObservation)),
+        [
+            {
+                "tenant_id": tenant_id,
+                "user_id": user_id,
+                "entity": sp.statement.entity,
+                "key": sp.statement.key,
+                "category": sp.statement.category,
+                "value": sp.statement.value,
+                "confidence": sp.statement.confidence,
+                "retracted": sp.statement.retract,
+                "observed_at": observed_at,
+                "session_id": session_id,
+            }
+            for sp in plan.slots
+        ],
+    )
+    if history:
+        tx.execute(insert(table_of(FactHistory)), history)
+    tx.execute(
+        update(MemoryUser)
+        .where(MemoryUser.tenant_id == tenant_id, MemoryUser.user_id == user_id)
+        .values(facts_version=MemoryUser.facts_version + 1)
+    )
 
 
 def current_facts(tx: Tx, tenant_id: str, user_id: str) -> list[tuple[str, str, str, str]]:

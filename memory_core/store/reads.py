@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import fields
 from datetime import datetime
 from typing import Any
 
@@ -16,21 +17,43 @@ from memory_core.store.records import (
     PatternRecord,
     to_record,
 )
-from memory_core.store.tables import Chunk, Episode, Fact, FactHistory, Pattern, StageRun
+from memory_core.store.tables import (
+    Chunk,
+    Episode,
+    Fact,
+    FactHistory,
+    MemoryUser,
+    Pattern,
+    StageRun,
+)
+
+_FACT_COLUMNS = [getattr(Fact, f.name) for f in fields(FactRecord)]
 
 
 def facts(
     s: Session, tenant_id: str, user_id: str, as_of: datetime | None = None
 ) -> list[FactRecord]:
-    stmt = select(Fact).where(Fact.tenant_id == tenant_id, Fact.user_id == user_id)
+    """Current facts (or those valid at ``as_of``): one Core select, no ORM rows built."""
+    stmt = select(*_FACT_COLUMNS).where(Fact.tenant_id == tenant_id, Fact.user_id == user_id)
     if as_of is None:
         stmt = stmt.where(Fact.valid_to.is_(None))
     else:
         stmt = stmt.where(
             Fact.valid_from <= as_of, or_(Fact.valid_to.is_(None), Fact.valid_to > as_of)
         )
-    rows = s.scalars(stmt.order_by(Fact.category, Fact.entity, Fact.key))
-    return [to_record(FactRecord, r) for r in rows]
+    rows = s.execute(stmt.order_by(Fact.category, Fact.entity, Fact.key))
+    return [FactRecord(*r) for r in rows]
+
+
+def facts_version(s: Session, tenant_id: str, user_id: str) -> tuple[datetime, int] | None:
+    """(created_at, facts_version) of the user's row: it changes with every merge that
+    changes the user's facts (a re-created user starts anew), so readers can cache facts."""
+    row = s.execute(
+        select(MemoryUser.created_at, MemoryUser.facts_version).where(
+            MemoryUser.tenant_id == tenant_id, MemoryUser.user_id == user_id
+        )
+    ).first()
+    return None if row is None else (row[0], int(row[1] or 0))
 
 
 def fact_history(
