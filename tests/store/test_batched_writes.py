@@ -65,7 +65,8 @@ def test_merge_and_episode_statements_do_not_grow_with_facts(
     assert len(merge) <= counts["few"] + 2
     with counting("stage_episode", monkeypatch) as ep:
         process_session(session("many-3", "many", 9, MANY, *["More."] * 20), settings=settings)
-    assert len([s for s in ep if not s.startswith(("BEGIN", "SAVEPOINT"))]) <= 4
+    # Four writes, plus the erasure guard's tombstone reads before and after them (issue 13).
+    assert len([s for s in ep if not s.startswith(("BEGIN", "SAVEPOINT"))]) <= 6
     with MemoryReader(settings.database_url, settings=settings) as r:
         facts = {f.key: f.value for f in r.facts("many")}
         assert facts["database"] == "PostgreSQL 14" and facts["message_queue"] == "Kafka"
