@@ -16,7 +16,6 @@ from typing import Any
 
 import numpy as np
 
-from memory_core import pii
 from memory_core.extract import (
     ExtractionError,
     ExtractionInput,
@@ -25,7 +24,7 @@ from memory_core.extract import (
 )
 from memory_core.extract.base import CurrentFact
 from memory_core.extract.builtin import BuiltinExtractor
-from memory_core.ingest.runtime import PermanentError, Runtime, SessionConflict
+from memory_core.ingest.runtime import PermanentError, Runtime, SessionConflict, failure_reason
 from memory_core.logs import get_logger
 from memory_core.model.chunking import ChunkMessage, chunk_messages
 from memory_core.model.facts import Statement, latest_statements, plan_merge
@@ -342,7 +341,7 @@ def dead_letter(
         payload = mask_payload(raw_payload)
     else:
         payload = None
-    reason = pii.mask_text(str(exc))[:4000] or type(exc).__name__
+    reason = failure_reason(exc)
     letter = dead_letters.add_dead_letter(
         rt.store,
         tenant_id=tenant_id,
