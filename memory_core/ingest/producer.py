@@ -112,6 +112,16 @@ def _publish(
         )
 
 
+def send_stage(broker_url: str, task: str, tenant_id: str, session_id: str, user_id: str) -> str:
+    """Publish a later stage for a stored session (the sweeper, replay): ids only."""
+    return send_task(
+        broker_url,
+        task,
+        kwargs={"tenant_id": tenant_id, "session_id": session_id, "user_id": user_id},
+        repr_ids=_ids_repr(tenant_id, session_id, user_id),
+    )
+
+
 def submit_session(
     session: Session | dict[str, Any] | str, *, settings: Settings | None = None
 ) -> str:
