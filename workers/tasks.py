@@ -189,16 +189,21 @@ def _run_episode(task: StageTask, args: tuple[Any, ...], kwargs: dict[str, Any])
     tenant_id, session_id, user_id = _ids(call)
     settings = task.memory_settings
     try:
-        extra = sorted(set(kwargs) - {"session"})
+        extra = sorted(set(kwargs) - {"session", "pii_report"})
         if extra or len(args) > (0 if "session" in kwargs else 1):
             raise BadArguments(f"unexpected arguments to {task.name}: {extra or 'positional'}")
+        report = kwargs.get("pii_report") or {}
+        if not isinstance(report, dict) or not all(
+            isinstance(k, str) and isinstance(v, int) for k, v in report.items()
+        ):
+            raise BadArguments(f"pii_report must map PII types to counts in {task.name}")
         s = parse_session(
             session,
             max_messages=settings.max_messages,
             max_message_bytes=settings.max_message_bytes,
             max_session_bytes=settings.max_session_bytes,
         )
-        out = stage_episode(task.runtime(), s)
+        out = stage_episode(task.runtime(), s, report)
     except (Retry, Reject):
         raise
     except Exception as exc:

@@ -138,14 +138,16 @@ def submit_session(
         max_message_bytes=settings.max_message_bytes,
         max_session_bytes=settings.max_session_bytes,
     )
+    kwargs: dict[str, Any] = {}
     if settings.mask_at_producer:
         from memory_core.model.masking import mask_session
 
-        s, _ = mask_session(s.with_message_ids(), settings)
+        s, report = mask_session(s.with_message_ids(), settings)
+        kwargs["pii_report"] = report  # counts by type only, for the episode's report
     return send_task(
         settings.broker_url,
         TASK_EPISODE,
-        kwargs={"session": s.model_dump(mode="json")},
+        kwargs={"session": s.model_dump(mode="json"), **kwargs},
         repr_ids=_ids_repr(s.tenant_id, s.session_id, s.user_id),
         task_id=f"{s.tenant_id}:{s.session_id}:{uuid.uuid4().hex[:8]}",
     )

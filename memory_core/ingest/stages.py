@@ -78,10 +78,18 @@ def _no_episode(tenant_id: str, session_id: str) -> PermanentError:
     return PermanentError(f"no stored episode for session {session_id!r} (tenant {tenant_id!r})")
 
 
-def stage_episode(rt: Runtime, session: Session) -> EpisodeOutcome:
-    """Mask, chunk, embed and store the session as an episode (idempotent per session)."""
+def stage_episode(
+    rt: Runtime, session: Session, masked_before: dict[str, int] | None = None
+) -> EpisodeOutcome:
+    """Mask, chunk, embed and store the session as an episode (idempotent per session).
+
+    ``masked_before``: the counts of a producer that masked the session already
+    (``MEMORY_MASK_AT_PRODUCER``); masking again finds nothing new, so they are the report.
+    """
     session = session.with_message_ids()
     masked, report = mask_session(session, rt.settings)
+    for kind, n in (masked_before or {}).items():
+        report[kind] = report.get(kind, 0) + n
     msgs = [
         ChunkMessage(m.id or "", m.role, m.content, m.timestamp or masked.started_at)
         for m in masked.messages
