@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from celery import Celery
+from celery.worker.consumer import Consumer as CeleryConsumer
 from celery.signals import task_rejected, task_unknown, worker_process_init
 from kombu.entity import Exchange, Queue
 
@@ -49,7 +50,11 @@ def make_app(settings: Settings | None = None) -> Celery:
         worker_hijack_root_logger=False,
         enable_utc=True,
     )
+    app.conf.worker_consumer = "workers.app:Consumer"
     if settings.broker_url.startswith("redis://"):
+        from workers import transport
+
+        transport.BROKER_URL = settings.broker_url
         app.conf.broker_transport = "workers.transport:Transport"
     app.conf.memory_settings = settings
     app.conf.include = ["workers.tasks", "workers.maintenance"]
@@ -82,6 +87,18 @@ def _fresh_runtime(**_: Any) -> None:
     from memory_core.ingest.runtime import reset_runtimes
 
     reset_runtimes()
+
+
+class Consumer(CeleryConsumer):  # type: ignore[misc]
+    """Celery's consumer, counting the messages whose body it cannot decode (it logs and
+    acknowledges them; ``worker_consumer`` is the documented place to change that)."""
+
+    def on_decode_error(self, message: Any, exc: BaseException) -> None:
+        from memory_core.ingest.poison import count_poison
+
+        super().on_decode_error(message, exc)
+        url = self.app.conf.memory_settings.broker_url
+        count_poison(url, f"undecodable body ({type(exc).__name__})", _message_id(message))
 
 
 def _message_id(message: Any) -> str:

@@ -17,6 +17,8 @@ from kombu.transport.virtual import Empty
 
 from memory_core.ingest.poison import count_poison
 
+BROKER_URL: str | None = None  # set by workers/app.py: where poison counts are kept
+
 
 class Channel(kombu_redis.Channel):
     def _brpop_read(self, **options: Any) -> Any:
@@ -34,7 +36,7 @@ class Channel(kombu_redis.Channel):
             raise Empty() from None
 
     def _undecodable(self, exc: BaseException, queue: str = "?") -> None:
-        url = self.connection.client.as_uri(include_password=True)
+        url = BROKER_URL or "redis://localhost:6379/0"
         count_poison(url, "undecodable message", f"undecodable:{type(exc).__name__}", queue)
 
 

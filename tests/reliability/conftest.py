@@ -22,6 +22,7 @@ from tests.support.reliability import QUICK
 
 FIGURES = os.environ.get("MEMORY_TEST_FIGURES")
 
+
 @pytest.fixture
 def own_redis(tmp_path: Path) -> Iterator[RedisServer]:
     if shutil.which("redis-server") is None:

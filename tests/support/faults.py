@@ -111,19 +111,30 @@ class PgCluster:
         self.dir.mkdir()
         if os.geteuid() == 0:
             shutil.chown(self.dir, "postgres", "postgres")
-        self._as_postgres(_pg_bin("initdb"), "-D", str(self.dir / "data"), "-A", "trust", "-U", "postgres")
+        self._as_postgres(
+            _pg_bin("initdb"), "-D", str(self.dir / "data"), "-A", "trust", "-U", "postgres"
+        )
         return self.start()
 
     def start(self) -> PgCluster:
         opts = f"-p {self.port} -k {self.dir} -c listen_addresses=127.0.0.1 -c fsync=off"
         self._as_postgres(
-            _pg_bin("pg_ctl"), "-D", str(self.dir / "data"), "-o", opts, "-l",
-            str(self.dir / "log"), "-w", "start",
+            _pg_bin("pg_ctl"),
+            "-D",
+            str(self.dir / "data"),
+            "-o",
+            opts,
+            "-l",
+            str(self.dir / "log"),
+            "-w",
+            "start",
         )
         return self
 
     def stop(self) -> None:
-        self._as_postgres(_pg_bin("pg_ctl"), "-D", str(self.dir / "data"), "-m", "immediate", "stop")
+        self._as_postgres(
+            _pg_bin("pg_ctl"), "-D", str(self.dir / "data"), "-m", "immediate", "stop"
+        )
 
     def url(self, db: str = "postgres") -> str:
         return f"postgresql+psycopg://postgres@127.0.0.1:{self.port}/{db}"
@@ -202,7 +213,9 @@ def table_counts(database_url: str, tables: Iterable[str] = TABLES) -> dict[str,
     engine = create_engine(database_url)
     try:
         with engine.connect() as c:
-            return {t: int(c.execute(text(f"SELECT COUNT(*) FROM {t}")).scalar() or 0) for t in tables}
+            return {
+                t: int(c.execute(text(f"SELECT COUNT(*) FROM {t}")).scalar() or 0) for t in tables
+            }
     finally:
         engine.dispose()
 
@@ -212,7 +225,9 @@ def open_dead_letters(database_url: str) -> list[tuple[str, str, str]]:
     try:
         with engine.connect() as c:
             rows = c.execute(
-                text("SELECT session_id, stage, error_type FROM dead_letters WHERE replayed_at IS NULL")
+                text(
+                    "SELECT session_id, stage, error_type FROM dead_letters WHERE replayed_at IS NULL"
+                )
             )
             return [(str(a), str(b), str(d)) for a, b, d in rows]
     finally:

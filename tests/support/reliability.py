@@ -99,3 +99,29 @@ def clean_counts(
         process_session(s, settings=settings)
     reset_runtimes()
     return table_counts(url)
+
+
+def cli(settings: Settings, *argv: str, **env: Any) -> Any:
+    """Run ``memory-core ARGV`` in-process against these settings' store and broker."""
+    from typer.testing import CliRunner
+
+    from memory_core.cli import app
+
+    values = {
+        "MEMORY_DATABASE_URL": settings.database_url,
+        "MEMORY_BROKER_URL": settings.broker_url,
+        **{f"MEMORY_{k.upper()}": str(v) for k, v in env.items()},
+    }
+    return CliRunner().invoke(app, list(argv), env=values)
+
+
+def tallied_ids(url: str) -> set[str]:
+    from sqlalchemy import create_engine, text
+
+    engine = create_engine(url)
+    try:
+        with engine.connect() as c:
+            rows = c.execute(text("SELECT session_id FROM stage_runs WHERE stage = 'tally'"))
+            return {str(r[0]) for r in rows}
+    finally:
+        engine.dispose()
