@@ -15,8 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 from celery import Celery
-from celery.worker.consumer import Consumer as CeleryConsumer
 from celery.signals import task_rejected, task_unknown, worker_process_init
+from celery.worker.consumer import Consumer as CeleryConsumer
 from kombu.entity import Exchange, Queue
 
 from memory_core.queues import ALL_QUEUES, QUEUE_MAINTENANCE, TASK_QUEUES

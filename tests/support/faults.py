@@ -4,6 +4,7 @@ SIGKILLed (main process or children), and the row counts a run is judged by."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import signal
@@ -147,10 +148,8 @@ class PgCluster:
         return self.url(name)
 
     def destroy(self) -> None:
-        try:
+        with contextlib.suppress(subprocess.CalledProcessError):
             self.stop()
-        except subprocess.CalledProcessError:
-            pass
         shutil.rmtree(self.dir, ignore_errors=True)
 
 
@@ -190,10 +189,8 @@ class Workers:
     def kill_all(self) -> None:
         """SIGKILL the main processes and their children at once (a host crash)."""
         for p in self.procs:
-            try:
+            with contextlib.suppress(ProcessLookupError):
                 os.killpg(p.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
             p.wait()
         self.procs = []
 
