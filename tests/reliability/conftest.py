@@ -2,7 +2,7 @@
 a PostgreSQL cluster from ``initdb``), so killing them disturbs nobody else. Loopback only.
 
 Figures (sent, stored, lost, duplicated, recovery) are appended as JSON lines to
-``$MEMORY_TEST_FIGURES`` when set (the README's table is made from them)."""
+``$RELIABILITY_FIGURES`` when set (the README's table is made from them)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from memory_core.settings import Settings
 from tests.support.faults import PgCluster, RedisServer
 from tests.support.reliability import QUICK
 
-FIGURES = os.environ.get("MEMORY_TEST_FIGURES")
+FIGURES = os.environ.get("RELIABILITY_FIGURES")
 
 
 @pytest.fixture

@@ -19,11 +19,11 @@ from tests.support.reliability import (
     cli,
     excess,
     sessions,
+    settle,
     submit_all,
     wait_tallied,
     worker_extra,
 )
-from tests.support.wait import wait_for
 
 N = 8
 FAILURES = [
@@ -54,7 +54,7 @@ def test_llm_failures_past_the_budget_are_dead_lettered_then_replayed_once(
     workers = Workers(settings, **worker_extra(settings)).start(count=1, concurrency=2)
     try:
         submit_all(batch, settings)
-        wait_for(lambda: len(open_dead_letters(sqlite_db)) == N, timeout=180, interval=0.5)
+        settle(lambda: len(open_dead_letters(sqlite_db)) == N, timeout=120)
         letters = open_dead_letters(sqlite_db)
         calls_failing = len(llm.chat_requests())
         llm.default = lambda _req: extraction_reply([FACT])

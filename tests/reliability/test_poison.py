@@ -18,17 +18,18 @@ from memory_core.ingest.producer import send_task
 from memory_core.queues import POISON_KEY, QUEUE_EPISODE, TASK_EPISODE, TASK_EXTRACT, TASK_MERGE
 from memory_core.settings import Settings
 from tests.support.faults import RedisServer, Workers, open_dead_letters, table_counts
+from tests.support.metrics import samples
 from tests.support.reliability import (
     clean_counts,
     cli,
     excess,
     sessions,
+    settle,
     submit_all,
     wait_tallied,
     worker_extra,
 )
 from tests.support.sessions import session
-from tests.support.wait import wait_for
 
 
 def _send(url: str, task: str, **kwargs: Any) -> None:
@@ -84,10 +85,13 @@ def test_poison_messages_are_dead_lettered_or_counted_and_the_worker_goes_on(
     workers = Workers(settings, **worker_extra(settings)).start(count=1, concurrency=2)
     try:
         done = wait_tallied(sqlite_db, len(good), timeout=120)
-        wait_for(lambda: len(open_dead_letters(sqlite_db)) >= len(named), timeout=60)
-        wait_for(lambda: sum(int(v) for v in r.hvals(POISON_KEY)) >= 8, timeout=60)
+        settle(lambda: len(open_dead_letters(sqlite_db)) >= len(named), timeout=60)
+        settle(lambda: sum(int(v) for v in r.hvals(POISON_KEY)) >= 8, timeout=30)
         alive = workers.alive()
         status = cli(settings, "status", "--json")
+        from memory_core.jobs.metrics import render
+
+        metrics = samples(render(settings))
     finally:
         workers.stop()
     letters = {sid: (stage, kind) for sid, stage, kind in open_dead_letters(sqlite_db)}
@@ -105,7 +109,7 @@ def test_poison_messages_are_dead_lettered_or_counted_and_the_worker_goes_on(
         "poison messages (12 kinds + 20 good)",
         sent=len(good) + 12,
         stored=got["episodes"],
-        lost=len(good) - (got["stage_runs"] - 0) // 4 if done is None else 0,
+        lost=len(good) - got["stage_runs"] // 4,
         duplicated=excess(got, clean),
         dead_letters=len(letters),
         counted=sum(poison.values()),
@@ -122,3 +126,8 @@ def test_poison_messages_are_dead_lettered_or_counted_and_the_worker_goes_on(
     assert sum(data["poison_messages"].values()) == 8
     assert sum(d["count"] for d in data["dead_letters"]) == len(named)
     assert data["workers_alive"] >= 1 and data["queue_depth"]["episode"] == 0
+    # The same figures on the Prometheus endpoint.
+    assert metrics[("memory_workers_alive", ())] >= 1
+    assert metrics[("memory_queue_depth", (("stage", "episode"),))] == 0
+    assert sum(v for (n, _), v in metrics.items() if n == "memory_poison_messages") == 8
+    assert sum(v for (n, _), v in metrics.items() if n == "memory_dead_letters_open") == 4

@@ -125,3 +125,15 @@ def tallied_ids(url: str) -> set[str]:
             return {str(r[0]) for r in rows}
     finally:
         engine.dispose()
+
+
+def settle(predicate: Any, timeout: float) -> bool:
+    """Wait for ``predicate`` without raising: a scenario records its figures either way."""
+    import time
+
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.2)
+    return False
