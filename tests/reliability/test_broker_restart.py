@@ -66,7 +66,7 @@ def test_broker_restart_mid_run_keeps_every_acknowledged_submit(
         own_redis.start()
         back = time.monotonic()
         producer.join(timeout=300)
-        first = wait_tallied(sqlite_db, len(acked), timeout=settings.visibility_timeout + 60)
+        first = wait_tallied(sqlite_db, len(acked), timeout=settings.visibility_timeout + 20)
         stuck_before_sweep = len(set(acked) - tallied_ids(sqlite_db))
         swept: dict[str, Any] = {}
         if first is None:

@@ -35,7 +35,7 @@ from tests.support.reliability import (
 from tests.support.sessions import session
 from tests.support.wait import wait_for
 
-N = 120
+N = 100
 
 
 def _outage(

@@ -23,9 +23,9 @@ from tests.support.reliability import (
 )
 from tests.support.wait import wait_for
 
-# 1,000 in the issue; 400 keep the suite inside its budget on a shared 2-core machine (the
+# 1,000 in the issue; 300 keep the suite inside its budget on a shared 2-core machine (the
 # README gives the figures of a 1,000-session run: RELIABILITY_CRASH_SESSIONS=1000).
-N = int(os.environ.get("RELIABILITY_CRASH_SESSIONS", "400"))
+N = int(os.environ.get("RELIABILITY_CRASH_SESSIONS", "300"))
 RESTORE_EVERY = 10.0  # kombu's Redis transport restores unacknowledged messages this often
 
 
