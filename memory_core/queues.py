@@ -35,3 +35,17 @@ NEXT_STAGE: dict[str, str | None] = {
     TASK_MERGE: TASK_TALLY,
     TASK_TALLY: None,
 }
+
+STAGE_OF_TASK: dict[str, str] = {
+    TASK_EPISODE: "episode",
+    TASK_EXTRACT: "extract",
+    TASK_MERGE: "merge",
+    TASK_TALLY: "tally",
+}
+TASK_OF_STAGE: dict[str, str] = {stage: task for task, stage in STAGE_OF_TASK.items()}
+
+# Redis keys on the broker (besides kombu's own): poison messages no session could be named
+# for, counted by reason; one heartbeat key per live worker (expiring); kombu's unacked hash.
+POISON_KEY = "memory-core:poison"
+HEARTBEAT_PREFIX = "memory-core:worker:"
+UNACKED_KEY = "unacked"

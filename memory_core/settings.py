@@ -104,8 +104,26 @@ class Settings(BaseSettings):
     # Celery task behaviour.
     task_max_retries: int = 5
     task_retry_backoff: float = 2.0  # seconds, doubled per retry (with jitter)
-    task_retry_backoff_max: float = 300.0
-    mask_at_producer: bool = False  # mask before enqueueing: raw text never reaches the broker
+    task_retry_backoff_max: float = 60.0  # the cap; must stay under the visibility timeout
+    # Connection errors to the database or broker are an outage, not a bad session: they are
+    # retried (capped backoff, not counted against task_max_retries) for up to this long.
+    task_outage_hours: float = 6.0
+    # Hard and soft time limits of one stage task; the hard one must be under the visibility
+    # timeout, or Redis would hand a still-running task to a second worker.
+    task_time_limit: float = 240.0
+    task_soft_time_limit: float = 200.0
+    # Redis redelivers a message unacknowledged for this long (a crashed worker's tasks):
+    # the recovery time after a crash is at most this plus kombu's restore interval.
+    visibility_timeout: float = 300.0
+    # Mask before enqueueing, so raw text never reaches the broker (the default: README).
+    mask_at_producer: bool = True
+
+    # Sweeper: a session whose stage ledger stopped before the last stage, untouched for
+    # this long, is re-enqueued at its next stage (a lost publish, a dropped message).
+    sweep_after_seconds: float = 900.0
+    schedule_sweep_seconds: float = 300.0
+    # Workers write a heartbeat to the broker this often (``memory-core status``).
+    heartbeat_seconds: float = 10.0
 
     # Retrieval and context defaults (a*relevance + b*recency + c*importance).
     # Recency only breaks near-ties: evidence in long relationships is months old, and a
@@ -198,6 +216,32 @@ class Settings(BaseSettings):
                 + ", ".join(sorted(known))
             )
         return data
+
+    @model_validator(mode="after")
+    def _timeouts_agree(self) -> Settings:
+        """Redis hands an unacknowledged message to another worker after the visibility
+        timeout; a task still running then, or a retry held (unacknowledged) by a worker for
+        its countdown, would run twice at once. Refuse such settings at start."""
+        vt = self.visibility_timeout
+        problems = []
+        if self.task_time_limit >= vt:
+            problems.append(f"MEMORY_TASK_TIME_LIMIT ({self.task_time_limit:g} s)")
+        if self.task_retry_backoff_max >= vt:
+            problems.append(f"MEMORY_TASK_RETRY_BACKOFF_MAX ({self.task_retry_backoff_max:g} s)")
+        if problems:
+            raise ValueError(
+                f"{' and '.join(problems)} must be shorter than MEMORY_VISIBILITY_TIMEOUT "
+                f"({vt:g} s): a task or a retry countdown that outlives it is redelivered "
+                "to a second worker while the first still holds it"
+            )
+        if self.task_soft_time_limit >= self.task_time_limit:
+            raise ValueError(
+                f"MEMORY_TASK_SOFT_TIME_LIMIT ({self.task_soft_time_limit:g} s) must be shorter "
+                f"than MEMORY_TASK_TIME_LIMIT ({self.task_time_limit:g} s)"
+            )
+        if self.task_outage_hours <= 0 or self.sweep_after_seconds <= 0:
+            raise ValueError("MEMORY_TASK_OUTAGE_HOURS and MEMORY_SWEEP_AFTER_SECONDS must be > 0")
+        return self
 
     @property
     def llm_enabled(self) -> bool:

@@ -18,7 +18,8 @@ from memory_core.settings import Settings, load_settings
 TASK_REFLECT = "memory_core.maintenance.reflect"
 TASK_PRUNE = "memory_core.maintenance.prune"
 TASK_TALLY_PATTERNS = "memory_core.maintenance.tally_patterns"
-MAINTENANCE_TASKS = (TASK_REFLECT, TASK_PRUNE, TASK_TALLY_PATTERNS)
+TASK_SWEEP = "memory_core.maintenance.sweep"
+MAINTENANCE_TASKS = (TASK_REFLECT, TASK_PRUNE, TASK_TALLY_PATTERNS, TASK_SWEEP)
 
 
 def beat_schedule(settings: Settings | None = None) -> dict[str, dict[str, Any]]:
@@ -47,6 +48,11 @@ def beat_schedule(settings: Settings | None = None) -> dict[str, dict[str, Any]]
         "prune-nightly": {
             "task": TASK_PRUNE,
             "schedule": at(settings.schedule_prune_hour),
+            "options": opts,
+        },
+        "sweep": {
+            "task": TASK_SWEEP,
+            "schedule": schedule(timedelta(seconds=every or settings.schedule_sweep_seconds)),
             "options": opts,
         },
         "tally-nightly": {

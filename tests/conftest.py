@@ -29,7 +29,7 @@ for _k in [k for k in os.environ if k.upper().startswith("MEMORY_")]:
 for _k in ("OPENAI_API_KEY", "OPENAI_BASE_URL"):
     os.environ.pop(_k, None)
 
-TIERS = ("unit", "store", "system")
+TIERS = ("unit", "store", "system", "reliability")
 _HERE = Path(__file__).resolve().parent
 
 

@@ -1,8 +1,13 @@
 """The Celery app: queues per stage, reliability settings, no business logic.
 
 Reliability: ``acks_late`` + ``task_reject_on_worker_lost`` mean a crashed worker's task is
-redelivered; the stages are idempotent, so redelivery never duplicates effects.
+redelivered; the stages are idempotent, so redelivery never duplicates effects. A task that
+fails or hits its hard time limit is not acknowledged either (the tasks acknowledge by
+returning: stored, dead-lettered or handed on). Redis redelivers an unacknowledged message
+after ``visibility_timeout`` (a setting; kombu checks every 10 s), which is therefore the
+recovery time after a crash; Settings rejects limits and retry caps that would outlive it.
 ``worker_prefetch_multiplier=1`` keeps one long LLM task from holding others hostage.
+Poison messages never stop a worker: see workers/transport.py and ``_poison`` below.
 """
 
 from __future__ import annotations
@@ -10,7 +15,8 @@ from __future__ import annotations
 from typing import Any
 
 from celery import Celery
-from celery.signals import worker_process_init
+from celery.signals import task_rejected, task_unknown, worker_process_init
+from celery.worker.consumer import Consumer as CeleryConsumer
 from kombu.entity import Exchange, Queue
 
 from memory_core.queues import ALL_QUEUES, QUEUE_MAINTENANCE, TASK_QUEUES
@@ -26,7 +32,9 @@ def make_app(settings: Settings | None = None) -> Celery:
         accept_content=["json"],
         task_acks_late=True,
         task_reject_on_worker_lost=True,
-        task_acks_on_failure_or_timeout=True,
+        task_acks_on_failure_or_timeout=False,
+        task_time_limit=settings.task_time_limit,
+        task_soft_time_limit=settings.task_soft_time_limit,
         worker_prefetch_multiplier=1,
         task_track_started=True,
         task_send_sent_event=True,
@@ -36,11 +44,18 @@ def make_app(settings: Settings | None = None) -> Celery:
         task_queues=[Queue(q, Exchange(q, type="direct"), routing_key=q) for q in ALL_QUEUES],
         task_default_queue=QUEUE_MAINTENANCE,
         task_routes={name: {"queue": queue} for name, queue in TASK_QUEUES.items()},
-        broker_transport_options={"visibility_timeout": 3600},
+        broker_transport_options={"visibility_timeout": settings.visibility_timeout},
+        result_backend_transport_options={"visibility_timeout": settings.visibility_timeout},
         broker_connection_retry_on_startup=True,
         worker_hijack_root_logger=False,
         enable_utc=True,
     )
+    app.conf.worker_consumer = "workers.app:Consumer"
+    if settings.broker_url.startswith("redis://"):
+        from workers import transport
+
+        transport.BROKER_URL = settings.broker_url
+        app.conf.broker_transport = "workers.transport:Transport"
     app.conf.memory_settings = settings
     app.conf.include = ["workers.tasks", "workers.maintenance"]
     # Importing the task modules registers their shared tasks with every app.
@@ -72,3 +87,39 @@ def _fresh_runtime(**_: Any) -> None:
     from memory_core.ingest.runtime import reset_runtimes
 
     reset_runtimes()
+
+
+class Consumer(CeleryConsumer):  # type: ignore[misc]
+    """Celery's consumer, counting the messages whose body it cannot decode (it logs and
+    acknowledges them; ``worker_consumer`` is the documented place to change that)."""
+
+    def on_decode_error(self, message: Any, exc: BaseException) -> None:
+        from memory_core.ingest.poison import count_poison
+
+        super().on_decode_error(message, exc)
+        url = self.app.conf.memory_settings.broker_url
+        count_poison(url, f"undecodable body ({type(exc).__name__})", _message_id(message))
+
+
+def _message_id(message: Any) -> str:
+    headers = getattr(message, "headers", None) or {}
+    return str(headers.get("id") or getattr(message, "delivery_tag", None) or "?")
+
+
+@task_unknown.connect
+def _unknown_task(sender: Any = None, message: Any = None, name: Any = None, **_: Any) -> None:
+    """Celery rejects a message for a task it does not know; count it and say which."""
+    from memory_core.ingest.poison import count_poison
+
+    settings = getattr(sender, "app", app).conf.memory_settings
+    count_poison(settings.broker_url, f"unknown task {str(name)[:100]!r}", _message_id(message))
+
+
+@task_rejected.connect
+def _rejected(sender: Any = None, message: Any = None, exc: Any = None, **_: Any) -> None:
+    """A message Celery cannot read as a task (no headers, a bad body) is rejected; count it."""
+    from memory_core.ingest.poison import count_poison
+
+    why = type(exc).__name__ if exc is not None else "not a task message"
+    settings = getattr(sender, "app", app).conf.memory_settings
+    count_poison(settings.broker_url, f"invalid message ({why})", _message_id(message))

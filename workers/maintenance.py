@@ -19,8 +19,9 @@ from memory_core.ingest.runtime import get_runtime
 from memory_core.jobs import runs
 from memory_core.logs import get_logger
 from memory_core.model.scope import Scope
+from memory_core.queues import TASK_QUEUES
 from memory_core.settings import Settings, load_settings
-from schedules.beat import TASK_PRUNE, TASK_REFLECT, TASK_TALLY_PATTERNS
+from schedules.beat import TASK_PRUNE, TASK_REFLECT, TASK_SWEEP, TASK_TALLY_PATTERNS
 
 log = get_logger(__name__)
 
@@ -72,16 +73,39 @@ def tally_patterns(self: Task, tenant_id: str | None = None) -> dict[str, Any]:
     )
 
 
-# -- Prometheus exporter in the worker's main process --------------------------------------
+@shared_task(bind=True, name=TASK_SWEEP, acks_late=True)
+def sweep(self: Task) -> dict[str, Any]:
+    """Re-enqueue sessions stopped before the last stage with nothing in flight."""
+    from memory_core.jobs.sweep import sweep as run_sweep
+
+    store, settings = _store(self), _settings(self)
+    app = self.app
+
+    def publish(task: str, tenant_id: str, session_id: str, user_id: str) -> None:
+        ids = {"tenant_id": tenant_id, "session_id": session_id, "user_id": user_id}
+        app.tasks[task].apply_async(kwargs=ids, queue=TASK_QUEUES[task])
+
+    return runs.recorded(
+        store, "sweep", self.request.id, lambda: run_sweep(store, settings, publish).as_dict()
+    )
+
+
+# -- Prometheus exporter and heartbeat in the worker's main process ------------------------
 _exporter: Any = None
+_heartbeat: Any = None
 
 
 @worker_ready.connect
 def _start_metrics(sender: Any = None, **_: Any) -> None:
     """worker_ready fires once, in the main process: prefork children never serve metrics."""
-    global _exporter
+    global _exporter, _heartbeat
     app = getattr(sender, "app", None)
     settings = getattr(getattr(app, "conf", None), "memory_settings", None)
+    if isinstance(settings, Settings) and _heartbeat is None:
+        from memory_core.jobs.broker import Heartbeat
+
+        name = str(getattr(sender, "hostname", None) or "worker")
+        _heartbeat = Heartbeat(settings.broker_url, name, settings.heartbeat_seconds).start()
     if not isinstance(settings, Settings) or settings.metrics_port is None or _exporter:
         return
     from memory_core.jobs.metrics import Exporter
@@ -95,7 +119,10 @@ def _start_metrics(sender: Any = None, **_: Any) -> None:
 
 @worker_shutdown.connect
 def _stop_metrics(**_: Any) -> None:
-    global _exporter
+    global _exporter, _heartbeat
+    if _heartbeat is not None:
+        _heartbeat.stop()
+        _heartbeat = None
     if _exporter is not None:
         _exporter.stop()
         _exporter = None

@@ -1,19 +1,32 @@
 """Thin Celery tasks, one per pipeline stage; the logic is in ``memory_core.ingest``.
 
-Each task runs its stage (idempotent), then enqueues the next stage with ids only. A
-failure is retried with exponential backoff; a permanent one, or one that outlives its
-retries, dead-letters the session with the reason. Nothing a task returns, logs or shows
-as its arguments contains session text.
+Each task runs its stage (idempotent), then enqueues the next stage with ids only. How a
+failure is handled follows ``runtime.classify``: an outage of the database or broker is
+retried for as long as it lasts (``task_outage_hours``), a permanent error is dead-lettered
+at once, anything else after ``task_max_retries``. A message is acknowledged only once its
+session is stored, dead-lettered, or handed on (next stage or retry published); when that
+cannot be done the message is requeued (``Reject(requeue=True)``) or left unacknowledged
+for Redis to redeliver after the visibility timeout. Arguments are checked by the task, not
+by Celery, so a message with wrong arguments is dead-lettered instead of vanishing.
 """
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from celery import Task, shared_task
+from celery.exceptions import Reject, Retry
 
 from memory_core import pii
-from memory_core.ingest.runtime import PermanentError, RetryPolicy, Runtime, get_runtime
+from memory_core.ingest.poison import count_poison, valid_id
+from memory_core.ingest.runtime import (
+    PermanentError,
+    RetryPolicy,
+    Runtime,
+    classify,
+    get_runtime,
+)
 from memory_core.ingest.stages import (
     dead_letter,
     stage_episode,
@@ -21,7 +34,7 @@ from memory_core.ingest.stages import (
     stage_merge,
     stage_tally,
 )
-from memory_core.model.session import SessionRejected, parse_session
+from memory_core.model.session import parse_session
 from memory_core.queues import (
     NEXT_STAGE,
     TASK_EPISODE,
@@ -33,24 +46,33 @@ from memory_core.queues import (
 )
 from memory_core.settings import Settings, load_settings
 
+FAILURES = "memory_failures"  # retry header: ordinary failures so far (outages not counted)
+OUTAGE_SINCE = "memory_outage_since"  # retry header: when the current outage was first seen
+
 
 class TransientFailure(Exception):
     """A masked, content-free stand-in for the real error, safe to show in task events."""
 
 
+class BadArguments(PermanentError):
+    """The message's arguments are not what the task takes (missing, extra, wrong type)."""
+
+
 def _ids(kwargs: dict[str, Any]) -> tuple[str, str, str]:
+    """Ids for display and dead letters; a non-string id shows as ``?``."""
     session = kwargs.get("session")
-    if isinstance(session, dict):
-        return (
-            str(session.get("tenant_id") or "default"),
-            str(session.get("session_id") or "?"),
-            str(session.get("user_id") or "?"),
-        )
-    return (
-        str(kwargs.get("tenant_id", "default")),
-        str(kwargs.get("session_id", "?")),
-        str(kwargs.get("user_id", "?")),
+    src = session if isinstance(session, dict) else kwargs
+    tenant = src.get("tenant_id", "default")
+    return tuple(  # type: ignore[return-value]
+        v if isinstance(v, str) else "?"
+        for v in (tenant, src.get("session_id"), src.get("user_id", "?"))
     )
+
+
+def _nameable(kwargs: dict[str, Any]) -> bool:
+    session = kwargs.get("session")
+    src = session if isinstance(session, dict) else kwargs
+    return valid_id(src.get("tenant_id", "default")) and valid_id(src.get("session_id"))
 
 
 class StageTask(Task):  # type: ignore[misc]
@@ -77,6 +99,19 @@ class StageTask(Task):  # type: ignore[misc]
     def runtime(self) -> Runtime:
         return get_runtime(self.memory_settings)
 
+    def _header(self, name: str) -> Any:
+        value = self.request.get(name)
+        if value is None:
+            value = (self.request.headers or {}).get(name)
+        return value
+
+    def _retry(self, exc: BaseException, countdown: float, headers: dict[str, Any]) -> None:
+        safe = TransientFailure(pii.mask_text(f"{type(exc).__name__}: {str(exc)[:300]}"))
+        try:
+            raise self.retry(exc=safe, countdown=countdown, headers=headers)
+        except Reject as rej:  # the retry could not be published: keep this message instead
+            raise Reject(rej.reason, requeue=True) from None
+
     def fail(
         self,
         exc: BaseException,
@@ -87,23 +122,34 @@ class StageTask(Task):  # type: ignore[misc]
         user_id: str,
         raw_payload: Any = None,
     ) -> dict[str, Any]:
-        """Retry transient errors with backoff; dead-letter permanent or exhausted ones."""
+        """Retry an outage or a transient error; dead-letter a permanent or exhausted one."""
         policy = RetryPolicy.from_settings(self.memory_settings)
         retries = int(self.request.retries or 0)
-        permanent = isinstance(exc, PermanentError | SessionRejected)
-        if not permanent and policy.should_retry(retries):
-            safe = TransientFailure(pii.mask_text(f"{type(exc).__name__}: {str(exc)[:300]}"))
-            raise self.retry(exc=safe, countdown=policy.countdown(retries))
-        letter = dead_letter(
-            self.runtime(),
-            stage=stage,
-            exc=exc,
-            tenant_id=tenant_id,
-            user_id=user_id,
-            session_id=session_id,
-            raw_payload=raw_payload,
-            attempts=retries + 1,
-        )
+        failures = int(self._header(FAILURES) or 0)
+        kind = classify(exc)
+        if kind == "outage":
+            since = float(self._header(OUTAGE_SINCE) or time.time())
+            if policy.within_outage(since, time.time()):
+                headers = {FAILURES: failures, OUTAGE_SINCE: since}
+                self._retry(exc, policy.countdown(retries), headers)
+        elif kind == "retry" and policy.should_retry(failures):
+            self._retry(exc, policy.countdown(failures), {FAILURES: failures + 1})
+        try:
+            letter = dead_letter(
+                self.runtime(),
+                stage=stage,
+                exc=exc,
+                tenant_id=tenant_id,
+                user_id=user_id,
+                session_id=session_id,
+                raw_payload=raw_payload,
+                attempts=failures + 1,
+            )
+        except Exception as dl_exc:  # the dead letter is not written: do not acknowledge
+            if classify(dl_exc) == "outage":
+                self._retry(dl_exc, policy.countdown(retries), {FAILURES: failures})
+            why = f"dead letter not written: {type(dl_exc).__name__}"
+            raise Reject(why, requeue=True) from None
         return {
             "status": "dead_lettered",
             "stage": stage,
@@ -113,31 +159,55 @@ class StageTask(Task):  # type: ignore[misc]
         }
 
     def next_stage(self, tenant_id: str, session_id: str, user_id: str) -> None:
+        """Publish the next stage; if the broker refuses, requeue this (idempotent) stage."""
         nxt = NEXT_STAGE.get(self.name)
         if nxt is None:
             return
-        task = self.app.tasks[nxt]
-        task.apply_async(
-            kwargs={"tenant_id": tenant_id, "session_id": session_id, "user_id": user_id},
-            queue=TASK_QUEUES[nxt],
+        try:
+            self.app.tasks[nxt].apply_async(
+                kwargs={"tenant_id": tenant_id, "session_id": session_id, "user_id": user_id},
+                queue=TASK_QUEUES[nxt],
+            )
+        except Exception as exc:
+            raise Reject(f"next stage not published: {type(exc).__name__}", requeue=True) from exc
+
+    def poison(self, reason: str) -> dict[str, Any]:
+        count_poison(
+            self.memory_settings.broker_url,
+            reason,
+            str(self.request.id),
+            str((self.request.delivery_info or {}).get("routing_key", "?")),
         )
+        return {"status": "poison", "reason": reason}
 
 
-@shared_task(bind=True, base=StageTask, name=TASK_EPISODE)
-def episode(self: StageTask, session: dict[str, Any]) -> dict[str, Any]:
-    """Validate, mask, chunk, embed and store a raw session."""
-    tenant_id, session_id, user_id = _ids({"session": session})
-    settings = self.memory_settings
+def _run_episode(task: StageTask, args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    session = kwargs.get("session", args[0] if args else None)
+    call = {"session": session}
+    if not isinstance(session, dict) or not _nameable(call):
+        return task.poison("episode: no session to name (not a dict, or ids not strings)")
+    tenant_id, session_id, user_id = _ids(call)
+    settings = task.memory_settings
     try:
+        extra = sorted(set(kwargs) - {"session", "pii_report"})
+        if extra or len(args) > (0 if "session" in kwargs else 1):
+            raise BadArguments(f"unexpected arguments to {task.name}: {extra or 'positional'}")
+        report = kwargs.get("pii_report") or {}
+        if not isinstance(report, dict) or not all(
+            isinstance(k, str) and isinstance(v, int) for k, v in report.items()
+        ):
+            raise BadArguments(f"pii_report must map PII types to counts in {task.name}")
         s = parse_session(
             session,
             max_messages=settings.max_messages,
             max_message_bytes=settings.max_message_bytes,
             max_session_bytes=settings.max_session_bytes,
         )
-        out = stage_episode(self.runtime(), s)
+        out = stage_episode(task.runtime(), s, report)
+    except (Retry, Reject):
+        raise
     except Exception as exc:
-        return self.fail(
+        return task.fail(
             exc,
             stage="episode",
             tenant_id=tenant_id,
@@ -145,7 +215,7 @@ def episode(self: StageTask, session: dict[str, Any]) -> dict[str, Any]:
             user_id=user_id,
             raw_payload=session,
         )
-    self.next_stage(tenant_id, session_id, user_id)
+    task.next_stage(tenant_id, session_id, user_id)
     return {
         "status": "ok",
         "tenant_id": tenant_id,
@@ -158,10 +228,18 @@ def episode(self: StageTask, session: dict[str, Any]) -> dict[str, Any]:
 
 
 def _run_stage(
-    task: StageTask, stage: str, tenant_id: str, session_id: str, user_id: str
+    task: StageTask, stage: str, args: tuple[Any, ...], kwargs: dict[str, Any]
 ) -> dict[str, Any]:
-    rt = task.runtime()
+    names = ("tenant_id", "session_id", "user_id")
+    call = dict(zip(names, args, strict=False)) | kwargs
+    if not _nameable(call):
+        return task.poison(f"{stage}: no session to name (ids missing or not strings)")
+    tenant_id, session_id, user_id = _ids(call)
     try:
+        extra = sorted(set(call) - set(names))
+        if extra or len(args) > len(names) or not isinstance(call.get("user_id", "?"), str):
+            raise BadArguments(f"unexpected arguments to {task.name}: {extra or 'user_id'}")
+        rt = task.runtime()
         if stage == "extract":
             ex = stage_extract(rt, tenant_id, session_id).extraction
             detail: dict[str, Any] = {"facts": len(ex.facts), "importance": ex.importance}
@@ -170,6 +248,8 @@ def _run_stage(
             detail = {"added": c.added, "updated": c.updated, "confirmed": c.confirmed}
         else:
             detail = {"outcomes": stage_tally(rt, tenant_id, session_id)}
+    except (Retry, Reject):
+        raise
     except Exception as exc:
         return task.fail(
             exc, stage=stage, tenant_id=tenant_id, session_id=session_id, user_id=user_id
@@ -178,22 +258,28 @@ def _run_stage(
     return {"status": "ok", "tenant_id": tenant_id, "session_id": session_id, **detail}
 
 
+@shared_task(bind=True, base=StageTask, name=TASK_EPISODE)
+def episode(self: StageTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
+    """Validate, mask, chunk, embed and store a raw session (``session=``)."""
+    return _run_episode(self, args, kwargs)  # type: ignore[no-any-return]
+
+
 @shared_task(bind=True, base=StageTask, name=TASK_EXTRACT)
-def extract(self: StageTask, tenant_id: str, session_id: str, user_id: str = "?") -> dict[str, Any]:
+def extract(self: StageTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
     """Extract facts from the stored, masked episode (LLM or built-in)."""
-    return _run_stage(self, "extract", tenant_id, session_id, user_id)
+    return _run_stage(self, "extract", args, kwargs)
 
 
 @shared_task(bind=True, base=StageTask, name=TASK_MERGE)
-def merge(self: StageTask, tenant_id: str, session_id: str, user_id: str = "?") -> dict[str, Any]:
+def merge(self: StageTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
     """Merge the extraction into the user's facts."""
-    return _run_stage(self, "merge", tenant_id, session_id, user_id)
+    return _run_stage(self, "merge", args, kwargs)
 
 
 @shared_task(bind=True, base=StageTask, name=TASK_TALLY)
-def tally(self: StageTask, tenant_id: str, session_id: str, user_id: str = "?") -> dict[str, Any]:
+def tally(self: StageTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
     """Tally behaviour-rule outcomes into procedural memory."""
-    return _run_stage(self, "tally", tenant_id, session_id, user_id)
+    return _run_stage(self, "tally", args, kwargs)
 
 
 @shared_task(name=TASK_PING)

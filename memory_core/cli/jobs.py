@@ -335,8 +335,43 @@ def metrics_cmd(
         exporter.stop()
 
 
+def sweep_cmd(
+    dry_run: DryOpt = False, as_json: JsonOpt = False, database_url: DbOpt = None
+) -> None:
+    """Re-enqueue sessions stopped before the last stage with nothing in flight."""
+    from memory_core.ingest.producer import send_stage
+    from memory_core.jobs.runs import recorded
+    from memory_core.jobs.sweep import sweep
+
+    settings, store = _store(database_url)
+    try:
+
+        def publish(task: str, tenant_id: str, session_id: str, user_id: str) -> None:
+            send_stage(settings.broker_url, task, tenant_id, session_id, user_id)
+
+        result = recorded(
+            store, "sweep", None, lambda: sweep(store, settings, publish, dry_run=dry_run).as_dict()
+        )
+    finally:
+        store.dispose()
+    if as_json:
+        sys.stdout.write(json.dumps(result) + "\n")
+        return
+    verb = "would re-enqueue" if dry_run else "re-enqueued"
+    per = ", ".join(f"{k} {v}" for k, v in result["requeued"].items()) or "none"
+    console.print(
+        f"{result['stuck']} stuck; {verb} {result['requeued_total']} ({per}); "
+        f"{result['in_flight']} in flight, {result['already_claimed']} already swept, "
+        f"{result['forgotten']} forgotten" + (" (broker too busy to check)" * result["broker_busy"])
+    )
+
+
 def register(app: typer.Typer) -> None:
     """Add the maintenance commands to ``app``."""
+    from memory_core.cli.status import status_cmd
+
+    app.command("sweep")(sweep_cmd)
+    app.command("status")(status_cmd)
     app.command("reflect")(reflect_cmd)
     app.command("prune")(prune_cmd)
     app.command("tally")(tally_cmd)

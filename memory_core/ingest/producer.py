@@ -112,6 +112,16 @@ def _publish(
         )
 
 
+def send_stage(broker_url: str, task: str, tenant_id: str, session_id: str, user_id: str) -> str:
+    """Publish a later stage for a stored session (the sweeper, replay): ids only."""
+    return send_task(
+        broker_url,
+        task,
+        kwargs={"tenant_id": tenant_id, "session_id": session_id, "user_id": user_id},
+        repr_ids=_ids_repr(tenant_id, session_id, user_id),
+    )
+
+
 def submit_session(
     session: Session | dict[str, Any] | str, *, settings: Settings | None = None
 ) -> str:
@@ -128,14 +138,16 @@ def submit_session(
         max_message_bytes=settings.max_message_bytes,
         max_session_bytes=settings.max_session_bytes,
     )
+    kwargs: dict[str, Any] = {}
     if settings.mask_at_producer:
         from memory_core.model.masking import mask_session
 
-        s, _ = mask_session(s.with_message_ids(), settings)
+        s, report = mask_session(s.with_message_ids(), settings)
+        kwargs["pii_report"] = report  # counts by type only, for the episode's report
     return send_task(
         settings.broker_url,
         TASK_EPISODE,
-        kwargs={"session": s.model_dump(mode="json")},
+        kwargs={"session": s.model_dump(mode="json"), **kwargs},
         repr_ids=_ids_repr(s.tenant_id, s.session_id, s.user_id),
         task_id=f"{s.tenant_id}:{s.session_id}:{uuid.uuid4().hex[:8]}",
     )

@@ -15,6 +15,7 @@ from memory_core.model.session import SessionRejected
 from memory_core.settings import Settings
 from memory_core.store import dead_letters
 from memory_core.store.store import Store
+from memory_core.store.sweep import user_forgotten
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,11 @@ def replay_dead_letters(
             if d.replayed_at is not None or d.payload is None:
                 why = "already replayed" if d.replayed_at else "no payload"
                 yield Replayed(d.id, False, f"nothing to replay ({why})")
+                continue
+            with store.read() as tx:
+                forgotten = user_forgotten(tx, d.tenant_id, d.user_id)
+            if forgotten:  # erasure (issue 11 item 8): a forgotten user's session stays out
+                yield Replayed(d.id, False, "user forgotten: not replayed")
                 continue
             try:
                 if sync:

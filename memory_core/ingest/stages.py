@@ -16,7 +16,6 @@ from typing import Any
 
 import numpy as np
 
-from memory_core import pii
 from memory_core.extract import (
     ExtractionError,
     ExtractionInput,
@@ -27,7 +26,7 @@ from memory_core.extract.base import CurrentFact
 from memory_core.extract.builtin import BuiltinExtractor
 from memory_core.extract.clean import clean_extraction
 from memory_core.ingest import guard
-from memory_core.ingest.runtime import PermanentError, Runtime, SessionConflict
+from memory_core.ingest.runtime import PermanentError, Runtime, SessionConflict, failure_reason
 from memory_core.logs import get_logger
 from memory_core.model.chunking import ChunkMessage, chunk_messages
 from memory_core.model.facts import (
@@ -88,13 +87,21 @@ def _no_episode(tenant_id: str, session_id: str) -> PermanentError:
     return PermanentError(f"no stored episode for session {session_id!r} (tenant {tenant_id!r})")
 
 
-def stage_episode(rt: Runtime, session: Session) -> EpisodeOutcome:
-    """Mask, chunk, embed and store the session as an episode (idempotent per session)."""
+def stage_episode(
+    rt: Runtime, session: Session, masked_before: dict[str, int] | None = None
+) -> EpisodeOutcome:
+    """Mask, chunk, embed and store the session as an episode (idempotent per session).
+
+    ``masked_before``: the counts of a producer that masked the session already
+    (``MEMORY_MASK_AT_PRODUCER``); masking again finds nothing new, so they are the report.
+    """
     session = session.with_message_ids()
     guard.refuse(
         rt.store, session.tenant_id, session.user_id, session.session_id, session.started_at
     )
     masked, report = mask_session(session, rt.settings)
+    for kind, n in (masked_before or {}).items():
+        report[kind] = report.get(kind, 0) + n
     msgs = [
         ChunkMessage(m.id or "", m.role, m.content, m.timestamp or masked.started_at)
         for m in masked.messages
@@ -392,7 +399,7 @@ def dead_letter(
         payload = mask_payload(raw_payload)
     else:
         payload = None
-    reason = pii.mask_text(str(exc))[:4000] or type(exc).__name__
+    reason = failure_reason(exc)
     letter = dead_letters.add_dead_letter(
         rt.store,
         tenant_id=tenant_id,

@@ -34,7 +34,10 @@ from memory_core.store.engine import make_engine, make_sessionmaker
 class StoreCollector(Collector):
     """Collects the memory-core counters from one store on each (cached) scrape."""
 
-    def __init__(self, database_url: str, cache_seconds: float = 10.0) -> None:
+    def __init__(
+        self, database_url: str, cache_seconds: float = 10.0, settings: Settings | None = None
+    ) -> None:
+        self.settings = settings  # with it, the broker and pipeline-health gauges too
         self.engine = make_engine(database_url, writer=False)
         self._sessions = make_sessionmaker(self.engine)
         self.cache_seconds = cache_seconds
@@ -106,12 +109,65 @@ class StoreCollector(Collector):
         )
         for (job, status), n in sorted(jobs.items()):
             job_runs.add_metric([job, status], n)
-        return [sessions, facts, pii, llm, rules, active, chunks, letters, job_runs]
+        health = self._health() if self.settings is not None else []
+        return [sessions, facts, pii, llm, rules, active, chunks, letters, job_runs, *health]
+
+    def _health(self) -> list[Any]:
+        """The figures of ``memory-core status`` as gauges (one source: jobs/status.py)."""
+        from datetime import UTC, datetime, timedelta
+
+        from memory_core.jobs.status import Status, broker_status
+        from memory_core.store import sweep as stuck
+
+        assert self.settings is not None
+        st = Status()
+        broker_status(self.settings, st)
+        before = datetime.now(UTC) - timedelta(seconds=self.settings.sweep_after_seconds)
+        with self._sessions() as s:
+            st.dead_letters = stuck.dead_letters_by_reason(s)
+            st.stuck = stuck.stuck_by_stage(s, before)
+            st.last_runs = stuck.last_job_runs(s)
+        g = GaugeMetricFamily
+        depth = g("memory_queue_depth", "Messages waiting per stage queue.", labels=["stage"])
+        for stage, n in st.queue_depth.items():
+            depth.add_metric([stage], n)
+        unacked = g("memory_unacked_messages", "Messages held by workers, not yet acknowledged.")
+        alive = g("memory_workers_alive", "Workers with a live heartbeat.")
+        up = g("memory_broker_up", "1 if the broker answered this scrape.")
+        up.add_metric([], 0 if st.broker_error else 1)
+        if st.unacked is not None:
+            unacked.add_metric([], st.unacked)
+            alive.add_metric([], len(st.workers))
+        poison = g(
+            "memory_poison_messages", "Poison messages dropped, by reason.", labels=["reason"]
+        )
+        for reason, n in sorted(st.poison.items()):
+            poison.add_metric([reason], n)
+        open_ = g(
+            "memory_dead_letters_open",
+            "Open dead letters by stage and error type.",
+            labels=["stage", "error_type"],
+        )
+        for (stage, kind), n in sorted(st.dead_letters.items()):
+            open_.add_metric([stage, kind], n)
+        stuck_g = g(
+            "memory_sessions_stuck", "Sessions the sweeper would re-enqueue.", labels=["stage"]
+        )
+        for stage, n in st.stuck.items():
+            stuck_g.add_metric([stage], n)
+        last = g(
+            "memory_job_last_run_timestamp_seconds", "Start of each job's last run.", labels=["job"]
+        )
+        for job, (at, _) in sorted(st.last_runs.items()):
+            last.add_metric([job], at.timestamp())
+        return [depth, unacked, alive, up, poison, open_, stuck_g, last]
 
 
 def registry_for(settings: Settings) -> tuple[CollectorRegistry, StoreCollector]:
     registry = CollectorRegistry(auto_describe=False)
-    collector = StoreCollector(settings.database_url, settings.metrics_cache_seconds)
+    collector = StoreCollector(
+        settings.database_url, settings.metrics_cache_seconds, settings=settings
+    )
     registry.register(collector)
     return registry, collector
 

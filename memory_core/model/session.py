@@ -7,10 +7,20 @@ names the field, instead of failing later inside a worker.
 from __future__ import annotations
 
 import json
+import re
+import unicodedata
 from datetime import datetime
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StrictBool,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 Role = Literal["user", "assistant", "tool", "system"]
 ToolStatus = Literal["ok", "error", "timeout", "cancelled"]
@@ -20,6 +30,30 @@ DEFAULT_MAX_MESSAGES = 2_000
 DEFAULT_MAX_MESSAGE_BYTES = 64_000
 DEFAULT_MAX_SESSION_BYTES = 2_000_000
 _ID_MAX = 200
+# Deepest nesting of lists and objects anywhere in a session (tool arguments, metadata).
+# Real tool payloads stay far below it; a deeper one is an attack or a bug, and would make
+# recursive code (JSON, pydantic, the masker) fail with RecursionError instead of a reason.
+MAX_NESTING = 32
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _id_problem(v: str) -> str | None:
+    """Why ``v`` cannot be an id: control characters (NUL, ESC, newlines) and invisible
+    format characters (zero-width space/joiner, BOM, bidi marks) make two ids that print
+    alike differ, and break logs and terminals."""
+    for ch in v:
+        cat = unicodedata.category(ch)
+        if cat == "Cc":
+            return f"must not contain control characters (U+{ord(ch):04X})"
+        if cat in ("Cf", "Cs"):
+            return f"must not contain invisible or zero-width characters (U+{ord(ch):04X})"
+    return None
+
+
+def _check_id(v: str | None) -> str | None:
+    if v is not None and (problem := _id_problem(v)):
+        raise ValueError(problem)
+    return v
 
 
 def _aware(value: datetime | None, field: str) -> datetime | None:
@@ -45,6 +79,8 @@ class Message(_Wire):
     def _tz(cls, v: datetime | None) -> datetime | None:
         return _aware(v, "timestamp")
 
+    _id_chars = field_validator("id")(_check_id)
+
 
 class ToolCall(_Wire):
     name: str = Field(min_length=1, max_length=_ID_MAX)
@@ -52,12 +88,16 @@ class ToolCall(_Wire):
     result: str | None = None
     status: ToolStatus = "ok"
 
+    _name_chars = field_validator("name")(_check_id)
+
 
 class PatternOutcome(_Wire):
     """The outcome of one behaviour rule (procedural pattern) applied during the session."""
 
     pattern_id: str = Field(min_length=1, max_length=_ID_MAX)
-    success: bool
+    success: StrictBool  # "yes", 1 or "true" are a producer's bug, not an outcome
+
+    _pattern_chars = field_validator("pattern_id")(_check_id)
 
 
 class Session(_Wire):
@@ -78,8 +118,8 @@ class Session(_Wire):
     def _id_shape(cls, v: str) -> str:
         if not v.strip():
             raise ValueError("must not be blank")
-        if any(ch in v for ch in "\x00\n\r\t"):
-            raise ValueError("must not contain control characters")
+        if problem := _id_problem(v):
+            raise ValueError(problem)
         return v
 
     @field_validator("started_at")
@@ -169,19 +209,59 @@ def check_limits(
         raise SessionRejected("invalid session: " + "; ".join(errors), errors)
 
 
+def _path(parts: tuple[int | str, ...]) -> str:
+    return _loc(parts) if parts else "session"
+
+
+def check_text(data: Any, max_nesting: int = MAX_NESTING) -> None:
+    """Reject what no store can keep or no recursive code should see, naming the field:
+    nesting deeper than ``max_nesting``, NUL characters (PostgreSQL text cannot hold them)
+    and lone surrogates (not encodable as UTF-8). Iterative, so any depth is safe."""
+    errors: list[str] = []
+    stack: list[tuple[tuple[int | str, ...], Any]] = [((), data)]
+    while stack and len(errors) < 20:
+        path, value = stack.pop()
+        if isinstance(value, dict | list):
+            if len(path) >= max_nesting:
+                errors.append(f"{_path(path)}: nested deeper than {max_nesting} levels")
+                continue
+            items = value.items() if isinstance(value, dict) else enumerate(value)
+            for k, v in items:
+                if isinstance(k, str):
+                    _check_str(k, (*path, k), errors, key=True)
+                stack.append(((*path, k), v))
+        elif isinstance(value, str):
+            _check_str(value, path, errors)
+    if errors:
+        raise SessionRejected("invalid session: " + "; ".join(errors), errors)
+
+
+def _check_str(v: str, path: tuple[int | str, ...], errors: list[str], key: bool = False) -> None:
+    what = "key" if key else "value"
+    if "\x00" in v:
+        errors.append(f"{_path(path)}: {what} contains a NUL character (U+0000)")
+    elif _SURROGATE.search(v):
+        errors.append(f"{_path(path)}: {what} contains a lone surrogate (not valid Unicode)")
+
+
 def parse_session(data: Any, **limits: int) -> Session:
     """Validate a dict, JSON string or Session; raise SessionRejected naming the fields."""
     try:
         if isinstance(data, Session):
+            check_text(data.model_dump())
             session = Session.model_validate(data.model_dump())
-        elif isinstance(data, str | bytes):
-            session = Session.model_validate_json(data)
         else:
+            if isinstance(data, str | bytes):
+                data = json.loads(data)
+            check_text(data)
             session = Session.model_validate(data)
     except ValidationError as exc:
         errors = [f"{_loc(e['loc'])}: {e['msg']}" for e in exc.errors()]
         raise SessionRejected("invalid session: " + "; ".join(errors), errors) from None
-    except json.JSONDecodeError as exc:
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise SessionRejected(f"invalid session: not JSON ({exc})", [str(exc)]) from None
+    except RecursionError:
+        why = f"session: nested deeper than {MAX_NESTING} levels"
+        raise SessionRejected(f"invalid session: {why}", [why]) from None
     check_limits(session, **limits)
     return session

@@ -96,7 +96,14 @@ def _when(line: str) -> datetime:
 
 def test_schedule_defaults_are_nightly_crontabs(make_settings: Callable[..., Settings]) -> None:
     sched = beat_schedule(make_settings())
-    assert set(sched) == {"reflect-nightly", "reflect-importance", "prune-nightly", "tally-nightly"}
+    assert set(sched) == {
+        "reflect-nightly",
+        "reflect-importance",
+        "prune-nightly",
+        "tally-nightly",
+        "sweep",
+    }
+    assert sched["sweep"]["schedule"].run_every.total_seconds() == 300
     nightly = sched["reflect-nightly"]["schedule"]
     assert isinstance(nightly, crontab) and nightly.hour == {3} and nightly.minute == {0}
     assert sched["reflect-importance"]["schedule"].run_every.total_seconds() == 900
@@ -161,7 +168,12 @@ def test_two_beats_never_double_run_and_a_missed_job_runs_once(
     # The other jobs ran on the worker too, each with its record.
     with store.sessions() as s:
         jobs = {(r.job, r.status) for r in job_store.job_runs(s)}
-    assert {("reflect:nightly", "done"), ("reflect:importance", "done"), ("tally", "done")} <= jobs
+    assert {
+        ("reflect:nightly", "done"),
+        ("reflect:importance", "done"),
+        ("tally", "done"),
+        ("sweep", "done"),
+    } <= jobs
 
 
 def _prune_runs(store: Store) -> list[records.JobRunRecord]:

@@ -1,0 +1,44 @@
+"""The Redis transport with one change: an undecodable item on a queue is dropped and
+counted instead of stopping the worker.
+
+kombu's Redis channel decodes each popped item as JSON in its event loop; a non-JSON item
+(a foreign producer, a truncated write) raises ``JSONDecodeError`` there, which Celery
+treats as unrecoverable and the worker exits. The item has already been popped, so it is
+counted under its queue with a hash of its bytes (``memory-core status``) and the loop goes
+on. Selected by ``broker_transport`` in workers/app.py for ``redis://`` brokers.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from kombu.transport import redis as kombu_redis
+from kombu.transport.virtual import Empty
+
+from memory_core.ingest.poison import count_poison
+
+BROKER_URL: str | None = None  # set by workers/app.py: where poison counts are kept
+
+
+class Channel(kombu_redis.Channel):
+    def _brpop_read(self, **options: Any) -> Any:
+        try:
+            return super()._brpop_read(**options)
+        except (ValueError, UnicodeDecodeError) as exc:  # JSONDecodeError is a ValueError
+            self._undecodable(exc)
+            raise Empty() from None
+
+    def _get(self, queue: Any, timeout: Any = None) -> Any:
+        try:
+            return super()._get(queue)
+        except (ValueError, UnicodeDecodeError) as exc:
+            self._undecodable(exc, queue)
+            raise Empty() from None
+
+    def _undecodable(self, exc: BaseException, queue: str = "?") -> None:
+        url = BROKER_URL or "redis://localhost:6379/0"
+        count_poison(url, "undecodable message", f"undecodable:{type(exc).__name__}", queue)
+
+
+class Transport(kombu_redis.Transport):
+    Channel = Channel
