@@ -107,10 +107,10 @@ def _value(text: str, pos: int, checks: tuple[ck.Validator, ...]) -> tuple[int, 
 
 _CUE_WORDS = words(
     "cpf dni nie documento nir secu curit insee aadhaar aadhar uid uidai codice fiscale cf "
-    "cod fisc bsn burgerservicenummer sofinummer pesel nif contribuinte nipc insurance ni "
-    "nino personalausweis ausweis id card identity carte identit cni carta bilhete cart "
+    "fisc bsn burgerservicenummer sofinummer pesel nif contribuinte nipc insurance ni "
+    "nino personalausweis ausweis card identity carte identit cni carta bilhete cart "
     "dow identiteitskaart passport passports passeport pasaporte passaporto paspoort "
-    "passaporte paszport passnummer pass ssn social tc kimlik tckn personnummer personnr "
+    "passaporte paszport passnummer ssn social tc kimlik tckn personnummer personnr "
     "resident registration number individual curp rut cuit dula cedula identification "
     "personal steuer tax cu ausweisnummer reisepassnummer paspoortnummer passportnumber "
     "steuerid nummer reisepass ausweisnr passnr"
