@@ -19,7 +19,9 @@ import re
 from memory_core.pii.credshape import (
     STRONG,
     WEAK,
+    excluded,
     hex_key,
+    shaped,
     strong_ok,
     token_value,
     weak_ok,
@@ -216,15 +218,20 @@ def detect(doc: Doc) -> list[Span]:
         s, e = val
         tok = text[s:e]
         hexk = hex_key(tok)
-        strong = strong_ok(tok) or hexk
-        if not strong:
+        if not (hexk or shaped(tok)):
             continue
         cue = _cue_before(doc, s)
         if cue is None and _AFTER_RE.match(low, e) is not None:
             cue = (WEAK, PASSWORD)
         if cue is None:
-            if "\n" in text and _asked_before(doc, s) and (weak_ok(tok) or len(tok) >= 8):
+            if (
+                "\n" in text
+                and _asked_before(doc, s)
+                and (weak_ok(tok) or (len(tok) >= 8 and not excluded(tok)))
+            ):
                 out.append(Span(s, e, PASSWORD, P_STRONG))
+            continue
+        if not hexk and excluded(tok):
             continue
         level, kind = cue
         if hexk and (kind == PASSWORD or _HASH_BEFORE.search(low, max(0, s - 24), s)):
