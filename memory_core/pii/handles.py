@@ -100,7 +100,7 @@ def detect(doc: Doc) -> list[Span]:
             if plain_at and _OBF_DOT.search(m.group("dom")) is None:
                 continue  # "I'm at api.example.org": a plain word before a plain host
             out.append(Span(m.start(), m.end(), EMAIL, P_EMAIL))
-    if doc.digit and ("." in text or "_" in text or "/" in text):
+    if doc.digit and _CARD_HINT.search(text) is not None:
         for m in _CARD_ANY.finditer(text):
             digits = "".join(c for c in m.group() if c.isdigit())
             if 13 <= len(digits) <= 19 and luhn(digits):
@@ -108,6 +108,7 @@ def detect(doc: Doc) -> list[Span]:
     return out
 
 
+_CARD_HINT = re.compile(r"[._/]\d{4,6}[._/]\d{4}")
 _OBF_AT = words("at arroba chez")
 _OBF_DOTS = words("dot punto punkt point")
 _OBF_DOT = re.compile(

@@ -54,10 +54,12 @@ _INTRO = re.compile(
     r")[ \t]+",
     re.IGNORECASE,
 )
+# The last word of each cue phrase (``_windows`` looks back from it), not the common first
+# words ("me", "ich", "je") that would send most texts through the pattern.
 _INTRO_WORDS = words(
-    "sono fala falo spreekt atiende sprechen hier ich ik je me mi meu mein mon jestem "
-    "nazywam jag ad benim c est aqu qui cliente client klant kunde kundin customer utente "
-    "usuario usu utilizador kund ruf bel rappelle chiama llama liga"
+    "sono fala falo com spreekt met atiende sprechen mit ist bin ben suis llamo chiamo nome "
+    "name nom nombre jestem nazywam heter adim ad est habla ol cliente client klant kunde "
+    "kundin customer utente usuario usu utilizador kund ruf bel rappelle chiama llama liga"
 )
 _CAP_TOKEN = re.compile(_TOKEN)
 _NAME_RE = re.compile(_NAME)
