@@ -154,6 +154,11 @@ def _cue_before(doc: Doc, s: int) -> tuple[int, str] | None:
     esc = text.rfind("\\n", ls, s)
     if esc >= 0:
         ls = esc + 2
+    # A placeholder between cue and value: the cue named the value masked before (a cue
+    # reaching further only because values shrank to placeholders would break idempotence).
+    ph = low.rfind("\x00", ls, s)
+    if ph >= 0:
+        ls = ph + 1
     best: tuple[int, str] | None = None
     for m in _CUE_RE.finditer(low, ls, s):
         if m.group("noun") is not None:

@@ -80,9 +80,8 @@ def detect(doc: Doc) -> list[Span]:
             singles += 1
     for m in _SPELLED.finditer(text) if singles >= 2 else ():
         letters = sum(1 for c in m.group() if c.isalpha())
-        if (letters >= 4 and m.group("list") is None) or _SPELL_CUE.search(
-            doc.low, max(0, m.start() - 200), m.start()
-        ):
+        ws = max(0, m.start() - 200, doc.low.rfind("\x00", 0, m.start()) + 1)
+        if (letters >= 4 and m.group("list") is None) or _SPELL_CUE.search(doc.low, ws, m.start()):
             out.append(Span(m.start(), m.end(), PERSON, P_PERSON + 5))
     low = doc.low
     if (

@@ -80,8 +80,8 @@ _FILLER = re.compile(
     r"|do[ \t]+titular|del[ \t]+titular|du[ \t]+titulaire|des[ \t]+inhabers|van[ \t]+de"
     r"[ \t]+klant|of[ \t]+the[ \t]+holder|\(\w{2,12}\)|[:=|]|-(?=[ \t])|–|\.))*[ \t]*"
 )
-_VALUE = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9]|[ .\-/](?=[A-Za-z0-9])){4,24}")
-_SEP = re.compile(r"[ .\-/]")
+_VALUE = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9]|[ .\-](?=[A-Za-z0-9])){4,24}")
+_SEP = re.compile(r"[ .\-]")
 # Self-describing formats, masked without a cue.
 _CPF_FMT = re.compile(r"(?<![\d.])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\d.-])")
 _NINO_FMT = re.compile(

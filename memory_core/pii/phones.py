@@ -116,7 +116,8 @@ def detect(doc: Doc) -> list[Span]:
             continue
         ls = text.rfind("\n", 0, s) + 1
         lead = text[ls:s].strip(" \t([-")
-        cue = lead in _LABELS or _CUE.search(low, max(ls, s - 40), s) is not None
+        ws = max(ls, s - 40, low.rfind("\x00", ls, s) + 1)  # not across a placeholder
+        cue = lead in _LABELS or _CUE.search(low, ws, s) is not None
         if not cue and not (lead == "" and ls > 0 and _under_name(text, ls, e)):
             continue
         if order is None:
