@@ -94,11 +94,16 @@ def detect(doc: Doc) -> list[Span]:
         or " AT " in text
         or (not doc.words.isdisjoint(_OBF_AT) and not doc.words.isdisjoint(_OBF_DOTS))
     ):
-        for m in _OBF_EMAIL.finditer(text):
-            plain_at = m.group("at").strip() in ("at", "arroba", "chez", "ät")
-            if plain_at and _OBF_DOT.search(m.group("dom")) is None:
-                continue  # "I'm at api.example.org": a plain word before a plain host
-            out.append(Span(m.start(), m.end(), EMAIL, P_EMAIL))
+        pos = 0
+        while (om := _OBF_EMAIL.search(text, pos)) is not None:
+            plain_at = om.group("at").strip() in ("at", "arroba", "chez", "ät")
+            if plain_at and _OBF_DOT.search(om.group("dom")) is None:
+                # "I'm at api.example.org" (a plain word before a plain host); the real
+                # address may start inside it ("me at mandy.h at gmail dot com")
+                pos = om.end("at")
+                continue
+            out.append(Span(om.start(), om.end(), EMAIL, P_EMAIL))
+            pos = om.end()
     if doc.digit and _CARD_HINT.search(text) is not None:
         for m in _CARD_ANY.finditer(text):
             digits = "".join(c for c in m.group() if c.isdigit())

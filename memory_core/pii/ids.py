@@ -110,7 +110,7 @@ _CUE_WORDS = words(
     "fisc bsn burgerservicenummer sofinummer pesel nif contribuinte nipc insurance ni "
     "nino personalausweis ausweis card identity carte identit cni carta bilhete cart "
     "dow identiteitskaart passport passports passeport pasaporte passaporto paspoort "
-    "passaporte paszport passnummer ssn social tc kimlik tckn personnummer personnr "
+    "passaporte paszport passnummer pass ssn social tc kimlik tckn personnummer personnr "
     "resident registration number individual curp rut cuit dula cedula identification "
     "personal steuer tax cu ausweisnummer reisepassnummer paspoortnummer passportnumber "
     "steuerid nummer reisepass ausweisnr passnr"

@@ -30,7 +30,7 @@ _CUE = re.compile(
     r"|whatsapp|n(?:ú|u)mero|nummer|numer|llám(?:a|e)me|llamame|appelez-moi|appelle-moi"
     r"|rappelez-moi|rufen[ \t]+sie[ \t]+mich|ruf[ \t]+mich|erreichbar|liga-me|ligue-me|ligue"
     r"|chiamami|chiamatemi|bel[ \t]+me|zadzwo(?:ń|n)|ring[ \t]+me|call[ \t]+me|reach[ \t]+me"
-    r"|text[ \t]+me|contact(?:o)?|kontakt|bereitschaft|on-call|mob|tlf)(?![\w])"
+    r"|text[ \t]+me|contact(?:o)?|kontakt|bereitschaft|on-call|owner|mob|tlf)(?![\w])"
 )
 _REGION_WORDS: tuple[tuple[str, frozenset[str]], ...] = (
     ("DE", words("und ich sie mich unter bitte danke ist nicht mit der die das bereitschaft "
