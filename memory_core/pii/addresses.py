@@ -60,17 +60,16 @@ def detect(doc: Doc) -> list[Span]:
         return []
     text, low = doc.text, doc.low
     out: list[Span] = []
-    seen: set[int] = set()
-    cues: list[re.Match[str]] = []
+    best: dict[int, re.Match[str]] = {}
     for w in doc.words & _CUE_WORDS:  # the cue pattern only around the cue words present
         i = low.find(w)
         while i >= 0:
             for c in _CUE.finditer(text, max(0, i - 4), min(len(text), i + len(w) + 24)):
-                if c.start() not in seen:
-                    seen.add(c.start())
-                    cues.append(c)
+                old = best.get(c.start())  # keep the longest match per start
+                if old is None or c.end() > old.end():
+                    best[c.start()] = c
             i = low.find(w, i + len(w))
-    for m in cues:
+    for m in (best[k] for k in sorted(best)):
         v = _VALUE.match(text, m.end())
         if v is None:
             continue

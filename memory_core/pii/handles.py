@@ -73,6 +73,8 @@ def detect(doc: Doc) -> list[Span]:
                 continue
             if h.isdigit() or ("." in h and text.startswith("(", e)):
                 continue
+            if "." in h and _DOMAIN_END.search(h) is not None:
+                continue  # "@gmail.com", "@api.example.org": an address tail, not a handle
             out.append(Span(m.start(), e, USERNAME, P_EMAIL - 1))
     singles = 0
     for w in doc.words:
@@ -112,6 +114,9 @@ def detect(doc: Doc) -> list[Span]:
     return out
 
 
+_DOMAIN_END = re.compile(
+    r"\.(?:com|net|org|io|dev|co|de|fr|es|it|nl|pt|br|uk|pl|se|be|ch|at|eu|info|biz|app|ai|local)$"
+)
 _CARD_HINT = re.compile(r"[._/]\d{4,6}[._/]\d{4}")
 _OBF_AT = words("at arroba chez")
 _OBF_DOTS = words("dot punto punkt point")

@@ -97,6 +97,8 @@ def _value(text: str, pos: int, checks: tuple[ck.Validator, ...]) -> tuple[int, 
     if m is None:
         return None
     raw = m.group()
+    if not any(c.isdigit() for c in raw) and not raw.split()[0].isupper():
+        return None  # "Passport Carpenter": a word, not an id
     cuts = [len(raw)] + [i for i in range(len(raw) - 1, 4, -1) if _SEP.match(raw, i)]
     for cut in cuts:
         v = _SEP.sub("", raw[:cut]).upper()
@@ -124,18 +126,18 @@ def _cue_matches(doc: Doc) -> list[re.Match[str]]:
     low = doc.low
     if doc.ascii is None and any(c in doc.text for c in _NON_ASCII_CUES):
         return list(_CUE_RE.finditer(low))
-    out: list[re.Match[str]] = []
-    seen: set[int] = set()
+    best: dict[int, re.Match[str]] = {}
     n = len(low)
     for w in doc.words & _CUE_WORDS:
         i = low.find(w)
         while i >= 0:
             for m in _CUE_RE.finditer(low, max(0, i - 24), min(n, i + len(w) + 40)):
-                if m.start() not in seen:
-                    seen.add(m.start())
-                    out.append(m)
+                # a window can cut a later cue short: keep the longest match per start
+                old = best.get(m.start())
+                if old is None or m.end() > old.end():
+                    best[m.start()] = m
             i = low.find(w, i + len(w))
-    return out
+    return [best[k] for k in sorted(best)]
 
 
 def _cued(doc: Doc, out: list[Span]) -> None:

@@ -88,18 +88,17 @@ def _windows(doc: Doc, ws: frozenset[str], rx: re.Pattern[str], back: int) -> li
     """``rx`` matches searched only around the cue words present (``back`` characters
     before each, for phrases that start with another word)."""
     low, text = doc.low, doc.text
-    out: list[re.Match[str]] = []
-    seen: set[int] = set()
+    best: dict[int, re.Match[str]] = {}
     n = len(text)
     for w in doc.words & ws:
         i = low.find(w)
         while i >= 0:
             for m in rx.finditer(text, max(0, i - back), min(n, i + len(w) + 24)):
-                if m.start() not in seen:
-                    seen.add(m.start())
-                    out.append(m)
+                old = best.get(m.start())  # keep the longest match per start
+                if old is None or m.end() > old.end():
+                    best[m.start()] = m
             i = low.find(w, i + len(w))
-    return out
+    return [best[k] for k in sorted(best)]
 
 
 def detect(doc: Doc) -> list[Span]:
