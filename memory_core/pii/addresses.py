@@ -58,9 +58,18 @@ def detect(doc: Doc) -> list[Span]:
     """Address spans after an address label or verb."""
     if not doc.digit or doc.words.isdisjoint(_CUE_WORDS):
         return []
-    text = doc.text
+    text, low = doc.text, doc.low
     out: list[Span] = []
-    for m in _CUE.finditer(text):
+    best: dict[int, re.Match[str]] = {}
+    for w in doc.words & _CUE_WORDS:  # the cue pattern only around the cue words present
+        i = low.find(w)
+        while i >= 0:
+            for c in _CUE.finditer(text, max(0, i - 4), min(len(text), i + len(w) + 24)):
+                old = best.get(c.start())  # keep the longest match per start
+                if old is None or c.end() > old.end():
+                    best[c.start()] = c
+            i = low.find(w, i + len(w))
+    for m in (best[k] for k in sorted(best)):
         v = _VALUE.match(text, m.end())
         if v is None:
             continue

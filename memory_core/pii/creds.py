@@ -19,7 +19,9 @@ import re
 from memory_core.pii.credshape import (
     STRONG,
     WEAK,
+    excluded,
     hex_key,
+    shaped,
     strong_ok,
     token_value,
     weak_ok,
@@ -152,6 +154,11 @@ def _cue_before(doc: Doc, s: int) -> tuple[int, str] | None:
     esc = text.rfind("\\n", ls, s)
     if esc >= 0:
         ls = esc + 2
+    # A placeholder between cue and value: the cue named the value masked before (a cue
+    # reaching further only because values shrank to placeholders would break idempotence).
+    ph = low.rfind("\x00", ls, s)
+    if ph >= 0:
+        ls = ph + 1
     best: tuple[int, str] | None = None
     for m in _CUE_RE.finditer(low, ls, s):
         if m.group("noun") is not None:
@@ -216,15 +223,20 @@ def detect(doc: Doc) -> list[Span]:
         s, e = val
         tok = text[s:e]
         hexk = hex_key(tok)
-        strong = strong_ok(tok) or hexk
-        if not strong:
+        if not (hexk or shaped(tok)):
             continue
         cue = _cue_before(doc, s)
         if cue is None and _AFTER_RE.match(low, e) is not None:
             cue = (WEAK, PASSWORD)
         if cue is None:
-            if "\n" in text and _asked_before(doc, s) and (weak_ok(tok) or len(tok) >= 8):
+            if (
+                "\n" in text
+                and _asked_before(doc, s)
+                and (weak_ok(tok) or (len(tok) >= 8 and not excluded(tok)))
+            ):
                 out.append(Span(s, e, PASSWORD, P_STRONG))
+            continue
+        if not hexk and excluded(tok):
             continue
         level, kind = cue
         if hexk and (kind == PASSWORD or _HASH_BEFORE.search(low, max(0, s - 24), s)):

@@ -91,6 +91,11 @@ def _passphrase(tok: str, weak: bool) -> bool:
 
 def strong_ok(tok: str) -> bool:
     """Could ``tok`` be a credential, given a strong cue?"""
+    return shaped(tok) and not excluded(tok)
+
+
+def shaped(tok: str) -> bool:
+    """The positive half of ``strong_ok``: length and character classes (cheap)."""
     n = len(tok)
     if n < 4 or n > 200:
         return False
@@ -101,16 +106,18 @@ def strong_ok(tok: str) -> bool:
             return False
         up = sum(1 for c in tok if c.isupper())
         return n >= 8 and up >= 3 and n - up >= 3
-    if tok.isdigit():
-        return False
-    if _ALPHA_RE.search(tok) is None:
+    if tok.isdigit() or _ALPHA_RE.search(tok) is None:
         return False
     core = tok.rstrip("!?")
     if core.isalpha() and (core.islower() or core.istitle() or core.isupper()):
         return False  # "expired?", "now!"
-    if not _positive(tok, core):
-        return False
-    return not (
+    return _positive(tok, core)
+
+
+def excluded(tok: str) -> bool:
+    """The negative half of ``strong_ok``: known-safe shapes (costlier, so tested only
+    once a cue has been found)."""
+    return (
         "://" in tok
         or is_trivial(tok)
         or _NUMERICISH.fullmatch(tok) is not None

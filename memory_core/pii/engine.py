@@ -172,8 +172,8 @@ class Masker:
             ]
         if self._learn_secrets(text, chosen) or self._secrets:
             extra = self._secret_mentions(text, chosen)
-            if extra:
-                chosen = resolve([*chosen, *extra])
+            if extra:  # a span that loses to a known credential may need another pass
+                chosen = resolve([*chosen, *extra], conflicts)
         if self._learn_names(text, chosen) or self._known:
             extra = self._known_mentions(text, chosen)
             if extra:

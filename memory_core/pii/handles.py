@@ -73,6 +73,8 @@ def detect(doc: Doc) -> list[Span]:
                 continue
             if h.isdigit() or ("." in h and text.startswith("(", e)):
                 continue
+            if "." in h and _DOMAIN_END.search(h) is not None:
+                continue  # "@gmail.com", "@api.example.org": an address tail, not a handle
             out.append(Span(m.start(), e, USERNAME, P_EMAIL - 1))
     singles = 0
     for w in doc.words:
@@ -80,9 +82,8 @@ def detect(doc: Doc) -> list[Span]:
             singles += 1
     for m in _SPELLED.finditer(text) if singles >= 2 else ():
         letters = sum(1 for c in m.group() if c.isalpha())
-        if (letters >= 4 and m.group("list") is None) or _SPELL_CUE.search(
-            doc.low, max(0, m.start() - 200), m.start()
-        ):
+        ws = max(0, m.start() - 200, doc.low.rfind("\x00", 0, m.start()) + 1)
+        if (letters >= 4 and m.group("list") is None) or _SPELL_CUE.search(doc.low, ws, m.start()):
             out.append(Span(m.start(), m.end(), PERSON, P_PERSON + 5))
     low = doc.low
     if (
@@ -95,12 +96,17 @@ def detect(doc: Doc) -> list[Span]:
         or " AT " in text
         or (not doc.words.isdisjoint(_OBF_AT) and not doc.words.isdisjoint(_OBF_DOTS))
     ):
-        for m in _OBF_EMAIL.finditer(text):
-            plain_at = m.group("at").strip() in ("at", "arroba", "chez", "ät")
-            if plain_at and _OBF_DOT.search(m.group("dom")) is None:
-                continue  # "I'm at api.example.org": a plain word before a plain host
-            out.append(Span(m.start(), m.end(), EMAIL, P_EMAIL))
-    if doc.digit and ("." in text or "_" in text or "/" in text):
+        pos = 0
+        while (om := _OBF_EMAIL.search(text, pos)) is not None:
+            plain_at = om.group("at").strip() in ("at", "arroba", "chez", "ät")
+            if plain_at and _OBF_DOT.search(om.group("dom")) is None:
+                # "I'm at api.example.org" (a plain word before a plain host); the real
+                # address may start inside it ("me at mandy.h at gmail dot com")
+                pos = om.end("at")
+                continue
+            out.append(Span(om.start(), om.end(), EMAIL, P_EMAIL))
+            pos = om.end()
+    if doc.digit and _CARD_HINT.search(text) is not None:
         for m in _CARD_ANY.finditer(text):
             digits = "".join(c for c in m.group() if c.isdigit())
             if 13 <= len(digits) <= 19 and luhn(digits):
@@ -108,6 +114,10 @@ def detect(doc: Doc) -> list[Span]:
     return out
 
 
+_DOMAIN_END = re.compile(
+    r"\.(?:com|net|org|io|dev|co|de|fr|es|it|nl|pt|br|uk|pl|se|be|ch|at|eu|info|biz|app|ai|local)$"
+)
+_CARD_HINT = re.compile(r"[._/]\d{4,6}[._/]\d{4}")
 _OBF_AT = words("at arroba chez")
 _OBF_DOTS = words("dot punto punkt point")
 _OBF_DOT = re.compile(

@@ -80,8 +80,8 @@ _FILLER = re.compile(
     r"|do[ \t]+titular|del[ \t]+titular|du[ \t]+titulaire|des[ \t]+inhabers|van[ \t]+de"
     r"[ \t]+klant|of[ \t]+the[ \t]+holder|\(\w{2,12}\)|[:=|]|-(?=[ \t])|–|\.))*[ \t]*"
 )
-_VALUE = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9]|[ .\-/](?=[A-Za-z0-9])){4,24}")
-_SEP = re.compile(r"[ .\-/]")
+_VALUE = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9]|[ .\-](?=[A-Za-z0-9])){4,24}")
+_SEP = re.compile(r"[ .\-]")
 # Self-describing formats, masked without a cue.
 _CPF_FMT = re.compile(r"(?<![\d.])\d{3}\.\d{3}\.\d{3}-\d{2}(?![\d.-])")
 _NINO_FMT = re.compile(
@@ -97,6 +97,8 @@ def _value(text: str, pos: int, checks: tuple[ck.Validator, ...]) -> tuple[int, 
     if m is None:
         return None
     raw = m.group()
+    if not any(c.isdigit() for c in raw) and not raw.split()[0].isupper():
+        return None  # "Passport Carpenter": a word, not an id
     cuts = [len(raw)] + [i for i in range(len(raw) - 1, 4, -1) if _SEP.match(raw, i)]
     for cut in cuts:
         v = _SEP.sub("", raw[:cut]).upper()
@@ -107,8 +109,8 @@ def _value(text: str, pos: int, checks: tuple[ck.Validator, ...]) -> tuple[int, 
 
 _CUE_WORDS = words(
     "cpf dni nie documento nir secu curit insee aadhaar aadhar uid uidai codice fiscale cf "
-    "cod fisc bsn burgerservicenummer sofinummer pesel nif contribuinte nipc insurance ni "
-    "nino personalausweis ausweis id card identity carte identit cni carta bilhete cart "
+    "fisc bsn burgerservicenummer sofinummer pesel nif contribuinte nipc insurance ni "
+    "nino personalausweis ausweis card identity carte identit cni carta bilhete cart "
     "dow identiteitskaart passport passports passeport pasaporte passaporto paspoort "
     "passaporte paszport passnummer pass ssn social tc kimlik tckn personnummer personnr "
     "resident registration number individual curp rut cuit dula cedula identification "
@@ -124,18 +126,18 @@ def _cue_matches(doc: Doc) -> list[re.Match[str]]:
     low = doc.low
     if doc.ascii is None and any(c in doc.text for c in _NON_ASCII_CUES):
         return list(_CUE_RE.finditer(low))
-    out: list[re.Match[str]] = []
-    seen: set[int] = set()
+    best: dict[int, re.Match[str]] = {}
     n = len(low)
     for w in doc.words & _CUE_WORDS:
         i = low.find(w)
         while i >= 0:
             for m in _CUE_RE.finditer(low, max(0, i - 24), min(n, i + len(w) + 40)):
-                if m.start() not in seen:
-                    seen.add(m.start())
-                    out.append(m)
+                # a window can cut a later cue short: keep the longest match per start
+                old = best.get(m.start())
+                if old is None or m.end() > old.end():
+                    best[m.start()] = m
             i = low.find(w, i + len(w))
-    return out
+    return [best[k] for k in sorted(best)]
 
 
 def _cued(doc: Doc, out: list[Span]) -> None:

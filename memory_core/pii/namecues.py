@@ -18,7 +18,7 @@ from memory_core.pii.keep import words
 from memory_core.pii.names import STOP
 from memory_core.pii.notnames import not_a_name
 from memory_core.pii.placeholders import PERSON
-from memory_core.pii.spans import P_PERSON, Doc, Span
+from memory_core.pii.spans import P_PERSON, Doc, Span, line_matches
 
 P_CUED = P_PERSON + 3
 _UP = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĘĚĞŁŃŇŐŒŘŚŞŠŢŤŮŰŹŻŽ"
@@ -54,12 +54,23 @@ _INTRO = re.compile(
     r")[ \t]+",
     re.IGNORECASE,
 )
+# The last word of each cue phrase (``_windows`` looks back from it), not the common first
+# words ("me", "ich", "je") that would send most texts through the pattern.
 _INTRO_WORDS = words(
-    "sono fala falo spreekt atiende sprechen hier ich ik je me mi meu mein mon jestem "
-    "nazywam jag ad benim c est aqu qui cliente client klant kunde kundin customer utente "
-    "usuario usu utilizador kund ruf bel rappelle chiama llama liga"
+    "sono fala falo com spreekt met atiende sprechen mit ist bin ben suis llamo chiamo nome "
+    "name nom nombre jestem nazywam heter adim ad est habla ol cliente client klant kunde "
+    "kundin customer utente usuario usu utilizador kund ruf bel rappelle chiama llama liga"
 )
 _CAP_TOKEN = re.compile(_TOKEN)
+_NAME_RE = re.compile(_NAME)
+_FIELD_WORDS = words(
+    "user username name display displayname real realname author sender from fullname full "
+    "nombre nom nome naam vorname nachname imi namn"
+)
+_FIELD_KEY = re.compile(
+    r"(?<![\w])(?i:user_?name|display_?name|real_?name|author|sender|from_name|full_?name"
+    r"|name|nombre|nom|nome|naam|vorname|nachname|imi(?:ę|e)|namn)(?![a-z])"
+)
 
 
 def _span(text: str, s: int, e: int, out: list[Span]) -> None:
@@ -73,26 +84,43 @@ def _span(text: str, s: int, e: int, out: list[Span]) -> None:
     out.append(Span(s, e, PERSON, P_CUED))
 
 
+def _windows(doc: Doc, ws: frozenset[str], rx: re.Pattern[str], back: int) -> list[re.Match[str]]:
+    """``rx`` matches searched only around the cue words present (``back`` characters
+    before each, for phrases that start with another word)."""
+    low, text = doc.low, doc.text
+    best: dict[int, re.Match[str]] = {}
+    n = len(text)
+    for w in doc.words & ws:
+        i = low.find(w)
+        while i >= 0:
+            for m in rx.finditer(text, max(0, i - back), min(n, i + len(w) + 24)):
+                old = best.get(m.start())  # keep the longest match per start
+                if old is None or m.end() > old.end():
+                    best[m.start()] = m
+            i = low.find(w, i + len(w))
+    return [best[k] for k in sorted(best)]
+
+
 def detect(doc: Doc) -> list[Span]:
     """Person spans from chat headers, name fields and cues."""
     text = doc.text
     out: list[Span] = []
-    if "\n" in text or text.startswith("["):
-        if "] " in text:
-            for m in _TEAMS.finditer(text):
-                _span(text, m.start("n"), m.end("n"), out)
-        if "M\n" in text or text.rstrip().endswith("M") or ":" in text:
-            for m in _SLACK.finditer(text):
-                _span(text, m.start("n"), m.end("n"), out)
-    if ":" in text or "=" in text or "|" in text:
-        for m in _FIELD.finditer(text):
+    if "] " in text and text.count("[") >= 1:
+        for m in line_matches(_TEAMS, text):
             _span(text, m.start("n"), m.end("n"), out)
+    if "  " in text and ("AM" in text or "PM" in text or ":" in text):
+        for m in line_matches(_SLACK, text):
+            _span(text, m.start("n"), m.end("n"), out)
+    if not doc.words.isdisjoint(_FIELD_WORDS):
+        for m in _windows(doc, _FIELD_WORDS, _FIELD_KEY, 8):
+            f = _FIELD.match(text, m.start())
+            if f is not None:
+                _span(text, f.start("n"), f.end("n"), out)
     if not doc.words.isdisjoint(_INTRO_WORDS):
-        for m in _INTRO.finditer(text):
-            n = _CAP_TOKEN.match(text, m.end())
-            if n is None:
+        for m in _windows(doc, _INTRO_WORDS, _INTRO, 16):
+            if _CAP_TOKEN.match(text, m.end()) is None:
                 continue
-            full = re.match(_NAME, text[m.end() :])
+            full = _NAME_RE.match(text, m.end())
             if full is not None:
-                _span(text, m.end(), m.end() + full.end(), out)
+                _span(text, m.end(), full.end(), out)
     return out

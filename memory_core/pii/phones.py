@@ -30,7 +30,7 @@ _CUE = re.compile(
     r"|whatsapp|n(?:ú|u)mero|nummer|numer|llám(?:a|e)me|llamame|appelez-moi|appelle-moi"
     r"|rappelez-moi|rufen[ \t]+sie[ \t]+mich|ruf[ \t]+mich|erreichbar|liga-me|ligue-me|ligue"
     r"|chiamami|chiamatemi|bel[ \t]+me|zadzwo(?:ń|n)|ring[ \t]+me|call[ \t]+me|reach[ \t]+me"
-    r"|text[ \t]+me|contact(?:o)?|kontakt|bereitschaft|on-call|mob|tlf)(?![\w])"
+    r"|text[ \t]+me|contact(?:o)?|kontakt|bereitschaft|on-call|owner|mob|tlf)(?![\w])"
 )
 _REGION_WORDS: tuple[tuple[str, frozenset[str]], ...] = (
     ("DE", words("und ich sie mich unter bitte danke ist nicht mit der die das bereitschaft "
@@ -116,7 +116,8 @@ def detect(doc: Doc) -> list[Span]:
             continue
         ls = text.rfind("\n", 0, s) + 1
         lead = text[ls:s].strip(" \t([-")
-        cue = lead in _LABELS or _CUE.search(low, max(ls, s - 40), s) is not None
+        ws = max(ls, s - 40, low.rfind("\x00", ls, s) + 1)  # not across a placeholder
+        cue = lead in _LABELS or _CUE.search(low, ws, s) is not None
         if not cue and not (lead == "" and ls > 0 and _under_name(text, ls, e)):
             continue
         if order is None:

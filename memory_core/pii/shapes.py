@@ -104,6 +104,8 @@ _FINGERPRINT_RE = re.compile(
 _FOUR_RE = re.compile(
     r"[v\d](?<![\w.][v\d])(?:(?<=v)\d{1,6}|\d{0,5})\.\d{1,6}\.\d{1,6}\.\d{1,6}(?![\w.]|\.\d)"
 )
+_FOUR_HINT = re.compile(r"\.\d{1,6}\.\d{1,6}\.\d")
+_STATUS_HINT = re.compile(r"\d\d[ \t]+[A-Za-z]")
 _VERSION_BEFORE = re.compile(
     r"(?i)(?<![a-z])(?:version|ver|v|build|release|rev|revision|chrome|chromium|firefox|edge|safari"
     r"|windows|macos|ios|android|studio|sdk|driver|firmware|kernel|runtime|patch)[ \t:=]*$"
@@ -172,10 +174,10 @@ def detect(doc: Doc) -> list[Span]:
     out: list[Span] = []
     add = out.append
     if doc.digit:
-        if not doc.words.isdisjoint(_REASON_WORDS):
+        if not doc.words.isdisjoint(_REASON_WORDS) and _STATUS_HINT.search(text) is not None:
             for m in _STATUS_RE.finditer(text):
                 add(Span(m.start(), m.end(), KEEP, P_SHAPE))
-        if "." in text:
+        if "." in text and _FOUR_HINT.search(text) is not None:
             for m in _FOUR_RE.finditer(text):
                 parts = m.group().lstrip("v").split(".")
                 if [len(p) for p in parts] == [4, 4, 4, 4] and luhn("".join(parts)):

@@ -110,3 +110,25 @@ def test_clean_lines_untouched(text: str) -> None:
 )
 def test_strong_cue_still_masks(text: str, gone: str) -> None:
     assert gone not in mask_text(text)
+
+
+cue_or_value = st.sampled_from(
+    ["PW", "password", "try", "still", "Passwort:", "senha", "call me", "Telefon", "born",
+     "spell", "DNI", "CPF", "@x", "Wd6o}!H=pq1V{KD/6V6T", "Febrero2026?9U", "030 84059268",
+     "14/11/1995", "R-H-O-D-E-S", "A, B, C, D", "\n", ",", ":", "|"]
+)  # fmt: skip
+filler = st.text(alphabet=string.printable, max_size=40)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.one_of(cue_or_value, filler), max_size=30).map(" ".join))
+def test_cue_windows_stay_idempotent(text: str) -> None:
+    # Values shrink to placeholders; a cue must not reach a value only because of that.
+    once = mask_text(text)
+    assert mask_text(once) == once
+
+
+def test_cue_does_not_reach_past_a_masked_value() -> None:
+    text = "PW{q Wd6o}!H=pq1V{KD/6V6T^9sUFl\\.F(dR=]dj9LCy!Eq*ES%shkV\\65'?9ZD\\wE\\9 aT`;/:5z"
+    once = mask_text(text)
+    assert mask_text(once) == once
