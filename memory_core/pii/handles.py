@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.pii.idcheck import luhn
+from memory_core.pii.finance import luhn_ok as luhn
 from memory_core.pii.keep import words
 from memory_core.pii.placeholders import CREDIT_CARD, EMAIL, PERSON, USERNAME
 from memory_core.pii.spans import P_CARD, P_EMAIL, P_PERSON, Doc, Span

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from memory_core.pii.finance import luhn_ok as luhn  # the one Luhn check (cards, SIN, SE)
+
 _DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
 _VERHOEFF_D = (
     (0, 1, 2, 3, 4, 5, 6, 7, 8, 9),
@@ -37,19 +39,6 @@ _CF = re.compile(r"[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]")
 _DE_ID = re.compile(r"[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\d?")
 _PASSPORT = re.compile(r"[A-Z0-9]{6,10}")
 _CN_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
-
-
-def luhn(digits: str) -> bool:
-    """The Luhn (mod 10) check used by cards, Canadian SINs and Swedish numbers."""
-    total = 0
-    for i, ch in enumerate(reversed(digits)):
-        d = ord(ch) - 48
-        if i % 2:
-            d *= 2
-            if d > 9:
-                d -= 9
-        total += d
-    return total % 10 == 0
 
 
 def cpf(v: str) -> bool:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.pii.idcheck import luhn
+from memory_core.pii.finance import luhn_ok as luhn
 from memory_core.pii.keep import words
 from memory_core.pii.spans import P_KEEP, P_SHAPE, Doc, Span
 
