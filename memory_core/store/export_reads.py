@@ -11,7 +11,7 @@ from datetime import datetime
 from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
-from memory_core.store.ledger_reads import EpisodeView
+from memory_core.store.ledger_reads import EpisodeView, episode_view
 from memory_core.store.tables import (
     Chunk,
     DeadLetter,
@@ -51,22 +51,7 @@ def episode_views(s: Session, tenant_id: str, user_id: str) -> list[EpisodeView]
         .where(Episode.tenant_id == tenant_id, Episode.user_id == user_id)
         .order_by(Episode.started_at, Episode.id)
     )
-    return [
-        EpisodeView(
-            e.session_id,
-            e.started_at,
-            e.ended_at,
-            e.topic,
-            e.summary,
-            e.importance,
-            list(e.messages),
-            list(e.tool_calls),
-            dict(e.meta),
-            list(e.outcomes),
-            dict(e.pii_report),
-        )
-        for e in rows
-    ]
+    return [episode_view(e) for e in rows]
 
 
 def footprint(s: Session, tenant_id: str, user_id: str) -> dict[str, int]:

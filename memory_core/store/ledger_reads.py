@@ -246,6 +246,27 @@ def episodes(
     return [EpisodeSummary(sid, at, t, sm, imp, int(n or 0)) for sid, at, t, sm, imp, n in rows]
 
 
+def episode_view(
+    e: Episode, facts: list[tuple[str, str, str]] | None = None, rules: list[str] | None = None
+) -> EpisodeView:
+    """One episode row as its view; the ledger adds what it stated, the export does not."""
+    return EpisodeView(
+        e.session_id,
+        e.started_at,
+        e.ended_at,
+        e.topic,
+        e.summary,
+        e.importance,
+        list(e.messages),
+        list(e.tool_calls),
+        dict(e.meta),
+        list(e.outcomes),
+        dict(e.pii_report),
+        facts or [],
+        rules or [],
+    )
+
+
 def _episode_row(s: Session, tenant_id: str, user_id: str, session_id: str) -> Episode | None:
     return s.scalar(
         select(Episode).where(
@@ -273,21 +294,7 @@ def episode(s: Session, tenant_id: str, user_id: str, session_id: str) -> Episod
         .join(RuleEvidence, RuleEvidence.rule_id == Rule.id)
         .where(RuleEvidence.episode_id == e.id)
     )
-    return EpisodeView(
-        e.session_id,
-        e.started_at,
-        e.ended_at,
-        e.topic,
-        e.summary,
-        e.importance,
-        list(e.messages),
-        list(e.tool_calls),
-        dict(e.meta),
-        list(e.outcomes),
-        dict(e.pii_report),
-        [(str(a), str(b), str(c)) for a, b, c in stated],
-        list(rules),
-    )
+    return episode_view(e, [(str(a), str(b), str(c)) for a, b, c in stated], list(rules))
 
 
 def rules(s: Session, tenant_id: str, user_id: str) -> list[RuleView]:
