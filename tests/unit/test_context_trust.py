@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memory_core.read.context import AgentContext, assemble_context, budgets
-from memory_core.read.semantic import issue_views, is_state_query
+from memory_core.read.semantic import is_state_query, issue_views
 from memory_core.read.views import EpisodeHit, FactChange, FactView, IssueView, RuleView
 from memory_core.settings import Settings
 from memory_core.tokens import count_tokens
@@ -124,9 +124,7 @@ def test_a_rule_replaces_the_line_of_the_slot_it_covers_while_it_holds() -> None
     assert ctx.semantic.items[0].reason["covers"] == "user date_format"
     # The user moved on: the rule no longer holds, the newer fact is shown instead.
     ctx = build(facts=[fact("date_format", "DD.MM.YYYY", 9)], rules=[rule], query="dates")
-    assert [i.text.split(" (")[0] for i in ctx.semantic.items] == [
-        "- user date_format: DD.MM.YYYY"
-    ]
+    assert [i.text.split(" (")[0] for i in ctx.semantic.items] == ["- user date_format: DD.MM.YYYY"]
 
 
 def test_state_questions_let_the_newest_statement_win_ties() -> None:
