@@ -241,9 +241,10 @@ def issue_payloads(
     s: Session, tenant_id: str, user_id: str, limit: int | None = None
 ) -> list[tuple[str, datetime, list[dict[str, Any]]]]:
     """(session_id, started_at, issues) of the user's extractions, oldest first; with
-    ``limit`` only the newest ``limit`` sessions (issues live in the extraction payload)."""
+    ``limit`` only the newest ``limit`` sessions (issues live in the extraction payload; only
+    that part of it is read)."""
     stmt = (
-        select(Extraction.session_id, Episode.started_at, Extraction.payload)
+        select(Extraction.session_id, Episode.started_at, Extraction.payload["issues"])
         .join(
             Episode,
             and_(
@@ -257,7 +258,11 @@ def issue_payloads(
     if limit is not None:
         stmt = stmt.limit(limit)
     out = [
-        (str(sid), at, [i for i in (payload or {}).get("issues") or [] if isinstance(i, dict)])
-        for sid, at, payload in s.execute(stmt)
+        (
+            str(sid),
+            at,
+            [i for i in issues if isinstance(i, dict)] if isinstance(issues, list) else [],
+        )
+        for sid, at, issues in s.execute(stmt)
     ]
     return out[::-1]
