@@ -7,7 +7,8 @@ question gets ``MemoryReader.build_context``. Per context:
   episodic layer (a message counts as shown when its first 60 characters appear in it);
 - **repeated tokens**: tokens of message text shown more than once in the episodic layer
   (a message's first 60 characters found again: as a chunk's own turn or its context line),
-  over all episodic tokens;
+  over all episodic tokens; two distinct turns with the same opening count too, so the
+  exact check is the number of contexts that show one message id twice;
 - **fill**: tokens used by the three layers over the budgets ``budgets(max_tokens)`` gave
   them, reported for contexts that leave relevant messages unshown (a message of a
   retrieved chunk with relevance > 0 that is not in the layer).
@@ -59,6 +60,7 @@ def measure(
             shown.add(mid)
         if n > 1:
             repeated += (n - 1) * count_tokens(" ".join(str(content).split())[:150])
+    ids = [m for i in ctx.episodic.items for m in i.reason.get("shown_message_ids") or []]
     used = sum(s.tokens for s in ctx.sections)
     unshown = [m for m in unshown_candidates if m not in shown]
     return {
@@ -66,6 +68,7 @@ def measure(
         "repeated": min(repeated, epi_tokens),
         "fill": used / budget_total if budget_total else 1.0,
         "has_unshown": float(bool(unshown)),
+        "dup_ids": len(ids) - len(set(ids)),  # the same message id in two items (new layout)
         "shown": shown,  # type: ignore[dict-item]
     }
 
@@ -124,7 +127,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"evidence recall in the episodic layer: {100 * statistics.fmean(recall):.1f}%")
     print(
         f"repeated episodic tokens: {rep}/{epi} = {100 * rep / max(epi, 1):.1f}%; "
-        f"contexts with a repeat: {sum(r['repeated'] > 0 for r in rows)}/{len(rows)}"
+        f"contexts with a repeat: {sum(r['repeated'] > 0 for r in rows)}/{len(rows)}; "
+        f"with a message id shown twice: {sum(r['dup_ids'] > 0 for r in rows)}"
     )
     print(
         f"contexts filling >= half their layers' budget while relevant messages are unshown: "
