@@ -335,7 +335,10 @@ class MemoryReader:
     ) -> AgentContext:
         """Procedural, then semantic, then episodic memory, each within its token budget.
 
-        One read session for all of it; facts are ranked by relevance to the query.
+        One read session for all of it. Each message is shown once (one window per session,
+        from the stored transcript), each fact slot once (its newest value, with the value it
+        had until a recent change), a rule instead of the slot line it covers, a relevant open
+        issue; facts are ranked by relevance to the query (see ``read.semantic``).
         """
         if max_tokens <= 0:
             raise ValueError("max_tokens must be positive")
