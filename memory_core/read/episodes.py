@@ -64,10 +64,12 @@ class EpisodeWindows:
         section: Section,
         transcripts: Mapping[str, Sequence[Mapping[str, Any]]],
         count: Any,
+        quoted: Sequence[str] = (),
     ) -> None:
         self.section = section
         self.transcripts = transcripts
         self.count = count
+        self.quoted = quoted  # lines already shown (rules quoting the user's own words)
         self.windows: dict[str, _Window] = {}
         self.seen_ids: set[tuple[str, str]] = set()  # (session, message id) shown so far
         self._parts: dict[tuple[str, int], tuple[str, int]] = {}
@@ -77,6 +79,9 @@ class EpisodeWindows:
         got = self._parts.get((w.session_id, k))
         if got is None:
             text = message_part(w.msgs[k])
+            said = text.split(": ", 1)[1]
+            if len(said) >= 25 and any(said in q for q in self.quoted):  # said once, above
+                text = f" {w.msgs[k].get('role')}: (quoted in the rule above)"
             got = self._parts[(w.session_id, k)] = (text, self.count(text))
         return got
 

@@ -179,3 +179,15 @@ def test_no_message_twice_and_never_over_budget(spec: list[tuple[int, int, int]]
     assert len(ids) == len(set(ids))
     assert ctx.total_tokens <= n
     assert all(i.tokens == count_tokens(i.text) for i in ctx.episodic.items)
+
+
+def test_a_message_a_rule_quotes_is_not_shown_again() -> None:
+    said = "no skipping TLS verification, give me the CA bundle route"
+    transcripts = {"a": [{"id": "a-0", "role": "user", "content": said}, *msgs("a", 3)[1:]]}
+    rule = RuleView(
+        2, "u", "said:tls_verif", f'Correction the user repeated in 3 sessions: "{said}"',
+        0.8, 3, "builtin", "active", T0, [],
+    )  # fmt: skip
+    ctx = build(hits=[hit("a", [0, 1])], transcripts=transcripts, rules=[rule], query="tls")
+    assert ctx.text.count(said) == 1
+    assert "(quoted in the rule above)" in ctx.episodic.text
