@@ -112,6 +112,19 @@ def _print_dreaming(
         console.print(f"{unnamed} repeated statement group(s) the built-in back end cannot name")
 
 
+def _print_issues(console: Console, reader: MemoryReader, user: str) -> None:
+    """The problems a user reported, kept as issues (not facts), with their status."""
+    issues = reader.issues(user, tenant_id="demo")
+    if not issues:
+        return
+    t = Table(title=f"issues {user} reported (kept out of the facts)")
+    for col in ("key", "status", "last seen", "text"):
+        t.add_column(col)
+    for i in issues:
+        t.add_row(i.key, i.status, i.last_seen.date().isoformat(), i.text[:80])
+    console.print(t)
+
+
 def run_demo(console: Console, *, database_url: str | None = None, timeout: float = 180.0) -> int:
     from celery.contrib.testing.worker import start_worker
 
@@ -218,9 +231,18 @@ def run_demo(console: Console, *, database_url: str | None = None, timeout: floa
                     console.print(et)
             _print_dreaming(console, store, settings, sessions, reader)
             user, query = SAMPLE
-            ctx = reader.build_context(user, query, max_tokens=1_500, tenant_id="demo")
+            _print_issues(console, reader, user)
+            last = max(datetime.fromisoformat(s["ended_at"]) for s in sessions)
+            ctx = reader.build_context(
+                user, query, max_tokens=1_500, tenant_id="demo", now=last + timedelta(days=1)
+            )
             console.print(context_table(ctx, f"agent context for {user!r}: {query!r}"))
             console.print(Panel(ctx.text or "(empty)", title="context text"))
+            shown = [m for i in ctx.episodic.items for m in i.reason["shown_message_ids"]]
+            console.print(
+                f"{len(shown)} messages from {len(ctx.episodic.items)} session(s) shown, "
+                f"{len(shown) - len(set(shown))} of them twice"
+            )
         return 0 if processed == len(sessions) and leaks == 0 else 1
     finally:
         store.dispose()

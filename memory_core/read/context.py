@@ -11,20 +11,31 @@ A context costs what it shows, not what it leaves out: each rendered item is cou
 the exact count of its text, which is what ``tokens`` reports), an item whose word count
 alone exceeds the room left is skipped without being encoded, a layer stops trying items
 once it is full, and facts are ranked by relevance to the query first so the best ones fit.
+
+A context an agent can trust says each thing once: one line per fact slot (``semantic``),
+a rule instead of the fact line it covers, one window per session with every message shown
+at most once (``episodes``); what procedures and facts leave unused goes to episodes.
 """
 
 from __future__ import annotations
 
-import re
-from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from functools import lru_cache
-from itertools import accumulate
 from typing import Any
 
-from memory_core.embed.text import terms
-from memory_core.read.views import EpisodeHit, FactView, ProcedureView, RuleView
+from memory_core.read import semantic
+from memory_core.read.episodes import EpisodeWindows, order_hits
+from memory_core.read.semantic import rank_facts
+from memory_core.read.views import (
+    EpisodeHit,
+    FactChange,
+    FactView,
+    IssueView,
+    ProcedureView,
+    RuleView,
+)
 from memory_core.settings import Settings
 from memory_core.tokens import at_least, count_tokens
 
@@ -35,6 +46,11 @@ MIN_ITEM_TOKENS = 2
 _count = lru_cache(maxsize=32_768)(count_tokens)
 #: Facts are many and ranked: after this many in a row do not fit, the layer is full.
 FACT_MISSES = 8
+#: For state and preference questions a newer episode passes an older one this much more
+#: relevant (the newest statement wins ties; the spread is over the hits' dates).
+NEWEST_TIE = 0.05
+
+__all__ = ["AgentContext", "ContextSection", "assemble_context", "budgets", "rank_facts"]
 
 
 @dataclass
@@ -101,6 +117,11 @@ class ContextSection:
         self._misses = 0
         return True
 
+    def pop(self) -> None:
+        """Drop the last item (the exact count came out over the budget)."""
+        old = self.items.pop()
+        self._sum -= old.tokens
+
     def try_replace(
         self, index: int, text: str, reason: dict[str, Any], tokens: int | None = None
     ) -> bool:
@@ -112,59 +133,6 @@ class ContextSection:
         self.items[index] = ContextItem(text, n, reason)
         self._sum += n - old.tokens
         return True
-
-
-def _message_part(m: Mapping[str, Any]) -> str:
-    return f" {m.get('role')}: {' '.join(str(m.get('content')).split())}"
-
-
-def widen_episodes(
-    section: ContextSection,
-    transcripts: Mapping[str, Sequence[Mapping[str, Any]]],
-    *,
-    max_rounds: int = 3,
-) -> None:
-    """Grow the included hits, best first, by one neighbouring message on each side per
-    round, while the episodic budget allows: more hits come first, then more context.
-
-    Each message is rendered and counted once: a widened excerpt is its prefix and its
-    messages, each a separate pre-tokenizer piece (" role: ..."), so their counts add up.
-    """
-    parts: dict[tuple[str, int], tuple[str, int]] = {}
-    positions: dict[str, dict[Any, int]] = {}
-
-    def part(sid: str, k: int) -> tuple[str, int]:
-        got = parts.get((sid, k))
-        if got is None:
-            text = _message_part(transcripts[sid][k])
-            got = parts[(sid, k)] = (text, _count(text))
-        return got
-
-    for _ in range(max_rounds):
-        grew = False
-        for i, item in enumerate(section.items):
-            sid = str(item.reason.get("session_id"))
-            msgs = transcripts.get(sid)
-            if not msgs:
-                continue
-            if sid not in positions:
-                positions[sid] = {m.get("id"): k for k, m in reversed(list(enumerate(msgs)))}
-            shown = item.reason.get("shown_message_ids") or item.reason["message_ids"]
-            pos = [positions[sid][m] for m in shown if m in positions[sid]]
-            if not pos:
-                continue
-            lo, hi = max(0, min(pos) - 1), min(len(msgs) - 1, max(pos) + 1)
-            if (lo, hi) == (min(pos), max(pos)):
-                continue
-            window = [part(sid, k) for k in range(lo, hi + 1)]
-            prefix = f"- [{item.reason.get('date')} {item.reason['session_id']}]"
-            tokens = _count(prefix) + sum(n for _, n in window)
-            text = prefix + "".join(t for t, _ in window)
-            ids = [msgs[k].get("id") for k in range(lo, hi + 1)]
-            reason = {**item.reason, "shown_message_ids": ids}
-            grew |= section.try_replace(i, text, reason, tokens)
-        if not grew:
-            return
 
 
 @dataclass
@@ -221,36 +189,6 @@ def budgets(max_tokens: int, settings: Settings) -> tuple[int, int, int]:
     return proc, sem, max(0, epi)
 
 
-def _query_pattern(query: str) -> tuple[re.Pattern[str], int] | None:
-    """A pattern matching the query's stemmed terms where they begin a word, and how many
-    terms there are (None when the query has none)."""
-    wanted = sorted(set(terms(query)), key=len, reverse=True)
-    if not wanted:
-        return None
-    # A stem begins a word: not preceded by a letter or digit ('_' separates key words).
-    alternatives = "|".join(map(re.escape, wanted))
-    return re.compile(rf"(?<![^\W_])({alternatives})", re.IGNORECASE), len(wanted)
-
-
-def rank_facts(facts: Sequence[FactView], query: str) -> list[tuple[float, FactView]]:
-    """Facts by relevance to the query, then (as before) confidence, category and key.
-
-    Relevance is the share of the query's stemmed terms that begin a word of the fact's
-    entity, key or value: one regex scan over all the facts' text, whatever their number.
-    """
-    found: dict[int, set[str]] = {}
-    compiled = _query_pattern(query) if facts else None
-    if compiled is not None:
-        pattern, n_terms = compiled
-        texts = [f"{f.entity} {f.key} {f.value}" for f in facts]
-        starts = list(accumulate((len(t) + 1 for t in texts[:-1]), initial=0))
-        for m in pattern.finditer("\n".join(texts)):
-            found.setdefault(bisect_right(starts, m.start()) - 1, set()).add(m.group(1).lower())
-    scored = [(len(found[i]) / n_terms if i in found else 0.0, f) for i, f in enumerate(facts)]
-    scored.sort(key=lambda x: (-x[0], -x[1].confidence, x[1].category, x[1].key))
-    return scored
-
-
 def assemble_context(
     *,
     user_id: str,
@@ -262,9 +200,19 @@ def assemble_context(
     settings: Settings,
     rules: Sequence[RuleView] = (),
     match_query: str | None = None,
+    transcripts: Mapping[str, Sequence[Mapping[str, Any]]] | None = None,
+    changes: Sequence[FactChange] = (),
+    issues: Sequence[IssueView] = (),
+    now: datetime | None = None,
+    widen_rounds: int = 3,
 ) -> AgentContext:
     """The three layers; facts ranked by relevance to ``match_query`` (default ``query``:
-    the reader passes the query masked as the store is, with pseudonym keys)."""
+    the reader passes the query masked as the store is, with pseudonym keys).
+
+    Episodes are shown from ``transcripts`` (the hits' sessions), one window per session;
+    without them each hit shows its chunk's own lines. The budget procedures and facts leave
+    unused goes to episodes.
+    """
     b_proc, b_sem, b_epi = budgets(max_tokens, settings)
     ctx = AgentContext(
         user_id=user_id,
@@ -285,41 +233,71 @@ def assemble_context(
             f"- {when}{label} (confidence {p.confidence:.2f}, {p.succeeded}/{p.applied} succeeded)",
             {"pattern_id": p.pattern_id, "confidence": p.confidence, "applied": p.applied},
         )
-    for r in rules:  # consolidated rules lead the semantic layer: they generalise facts
-        if ctx.semantic.full:
-            break
-        ctx.semantic.try_add(
-            f"- {r.rule} (from {r.evidence_count} sessions)",
-            {"rule_id": r.rule_id, "concept": r.concept, "confidence": r.confidence},
-        )
-    ctx.semantic.limit_misses(FACT_MISSES)
-    for relevance, f in rank_facts(facts, match_query or query) if not ctx.semantic.full else ():
-        if ctx.semantic.full:
-            break
-        ctx.semantic.try_add(
-            f"- {f.entity} {f.key}: {f.value} (since {f.valid_from.date().isoformat()})",
-            {
-                "category": f.category,
-                "confidence": f.confidence,
-                "relevance": round(relevance, 4),
-                "valid_from": f.valid_from.isoformat(),
-                "source_session_id": f.source_session_id,
-            },
-        )
-    for h in hits:
+    _fill_semantic(ctx.semantic, facts, rules, changes, issues, match_query or query, now)
+    # What procedures and facts left unused is the episodes' (the total stays the same).
+    ctx.episodic.budget += max(0, b_proc - ctx.procedural.used) + max(0, b_sem - ctx.semantic.used)
+    quoted = [i.text for i in ctx.semantic.items if "rule_id" in i.reason]
+    windows = EpisodeWindows(ctx.episodic, transcripts or {}, _count, quoted)
+    for h in order_hits(hits, semantic.is_state_query(match_query or query), NEWEST_TIE):
         if ctx.episodic.full:
             break
-        ctx.episodic.try_add(
-            f"- [{h.started_at.date().isoformat()} {h.session_id}] {' '.join(h.text.split())}",
-            {
-                "session_id": h.session_id,
-                "date": h.started_at.date().isoformat(),
-                "chunk_id": h.chunk_id,
-                "message_ids": h.message_ids,
-                "score": round(h.score, 4),
-                "relevance": round(h.relevance, 4),
-                "recency": round(h.recency, 4),
-                "importance": round(h.importance, 4),
-            },
-        )
+        windows.add_hit(h)
+    if ctx.episodic.items and not ctx.episodic.full and widen_rounds > 0:
+        windows.widen(widen_rounds)
+    while ctx.episodic.items and ctx.episodic.tokens > ctx.episodic.budget:  # never over
+        ctx.episodic.pop()
     return ctx
+
+
+def _fill_semantic(
+    section: ContextSection,
+    facts: Sequence[FactView],
+    rules: Sequence[RuleView],
+    changes: Sequence[FactChange],
+    issues: Sequence[IssueView],
+    query: str,
+    now: datetime | None,
+) -> None:
+    """Rules (and the slots they cover), relevant open issues, then one line per slot."""
+    slots = semantic.newest_per_slot(facts)
+    current = {(f.entity, f.key): f for f in slots}
+    shown_rules, covered = semantic.split_rules(rules, current)
+    for r, slot in shown_rules:  # consolidated rules lead: they generalise facts
+        if section.full:
+            break
+        reason: dict[str, Any] = {
+            "rule_id": r.rule_id,
+            "concept": r.concept,
+            "confidence": r.confidence,
+        }
+        if slot is not None:
+            reason["covers"] = f"{slot[0]} {slot[1]}"
+        section.try_add(f"- {r.rule} (from {r.evidence_count} sessions)", reason)
+    for rel, i in semantic.relevant_issues(issues, query):
+        if section.full:
+            break
+        section.try_add(
+            f"- open issue {i.key}: {i.text} (since {i.first_seen.date().isoformat()})",
+            {"issue": i.key, "status": i.status, "relevance": round(rel, 4)},
+        )
+    if section.full:
+        return
+    previous = semantic.recent_previous(changes, now) if now is not None and changes else {}
+    section.limit_misses(FACT_MISSES)
+    newest = semantic.is_state_query(query)
+    for relevance, f in semantic.rank_facts(slots, query, newest_first=newest):
+        if section.full:
+            break
+        if (f.entity, f.key) in covered:
+            continue
+        was = previous.get((f.entity, f.key))
+        reason = {
+            "category": f.category,
+            "confidence": f.confidence,
+            "relevance": round(relevance, 4),
+            "valid_from": f.valid_from.isoformat(),
+            "source_session_id": f.source_session_id,
+        }
+        if was is not None:
+            reason["previous"] = {"value": was[0], "until": was[1].isoformat()}
+        section.try_add(semantic.fact_line(f, was), reason)

@@ -8,14 +8,16 @@ vectors are not reloaded from the database on every call.
 from __future__ import annotations
 
 from collections import OrderedDict
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from memory_core.embed import Embedder, get_embedder
 from memory_core.model.procedures import ProcedurePolicy
+from memory_core.read import semantic
 from memory_core.read.access import AccessRecorder
 from memory_core.read.cache import LRU
-from memory_core.read.context import AgentContext, assemble_context, widen_episodes
+from memory_core.read.context import AgentContext, assemble_context, budgets
+from memory_core.read.convert import fact_changes, fact_views
 from memory_core.read.procedures import procedure_views
 from memory_core.read.search import EpisodeIndexes, UserIndex
 from memory_core.read.views import (
@@ -23,6 +25,7 @@ from memory_core.read.views import (
     EpisodeView,
     FactChange,
     FactView,
+    IssueView,
     ProcedureView,
     RuleEvidenceView,
     RuleView,
@@ -30,25 +33,7 @@ from memory_core.read.views import (
 from memory_core.settings import Settings, load_settings
 from memory_core.store import reads, rules
 from memory_core.store.engine import safe_url
-from memory_core.store.records import FactRecord
 from memory_core.store.store import Store
-
-
-def _fact_views(rows: list[FactRecord]) -> list[FactView]:
-    return [
-        FactView(
-            f.entity,
-            f.category,
-            f.key,
-            f.value,
-            f.confidence,
-            f.valid_from,
-            f.valid_to,
-            f.source_session_id,
-            f.times_confirmed,
-        )
-        for f in rows
-    ]
 
 
 class SchemaMissing(RuntimeError):
@@ -140,7 +125,7 @@ class MemoryReader:
         with self._store.read() as s:
             if as_of is None:
                 return list(self._current_facts(s, tenant_id, user_id))
-            return _fact_views(reads.facts(s, tenant_id, user_id, as_of))
+            return fact_views(reads.facts(s, tenant_id, user_id, as_of))
 
     def _current_facts(self, s: Any, tenant_id: str, user_id: str) -> tuple[FactView, ...]:
         """The user's current facts, cached until a merge changes them (``facts_version``).
@@ -153,7 +138,7 @@ class MemoryReader:
         cached = self._facts.get(key)
         if cached is not None and version is not None and cached[0] == version:
             return cached[1]
-        views = tuple(_fact_views(reads.facts(s, tenant_id, user_id)))
+        views = tuple(fact_views(reads.facts(s, tenant_id, user_id)))
         if version is None:  # no merge ever ran for this user: nothing to key a cache on
             self._facts.pop(key)
         else:
@@ -171,19 +156,7 @@ class MemoryReader:
     ) -> list[FactChange]:
         """Every change to the user's facts, oldest first (optionally one key/entity)."""
         with self._store.read() as s:
-            return [
-                FactChange(
-                    h.entity,
-                    h.category,
-                    h.key,
-                    h.change,
-                    h.old_value,
-                    h.new_value,
-                    h.source_session_id,
-                    h.changed_at,
-                )
-                for h in reads.fact_history(s, tenant_id, user_id, key, entity, limit)
-            ]
+            return fact_changes(reads.fact_history(s, tenant_id, user_id, key, entity, limit))
 
     # -- episodes ------------------------------------------------------------------------
     def episodes(
@@ -334,9 +307,21 @@ class MemoryReader:
                     for e in evidence.get(r.id, [])
                 ],
                 r.retired_reason,
+                dict(r.basis or {}),
             )
             for r in rows
         ]
+
+    # -- issues --------------------------------------------------------------------------
+    def issues(
+        self, user_id: str, *, tenant_id: str = "default", status: str | None = None
+    ) -> list[IssueView]:
+        """Problems the user reported (kept out of the facts), most recently seen first:
+        one per short key, its status (``open``/``resolved``) from the latest session that
+        mentions it. ``status`` keeps only that status."""
+        with self._store.read() as s:
+            views = semantic.issue_views(reads.issue_payloads(s, tenant_id, user_id))
+        return [i for i in views if status is None or i.status == status]
 
     # -- context -------------------------------------------------------------------------
     def build_context(
@@ -350,7 +335,10 @@ class MemoryReader:
     ) -> AgentContext:
         """Procedural, then semantic, then episodic memory, each within its token budget.
 
-        One read session for all of it; facts are ranked by relevance to the query.
+        One read session for all of it. Each message is shown once (one window per session,
+        from the stored transcript), each fact slot once (its newest value, with the value it
+        had until a recent change), a rule instead of the slot line it covers, a relevant open
+        issue; facts are ranked by relevance to the query (see ``read.semantic``).
         """
         if max_tokens <= 0:
             raise ValueError("max_tokens must be positive")
@@ -367,7 +355,13 @@ class MemoryReader:
             from memory_core.model.masking import masker_for
 
             masked = masker_for(self.settings, tenant_id).mask(query)
+        # Enough hits to fill the episodic layer when facts and procedures leave it theirs.
+        top_k = max(25, sum(budgets(max_tokens, self.settings)) // 100)
         with self._store.read() as s:
+            hits = self._episodes.search(
+                s, self.embedder, tenant_id, user_id, masked, top_k, now, weights
+            )
+            since = now - timedelta(days=semantic.RECENT_DAYS)
             ctx = assemble_context(
                 user_id=user_id,
                 query=query,
@@ -375,15 +369,16 @@ class MemoryReader:
                 max_tokens=max_tokens,
                 procedures=self._procedures(s, tenant_id, user_id, False, 50),
                 facts=self._current_facts(s, tenant_id, user_id),
-                hits=self._episodes.search(
-                    s, self.embedder, tenant_id, user_id, masked, 25, now, weights
-                ),
+                hits=hits,
                 settings=self.settings,
                 rules=self._rules(s, tenant_id, user_id, False, 50, False),
+                transcripts=reads.transcripts(
+                    s, tenant_id, user_id, sorted({h.session_id for h in hits})
+                ),
+                changes=fact_changes(reads.recent_fact_changes(s, tenant_id, user_id, since)),
+                issues=semantic.issue_views(reads.issue_payloads(s, tenant_id, user_id, 100)),
+                now=now,
             )
-            if ctx.episodic.items and not ctx.episodic.full:
-                sessions = sorted({str(i.reason["session_id"]) for i in ctx.episodic.items})
-                widen_episodes(ctx.episodic, reads.transcripts(s, tenant_id, user_id, sessions))
         # Only what reached the agent counts as retrieved (it keeps those chunks alive).
-        self._access.record(int(i.reason["chunk_id"]) for i in ctx.episodic.items)
+        self._access.record(int(c) for i in ctx.episodic.items for c in i.reason["chunk_ids"])
         return ctx

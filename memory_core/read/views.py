@@ -3,7 +3,7 @@ procedures (the context assembler and the reader both build on these)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -109,3 +109,17 @@ class RuleView:
     created_at: datetime
     evidence: list[RuleEvidenceView]
     retired_reason: str | None = None
+    basis: dict[str, Any] = field(default_factory=dict)  # what it was made from (fact slot)
+
+
+@dataclass(frozen=True)
+class IssueView:
+    """A problem the user reported, across sessions: its short key, its latest status
+    (``open`` or ``resolved``) and text, and the sessions that mention it."""
+
+    key: str
+    status: str
+    text: str
+    first_seen: datetime
+    last_seen: datetime
+    session_ids: list[str]

@@ -20,6 +20,7 @@ from memory_core.store.records import (
 from memory_core.store.tables import (
     Chunk,
     Episode,
+    Extraction,
     Fact,
     FactHistory,
     MemoryUser,
@@ -217,3 +218,51 @@ def transcripts(
         )
     )
     return {sid: list(msgs or []) for sid, msgs in rows}
+
+
+def recent_fact_changes(
+    s: Session, tenant_id: str, user_id: str, since: datetime
+) -> list[FactChangeRecord]:
+    """The user's value changes (``superseded``) observed since ``since``, oldest first."""
+    rows = s.scalars(
+        select(FactHistory)
+        .where(
+            FactHistory.tenant_id == tenant_id,
+            FactHistory.user_id == user_id,
+            FactHistory.change == "superseded",
+            FactHistory.changed_at >= since,
+        )
+        .order_by(FactHistory.changed_at, FactHistory.id)
+    )
+    return [to_record(FactChangeRecord, r) for r in rows]
+
+
+def issue_payloads(
+    s: Session, tenant_id: str, user_id: str, limit: int | None = None
+) -> list[tuple[str, datetime, list[dict[str, Any]]]]:
+    """(session_id, started_at, issues) of the user's extractions, oldest first; with
+    ``limit`` only the newest ``limit`` sessions (issues live in the extraction payload; only
+    that part of it is read)."""
+    stmt = (
+        select(Extraction.session_id, Episode.started_at, Extraction.payload["issues"])
+        .join(
+            Episode,
+            and_(
+                Episode.tenant_id == Extraction.tenant_id,
+                Episode.session_id == Extraction.session_id,
+            ),
+        )
+        .where(Extraction.tenant_id == tenant_id, Extraction.user_id == user_id)
+        .order_by(Episode.started_at.desc(), Extraction.session_id.desc())
+    )
+    if limit is not None:
+        stmt = stmt.limit(limit)
+    out = [
+        (
+            str(sid),
+            at,
+            [i for i in issues if isinstance(i, dict)] if isinstance(issues, list) else [],
+        )
+        for sid, at, issues in s.execute(stmt)
+    ]
+    return out[::-1]

@@ -75,13 +75,17 @@ def test_differently_worded_corrections_become_one_rule_through_the_cli(
     res = runner.invoke(app, ["reflect", "--tenant", "default", "--json"])
     assert res.exit_code == 0, res.output
     by_user = {r["user_id"]: r for r in json.loads(res.output)}
-    assert by_user["helga"]["counts"]["create"] == 1
+    assert by_user["helga"]["counts"]["create"] == 2
     assert by_user["oskar"]["counts"]["create"] == 0
-    # The GitOps corrections share no concept the built-in back end knows: listed, unnamed.
-    [note] = [n for n in by_user["helga"]["notes"] if n.startswith("unnamed")]
-    assert "3 sessions (k0, k1, k2)" in note and "kubectl" in note
+    # The GitOps corrections share no concept the vocabulary knows, but a subject: a rule
+    # that quotes the user, citing the three sessions.
+    assert not [n for n in by_user["helga"]["notes"] if n.startswith("unnamed")]
     with MemoryReader(settings.database_url, settings=settings) as reader:
-        [rule] = reader.rules("helga")
+        [said] = [r for r in reader.rules("helga") if r.concept.startswith("said:")]
+        assert "kubectl" in said.concept and "kubectl" in said.rule
+        assert said.rule.startswith("Correction the user repeated in 3 sessions")
+        assert [e.session_id for e in said.evidence] == ["k0", "k1", "k2"]
+        [rule] = [r for r in reader.rules("helga") if r.concept.startswith("fact:")]
         assert rule.rule == "Use ISO 8601 dates (YYYY-MM-DD)"
         assert rule.concept == "fact:user:date_format" and rule.evidence_count == 5
         assert [e.session_id for e in rule.evidence] == ["h0", "h1", "h2", "h3", "h4"]
@@ -94,7 +98,7 @@ def test_differently_worded_corrections_become_one_rule_through_the_cli(
 def test_a_newer_wish_in_other_words_retires_the_rule(settings: Settings) -> None:
     _seed(settings)
     store = Store(settings.database_url)
-    assert reflect_user(store, settings, "default", "helga", now=NOW).counts()["create"] == 1
+    assert reflect_user(store, settings, "default", "helga", now=NOW).counts()["create"] == 2
     process_session(
         session(
             "h9", "helga", 26, "New quarter.", "Noted.", "European date format from now on, please"

@@ -193,7 +193,8 @@ def test_context_widens_hits_to_neighbouring_messages_when_budget_allows(
         now = T0 + timedelta(days=1)
         wide = r.build_context("u", "nginx 504 uploads", max_tokens=4_000, now=now)
         top = wide.episodic.items[0]
-        assert len(top.reason["shown_message_ids"]) > len(top.reason["message_ids"])
+        assert len(wide.episodic.items) == 1  # one window for the session, each turn once
+        assert len(top.reason["shown_message_ids"]) == len(turns) == top.text.count(": ")
         assert set(top.reason["message_ids"]) <= set(top.reason["shown_message_ids"])
         assert wide.total_tokens <= 4_000
         tight = r.build_context("u", "nginx 504 uploads", max_tokens=120, now=now)

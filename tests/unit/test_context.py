@@ -14,7 +14,6 @@ from memory_core.read.context import (
     ContextSection,
     assemble_context,
     rank_facts,
-    widen_episodes,
 )
 from memory_core.read.views import EpisodeHit, FactView
 from memory_core.settings import Settings
@@ -114,20 +113,25 @@ def test_widening_counts_each_message_once_and_exactly() -> None:
         {"id": f"m{k}", "role": "user" if k % 2 == 0 else "assistant", "content": f"turn {k}."}
         for k in range(9)
     ]
-    section = ContextSection("episodic", "Relevant past conversations", 400)
-    for h in (hit(1, "a", ["m4"]), hit(2, "b", ["m1"])):
-        section.try_add(
-            f"- [2026-01-01 {h.session_id}] {h.text}",
-            {"session_id": h.session_id, "date": "2026-01-01", "message_ids": h.message_ids},
+
+    def build(max_tokens: int) -> context.AgentContext:
+        return assemble_context(
+            user_id="u",
+            query="turn",
+            max_tokens=max_tokens,
+            procedures=[],
+            facts=[],
+            hits=[hit(1, "a", ["m4"]), hit(2, "b", ["m1"])],
+            settings=SETTINGS,
+            transcripts={"a": msgs, "b": msgs[:3]},
         )
-    widen_episodes(section, {"a": msgs, "b": msgs[:3]})
+
+    section = build(1_400).episodic
     top = section.items[0]
     assert top.reason["shown_message_ids"] == [f"m{k}" for k in range(1, 8)]
     assert section.items[1].reason["shown_message_ids"] == ["m0", "m1", "m2"]
     assert all(i.tokens == count_tokens(i.text) for i in section.items)
     assert section.tokens <= section.used <= section.budget
     # A tight budget stops growing instead of overflowing.
-    tight = ContextSection("episodic", "Relevant past conversations", 30)
-    tight.try_add("- [2026-01-01 a] user: turn 4.", {"session_id": "a", "message_ids": ["m4"]})
-    widen_episodes(tight, {"a": msgs})
-    assert tight.tokens <= tight.used <= 30
+    tight = build(60).episodic
+    assert tight.items and tight.tokens <= tight.used <= tight.budget

@@ -12,6 +12,7 @@ from memory_core.jobs.reflect.inputs import (
     ReflectionInput,
     RuleCandidate,
 )
+from memory_core.jobs.reflect.meaning import name_group
 from memory_core.jobs.reflect.statements import KEYS, describe
 from memory_core.model.facts import same_value
 
@@ -48,6 +49,8 @@ class BuiltinReflector:
         out: list[RuleCandidate] = []
         explained: set[int] = set()
         tenant_wide = inp.user_id == "*"
+        named: set[int] = set()  # unnamed statement groups that became rules
+        existing = [c for c, _ in inp.existing]
 
         def recurs(eps: Sequence[EpisodeInfo]) -> bool:
             # Per user: enough sessions. Tenant-wide: enough sessions from at least two users.
@@ -84,6 +87,34 @@ class BuiltinReflector:
                     basis={"kind": "fact", "entity": "user", "key": g.concept, "value": g.value},
                 )
             )
+            explained.update(e.episode_id for e in eps)
+
+        # 1b) A correction the vocabulary cannot name, grouped by its subject, recurring as
+        # reactions to the assistant in enough sessions: a rule quoting the user.
+        for g in inp.statement_groups:
+            if g.concept is not None or tenant_wide:
+                continue
+            said = sorted((s for s in g.statements if not s.opening), key=lambda s: s.at)
+            eps = [by_session[sid] for sid in sorted({s.session_id for s in said})]
+            eps = [e for e in eps if e is not None]
+            if len(eps) < self.min_evidence:
+                continue
+            concept, rule = name_group(
+                [s.text for s in said], [s.context for s in said], existing, len(eps)
+            )
+            out.append(
+                RuleCandidate(
+                    concept=concept,
+                    rule=rule,
+                    confidence=round((len(eps) + 1) / (len(g.sessions()) + 2), 4),
+                    evidence=[
+                        (e.episode_id, e.session_id, g.message_ids(e.episode_id)) for e in eps
+                    ],
+                    basis={"kind": "said", "sessions": [e.session_id for e in eps]},
+                )
+            )
+            named.add(id(g))
+            existing.append(concept)
             explained.update(e.episode_id for e in eps)
 
         # 2) The same fact value stated in enough sessions (and still the current value).
@@ -176,7 +207,7 @@ class BuiltinReflector:
             f"unnamed: {describe(g)} repeat a correction or preference the built-in back end "
             "cannot name; an LLM back end may"
             for g in inp.statement_groups
-            if g.rule is None
+            if g.rule is None and id(g) not in named
         ]
         notes += [
             f"{len(g)} similar sessions ({', '.join(str(i) for i in g)}) share no fact or "

@@ -35,6 +35,7 @@ class EpisodeInfo:
     summary: str | None
     importance: int
     user_messages: list[tuple[str, str]]  # (message id, masked text)
+    before: dict[str, str] = field(default_factory=dict)  # user message id -> 2 turns before
 
 
 @dataclass(frozen=True)

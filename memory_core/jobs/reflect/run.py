@@ -8,6 +8,7 @@ import time
 from collections import defaultdict
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 from memory_core import pii
 from memory_core.jobs.reflect.builtin import _norm
@@ -61,6 +62,7 @@ def load_input(
                 for m in e.messages
                 if m.get("role") == "user"
             ],
+            _turns_before(e.messages),
         )
         for e in eps
     ]
@@ -102,13 +104,24 @@ def load_input(
     )
 
 
+def _turns_before(messages: list[dict[str, Any]]) -> dict[str, str]:
+    """Per user message, the two turns before it: what a correction reacts to."""
+    return {
+        str(m.get("id")): " ".join(str(x.get("content", "")) for x in messages[max(0, k - 2) : k])
+        for k, m in enumerate(messages)
+        if m.get("role") == "user" and k
+    }
+
+
 def _statements(infos: list[EpisodeInfo], obs: list[FactSeen]) -> list[Statement]:
     """A user's corrections and preferences: recognised wordings, and the vocabulary's
     fact slots the extractor filled (so either can carry a session)."""
     stmts: list[Statement] = []
     by_session = {e.session_id: e for e in infos}
     for e in infos:
-        stmts.extend(find_statements(e.episode_id, e.session_id, e.started_at, e.user_messages))
+        stmts.extend(
+            find_statements(e.episode_id, e.session_id, e.started_at, e.user_messages, e.before)
+        )
     for o in obs:
         v = value_for_fact(o.key, o.value) if o.entity == "user" else None
         ep = by_session.get(o.session_id)

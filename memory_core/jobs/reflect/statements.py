@@ -11,8 +11,10 @@ are grouped two ways:
   2026-03-01 please, always" are all ``date_format = ISO 8601``. The newest statement of a
   concept decides its value: an older value the user has moved away from is not a rule.
 - **unnamed**: the remaining statements, linked when their embeddings are similar (cosine
-  over the built-in feature-hashing embedder) and grouped by single linkage. Such a group
-  is reported (and shown to an LLM back end), never named by guessing.
+  over the built-in feature-hashing embedder) or when they share a subject (a salient word
+  stem, in the statement or the turns it reacts to: ``meaning.term_links``), and grouped by
+  single linkage. Such a group is shown to an LLM back end; the built-in one makes it a
+  rule that quotes the user (``meaning.name_group``) when it recurs as reactions.
 
 A group is a candidate rule only when its statements come from at least ``min_sessions``
 different sessions: one-off statements make no rules.
@@ -22,13 +24,14 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
 import numpy as np
 
 from memory_core.embed.builtin import HashingEmbedder
+from memory_core.jobs.reflect.meaning import term_links
 
 STATEMENT_SIMILARITY = 0.25  # cosine linking two unnamed statements (tuned on blind dev data)
 
@@ -270,6 +273,8 @@ class Statement:
     value: str | None = None
     rule: str | None = None
     from_fact: bool = False  # stands for an extracted fact, not a recognised wording
+    context: str = ""  # the turns just before it (what it reacts to)
+    opening: bool = False  # the session's first user message (a problem, not a reaction)
 
 
 @dataclass
@@ -292,19 +297,30 @@ class StatementGroup:
 
 
 def find_statements(
-    episode_id: int, session_id: str, at: datetime, user_messages: Sequence[tuple[str, str]]
+    episode_id: int,
+    session_id: str,
+    at: datetime,
+    user_messages: Sequence[tuple[str, str]],
+    before: Mapping[str, str] | None = None,
 ) -> list[Statement]:
-    """The statements among one episode's user turns, named where the vocabulary can."""
+    """The statements among one episode's user turns, named where the vocabulary can;
+    ``before`` maps a message id to the turns just before it (what a correction reacts to)."""
     out = []
+    first = user_messages[0][0] if user_messages else None
     for mid, text in user_messages:
         if not is_statement(text):
             continue
         named = name_statement(text)
+        ctx = (before or {}).get(mid, "")
         if named is not None:
             key, v = named
-            out.append(Statement(episode_id, session_id, mid, at, text, key, v.value, v.rule))
+            out.append(
+                Statement(episode_id, session_id, mid, at, text, key, v.value, v.rule, context=ctx)
+            )
         elif is_statement(text, strong=True):
-            out.append(Statement(episode_id, session_id, mid, at, text))
+            out.append(
+                Statement(episode_id, session_id, mid, at, text, context=ctx, opening=mid == first)
+            )
     return out
 
 
@@ -362,7 +378,10 @@ def group_statements(
         m = vectors[loose]
         sims = m @ m.T
         rows, cols = np.nonzero(np.triu(sims >= similarity, k=1))
-        for a, b in zip(rows.tolist(), cols.tolist(), strict=True):
+        # Linked by similar wording, or by a shared subject (meaning.term_links).
+        pairs = list(zip(rows.tolist(), cols.tolist(), strict=True))
+        pairs += term_links([statements[i] for i in loose], min_sessions)
+        for a, b in pairs:
             ra, rb = find(loose[a]), find(loose[b])
             if ra != rb:
                 parent[max(ra, rb)] = min(ra, rb)

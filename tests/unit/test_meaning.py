@@ -1,0 +1,84 @@
+"""Corrections the vocabulary cannot name are grouped by their subject (a shared word stem
+in the statement or the turns it reacts to) and named from the user's own words (pure)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from memory_core.jobs.reflect.meaning import name_group, stems, term_links
+from memory_core.jobs.reflect.statements import (
+    Statement,
+    find_statements,
+    group_statements,
+    statement_vectors,
+)
+
+T0 = datetime(2026, 5, 4, 9, 0, tzinfo=UTC)
+
+
+def _session(i: int, sid: str, turns: list[str]) -> list[Statement]:
+    msgs = [(f"{sid}-m{k}", t) for k, t in enumerate(turns) if k % 2 == 0]
+    before = {f"{sid}-m{k}": " ".join(turns[max(0, k - 2) : k]) for k in range(1, len(turns))}
+    return find_statements(i, sid, T0 + timedelta(days=9 * i), msgs, before)
+
+
+PROXY = [  # one wish, three wordings that share no phrase, only their subject
+    [
+        "Our npm installs time out behind the office network.",
+        "Try setting strict-ssl=false in .npmrc for now.",
+        "no, we never disable strict-ssl here, compliance would kill me",
+    ],
+    [
+        "pip cannot reach the index from the runners.",
+        "You could add --trusted-host to skip SSL verification.",
+        "again, skipping TLS checks is off the table for us",
+    ],
+    [
+        "git clone fails with SSL certificate problem on the build box.",
+        "Set http.sslVerify false as a workaround.",
+        "please don't suggest turning sslVerify off, give me the proper CA fix next time",
+    ],
+]
+
+
+def _groups(sessions: list[list[str]]) -> tuple[list[Statement], list[list[str]]]:
+    stmts = [st for i, turns in enumerate(sessions) for st in _session(i, f"s{i}", turns)]
+    vecs = statement_vectors([s.text for s in stmts]) if stmts else None
+    groups = group_statements(stmts, vecs, similarity=0.25, min_sessions=3)
+    return stmts, [g.sessions() for g in groups if g.concept is None]
+
+
+def test_differently_worded_corrections_on_one_subject_group_and_name_a_rule() -> None:
+    stmts, groups = _groups(PROXY)
+    assert groups == [["s0", "s1", "s2"]]
+    said = [s for s in stmts if not s.opening]
+    concept, rule = name_group([s.text for s in said], [s.context for s in said], [], 3)
+    assert concept.startswith("said:") and rule.startswith("Correction the user repeated in 3")
+    assert "ssl" in rule.lower() or "tls" in rule.lower()
+    # A later run with the same subject keeps the concept (the rule is updated, not doubled).
+    again, _ = name_group([s.text for s in said][1:], [s.context for s in said][1:], [concept], 2)
+    assert again == concept
+
+
+def test_one_off_and_unrelated_corrections_make_no_group() -> None:
+    unrelated = [
+        PROXY[0],
+        ["Invoices show the wrong VAT id.", "Fixed in billing.", "never send invoices to sales"],
+        ["The export is slow.", "Use the async endpoint.", "don't page me at night about it"],
+    ]
+    assert _groups(unrelated)[1] == []
+
+
+def test_opening_complaints_do_not_count_as_corrections() -> None:
+    stmts = _session(0, "c1", ["hi, reset emails never arrive", "Checking the queue."])
+    assert [s.opening for s in stmts] == [True]
+
+
+def test_a_stem_in_most_of_the_users_sessions_does_not_link() -> None:
+    # "deploy" is everywhere for this user; alone it says nothing about one correction.
+    stmts = [
+        Statement(i, f"s{i}", f"s{i}-m2", T0, f"never deploy on {day}", context="deploy help")
+        for i, day in enumerate(["friday", "monday", "sunday", "payday", "holiday", "tuesday"])
+    ]
+    assert stems("never deploy on friday") == {"deplo", "frida"}
+    assert term_links(stmts, min_sessions=3) == []
