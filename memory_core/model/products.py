@@ -50,6 +50,15 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Neon", "database", platform=True),
     _p("PlanetScale", "database", platform=True),
     _p("Redshift", "database", "amazon redshift"),
+    _p("Neo4j", "database"),
+    _p("CouchDB", "database"),
+    _p("Couchbase", "database"),
+    _p("ScyllaDB", "database", "scylla"),
+    _p("InfluxDB", "database", "influx"),
+    _p("YugabyteDB", "database", "yugabyte"),
+    _p("TiDB", "database"),
+    _p("Cloud Spanner", "database", "spanner"),
+    _p("Cosmos DB", "database", "cosmosdb", "azure cosmos db"),
     # operating systems and web servers
     _p("Ubuntu", "operating_system"),
     _p("Debian", "operating_system"),
@@ -64,6 +73,8 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Redis", "cache"),
     _p("Memcached", "cache", "memcache"),
     _p("Valkey", "cache"),
+    _p("Dragonfly", "cache", "dragonflydb"),
+    _p("Hazelcast", "cache"),
     # clouds and hosts
     _p("AWS", "cloud_provider", "amazon web services", "ec2"),
     _p("GCP", "cloud_provider", "google cloud", "google cloud platform"),
@@ -80,11 +91,16 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Cloudflare", "cloud_provider"),
     _p("OVHcloud", "cloud_provider", "ovh"),
     _p("Scaleway", "cloud_provider"),
+    _p("Oracle Cloud", "cloud_provider", "oci", "oracle cloud infrastructure"),
+    _p("IBM Cloud", "cloud_provider"),
+    _p("Alibaba Cloud", "cloud_provider", "aliyun"),
+    _p("Vultr", "cloud_provider"),
     # orchestration
     _p("Kubernetes", "orchestration", "k8s", "gke", "eks", "aks", "openshift"),
     _p("Amazon ECS", "orchestration", "ecs", "fargate", "ecs fargate"),
     _p("Nomad", "orchestration"),
     _p("Docker Swarm", "orchestration"),
+    _p("Rancher", "orchestration"),
     # queues and streaming
     _p("Kafka", "message_queue", "apache kafka"),
     _p("Redpanda", "message_queue"),
@@ -96,6 +112,7 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Amazon Kinesis", "message_queue", "kinesis"),
     _p("Azure Service Bus", "message_queue", "service bus"),
     _p("ActiveMQ", "message_queue"),
+    _p("Apache Pulsar", "message_queue", "pulsar"),
     # CI
     _p("GitHub Actions", "ci_system", "gh actions"),
     _p("GitLab CI", "ci_system", "gitlab ci/cd", "gitlab"),
@@ -115,6 +132,13 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Sentry", "observability"),
     _p("Honeycomb", "observability"),
     _p("Splunk", "observability"),
+    _p("Dynatrace", "observability"),
+    _p("AppDynamics", "observability"),
+    _p("Elastic APM", "observability", "elastic observability"),
+    _p("Jaeger", "observability"),
+    _p("Rollbar", "observability"),
+    _p("Bugsnag", "observability"),
+    _p("Lightstep", "observability"),
     # languages
     _p("Python", "programming_language"),
     _p("Node.js", "programming_language", "node", "nodejs", "node js"),
@@ -128,7 +152,11 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Rust", "programming_language"),
     _p("Elixir", "programming_language"),
     _p("C#", "programming_language", "csharp"),
-    _p(".NET", "programming_language", "dotnet"),
+    _p("Scala", "programming_language"),
+    _p("Dart", "programming_language"),
+    _p("Clojure", "programming_language"),
+    _p("Haskell", "programming_language"),
+    _p("Erlang", "programming_language"),
     # frameworks
     _p("Django", "framework"),
     _p("Flask", "framework"),
@@ -140,7 +168,19 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Next.js", "framework", "nextjs", "next js"),
     _p("NestJS", "framework"),
     _p("Phoenix", "framework"),
+    _p(".NET", "framework", "dotnet", ".net core"),  # a runtime and framework, beside C#
     _p("ASP.NET", "framework", "asp.net core"),
+    _p("Ktor", "framework"),
+    _p("Micronaut", "framework"),
+    _p("Quarkus", "framework"),
+    _p("Symfony", "framework"),
+    _p("Sinatra", "framework"),
+    _p("Koa", "framework", "koa.js"),
+    _p("Nuxt", "framework", "nuxt.js", "nuxtjs"),
+    _p("SvelteKit", "framework"),
+    _p("Actix", "framework", "actix-web", "actix web"),
+    _p("Axum", "framework"),
+    _p("Hapi", "framework", "hapi.js"),
 )
 # Aliases that name a managed hosting service of one cloud ("on GKE" says GCP as well).
 ALIAS_CLOUD: dict[str, str] = {
@@ -159,7 +199,29 @@ BY_NAME: dict[str, Product] = {p.name.casefold(): p for p in PRODUCTS}
 ALIASES: dict[str, Product] = {a: p for p in PRODUCTS for a in p.aliases}
 # Ordinary words: trusted only with a version or in their unambiguous spelling.
 AMBIGUOUS = frozenset(
-    {"go", "express", "spring", "rails", "drone", "phoenix", "node", "rust", "render", "railway"}
+    {
+        "go",
+        "express",
+        "spring",
+        "rails",
+        "drone",
+        "phoenix",
+        "node",
+        "rust",
+        "render",
+        "railway",
+        "dart",
+        "koa",
+        "scala",
+        "spanner",
+        "influx",
+        "dragonfly",
+        "pulsar",
+        "jaeger",
+        "oci",
+        "rancher",
+        "sinatra",
+    }
 )
 
 VERSION = r"(?:v(?:ersion)?\s?)?(\d+(?:\.\d+){0,3}[a-z]?)"

@@ -166,8 +166,17 @@ _SUFFIXES = (
     "used",
     "in_use",
 )
+# Nouns that name someone else's systems (English, then German, French, Spanish): the
+# extractor finds them in clauses, the merge in entity names, so both agree on who is a
+# third party.
+THIRD_PARTIES = (
+    "customer|client|partner|vendor|supplier|contractor|agency|reseller|parent company|"
+    "subsidiary|publisher|insurer|counsel|consultant|auditor|integrator|prospect|acquirer|"
+    "merchant|distributor|franchisee|anbieter|kunde|kunden|lieferant|dienstleister|"
+    "fournisseur|prestataire|proveedor|cliente"
+)
 _THIRD_PARTY_RE = re.compile(
-    r"customer|client|partner|vendor|supplier|third_?party|external|contractor|agency|reseller",
+    r"third_?party|external|" + THIRD_PARTIES.replace(" ", "_"),
     re.I,
 )
 _LANGUAGES = frozenset(

@@ -103,6 +103,7 @@ class BuiltinExtractor:
                             key=p.key,
                             value=p.value,
                             confidence=p.confidence,
+                            previous=p.previous,
                         )
                     )
                     if p.change:

@@ -22,22 +22,35 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from memory_core.model.products import ALIAS_CLOUD, Mention, mentions
+from memory_core.model.slots import THIRD_PARTIES
 
 _QUOTED_RE = re.compile(r"\"[^\"]{0,300}\"|“[^”]{0,300}”|`[^`]{0,300}`|\b[a-z][\w+.-]*://\S+", re.I)
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|\n+|;\s*|\s+-\s+|\s+–\s+")
 _CLAUSE_RE = re.compile(
     r"\s*,\s*|\s+(?:but|so|though|although|whereas|while)\s+|"
-    r"\s+and\s+(?=(?:we|our|they|their|the|i|my|it|one|everything)\b)",
+    r"\s+and\s+(?=(?:we|our|they|their|the|i|my|it|one|everything)\b)|"
+    r"\s+and\s+(?=(?:then\s+|also\s+)?(?:upgraded|updated|moved|migrated|switched|downgraded|"
+    r"replaced|dropped|bumped|went)\b)",
     re.IGNORECASE,
 )
-THIRD_PARTY_RE = re.compile(
-    r"\b(customer|client|partner|vendor|supplier|contractor|agency|reseller|parent company|"
-    r"subsidiary|publisher|insurer|counsel|consultant|auditor|integrator|prospect|acquirer|"
-    r"merchant|distributor|franchisee)s?(?:'s|’s)?\b",
-    re.IGNORECASE,
+THIRD_PARTY_RE = re.compile(r"\b(" + THIRD_PARTIES + r")(?:s|es|n)?(?:'s|’s)?\b", re.IGNORECASE)
+# Third parties named in another language are stored under the English noun, so one
+# vendor is one owner whichever language the user wrote in.
+_THIRD_PARTY_EN = {
+    "anbieter": "vendor",
+    "dienstleister": "vendor",
+    "prestataire": "vendor",
+    "proveedor": "vendor",
+    "kunde": "customer",
+    "kunden": "customer",
+    "cliente": "customer",
+    "lieferant": "supplier",
+    "fournisseur": "supplier",
+}
+_PRONOUN_RE = re.compile(r"\b(?:they|their|them|theirs|deren|leur|leurs)\b", re.IGNORECASE)
+_FIRST_PERSON_RE = re.compile(
+    r"\b(?:we|our|us|i|my|me|ours|wir|unser\w*|nous|notre|nos)\b|\b(?:we|i)['’]", re.IGNORECASE
 )
-_PRONOUN_RE = re.compile(r"\b(?:they|their|them|theirs)\b", re.IGNORECASE)
-_FIRST_PERSON_RE = re.compile(r"\b(?:we|our|us|i|my|me|ours)\b|\b(?:we|i)['’]", re.IGNORECASE)
 HYPOTHETICAL_RE = re.compile(
     r"\b(?:consider(?:ed|ing)?|think(?:ing)?\s+(?:about|of)|plan(?:ning|s)?\s+to|planning|"
     r"going\s+to|gonna|will|might|maybe|perhaps|possibly|evaluat(?:e|ed|ing)|would|could|"
@@ -76,12 +89,14 @@ _RETRACT_AFTER_RE = re.compile(
 )
 _CHANGE_VERB = (
     r"(?:upgraded|updated|moved|migrated|switched|changed|downgraded|went|transitioned|ported|"
-    r"bumped|rolled\s+back|replatformed|swapped|replaced|ditched|traded|finished\s+moving|"
-    r"completed\s+the\s+move)"
+    r"bumped|rolled\s+back|replatformed|swapped|replaced|ditched|traded|"
+    r"(?:finished|completed|done)\s+(?:moving|migrating|switching|porting|the\s+(?:move|migration|"
+    r"switch)))"
 )
 _FROM_TO_RE = re.compile(r"\bfrom\s+(?P<old>.+?)\s+(?:to|over\s+to|onto)\s+(?P<new>.+)$", re.I)
 _REPLACED_RE = re.compile(
-    r"\b(?:replaced|swapped(?:\s+out)?|ditched|dropped|traded)\s+(?P<old>.+?)\s+(?:with|for|by)\s+"
+    r"\b(?:replaced|swapped(?:\s+out)?|ditched|dropped|traded|left|retired|abandoned)\s+"
+    r"(?P<old>.+?)\s+(?:with|for|by|in\s+fav(?:ou|o)r\s+of)\s+"
     r"(?P<new>.+)$|"
     r"^(?P<old2>.+?)\s+(?:was|were|got|has\s+been|have\s+been)\s+replaced\s+(?:by|with)\s+"
     r"(?P<new2>.+)$",
@@ -131,7 +146,8 @@ def third_party(clause: str, context: str | None = None) -> str | None:
     "we" in it) the one named just before."""
     m = THIRD_PARTY_RE.search(clause)
     if m is not None:
-        return m.group(1).lower().replace(" ", "_")
+        noun = m.group(1).lower()
+        return _THIRD_PARTY_EN.get(noun, noun.replace(" ", "_"))
     if _PRONOUN_RE.search(clause) and not _FIRST_PERSON_RE.search(clause):
         return context or "third_party"  # never the user's without a "we"
     return None
@@ -274,7 +290,9 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     hypothetical = HYPOTHETICAL_RE.search(clause)
     clause = clause[: hypothetical.start()] if hypothetical else clause  # only what precedes
     found = mentions(clause)
-    bare_change = re.search(r"\b" + _CHANGE_VERB + r"\b", clause, re.I)
+    bare_change = re.search(r"\b" + _CHANGE_VERB + r"\b", clause, re.I) or _REPLACED_RE.search(
+        clause
+    )
     if not found and not bare_change:
         return []
     party = third_party(clause, resolver.party)

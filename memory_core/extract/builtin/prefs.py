@@ -67,11 +67,31 @@ _CHANNELS = {
     "text message": "SMS",
     "whatsapp": "WhatsApp",
     "telegram": "Telegram",
+    "telefon": "phone",
+    "telefonisch": "phone",
+    "téléphone": "phone",
+    "teléfono": "phone",
+    "courriel": "email",
+    "correo": "email",
 }
+# "call me" says phone, "text me" SMS, "email me" email: only with a preference cue.
+_VERB_CHANNELS = {
+    "call": "phone",
+    "phone": "phone",
+    "ring": "phone",
+    "text": "SMS",
+    "email": "email",
+}
+_VERB_CHANNEL_RE = re.compile(
+    r"\b(?:better|best|easier|easiest|prefer(?:red|ably)?|please|rather|just)\b[^.?!,]{0,12}?"
+    r"\b(call|phone|ring|text|email)\s+(?:me|us)\b",
+    re.IGNORECASE,
+)
 _CH_ALT = "|".join(re.escape(c) for c in sorted(_CHANNELS, key=len, reverse=True))
 _CHANNEL_RES = (
     re.compile(
-        r"\b(?:reach|contact|ping|message|call|notify|dm|text|email)\s+(?:me|us)\b[^.?!,]{0,25}?"
+        r"\b(?:reach|contact|ping|message|call|notify|dm|text|email|"
+        r"(?:send|forward|post)\s+(?:\w+\s+){0,4}?to)\s+(?:me|us)\b[^.?!,]{0,25}?"
         r"\b(?:on|via|by|over|through|in|at)\s+(?:the\s+|our\s+)?(" + _CH_ALT + r")\b",
         re.IGNORECASE,
     ),
@@ -83,6 +103,12 @@ _CHANNEL_RES = (
     re.compile(
         r"\bprefer(?:red)?\b[^.?!]{0,25}?\b(?:by|via|on|over)?\s*(" + _CH_ALT + r")\b(?!\s+(?:for|"
         r"integration))",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "kontaktieren Sie mich per E-Mail", "contactez-moi par courriel"
+        r"\b(?:kontaktieren|erreichen|informieren|schreiben|contactez|contacte[zr]?|"
+        r"contáct(?:e|a)(?:me|nos)|escríb(?:a|e)(?:me|nos))\b(?:[- ](?:sie|moi|nous)\b)?"
+        r"(?:\s+(?:mich|uns|bitte))*\s+(?:per|über|via|par|por)\s+(" + _CH_ALT + r")",
         re.IGNORECASE,
     ),
 )
@@ -122,15 +148,22 @@ _STYLE_RES = (
         re.IGNORECASE,
     ),
     re.compile(
-        r"^\W*" + _STYLE_WORDS + r"\s+(?:answers?|replies|responses?)\s+(?:please|only)\b",
+        r"^\W*" + _STYLE_WORDS + r"\s+(?:answers?|replies|responses?)\s+(?:[+&]\s+[\w ]{1,20}\s+)?"
+        r"(?:please|pls|plz|only)\b",
         re.IGNORECASE,
     ),
-    re.compile(r"^\W*(bullet\s+points|bullets|code\s+only)\s+(?:please|only)\b", re.IGNORECASE),
     re.compile(
-        r"\b(?:please|prefer|just|only)\b[^.?!]{0,20}?\b(bullet\s+points|bullets|code\s+only|"
+        r"^\W*(bullet\s+points|bullets|code\s+only)\s+(?:please|pls|plz|only)\b", re.IGNORECASE
+    ),
+    re.compile(
+        r"\b(?:please|pls|plz|prefer|just|only)\b[^.?!]{0,20}?\b(bullet\s+points|bullets|code\s+only|"
         r"(?:the\s+)?commands\s+only|more\s+detail|in\s+depth)\b",
         re.IGNORECASE,
     ),
+)
+# Style words that ask for more; every other style cue (bullets, code only) asks for less.
+_DETAILED = frozenset(
+    {"detailed", "thorough", "step by step", "in detail", "more detail", "in depth"}
 )
 _PLANS = (
     "free|starter|basic|standard|pro|professional|business|team|premium|enterprise|growth|"
@@ -145,6 +178,10 @@ _PLAN_RE = re.compile(
 _PLAN_CHANGE_RE = re.compile(
     r"\b(?:upgraded|downgraded|switched|moved|changed|stay(?:ing)?\s+on)\b(?:\s+\w+){0,2}?"
     r"(?:\s+(?:to|on))?\s+(?:the\s+)?(" + _PLANS.title() + r")\b(?!\s*\w*\.\w)",
+)
+_PLAN_FROM_TO_RE = re.compile(
+    r"\bfrom\s+(?:the\s+|our\s+)?(" + _PLANS.title() + r")(?:\s+(?i:plan|tier))?\s+(?:to|onto)\s+"
+    r"(?:the\s+)?(" + _PLANS.title() + r")\b"
 )
 _PLAN_IS_RE = re.compile(
     r"\b(?:plan|tier|subscription)\s+is\s+(?:now\s+|still\s+)?(?:the\s+)?("
@@ -197,6 +234,7 @@ class Pref:
     category: str
     confidence: float = 0.8
     change: bool = False
+    previous: str | None = None  # the value it says it replaced ("from Standard to Business")
 
 
 def _stated(s: str, start: int) -> bool:
@@ -229,6 +267,10 @@ def preferences(s: str) -> list[Pref]:
     if found:
         cm = min(found, key=lambda m: m.start())
         out.append(Pref("contact_channel", _CHANNELS[cm.group(1).lower()], "preferences", 0.75))
+    elif (vm := _VERB_CHANNEL_RE.search(s)) and not re.search(
+        r"(?:\bnot|\bnever|n't|n’t|\bno)\s+(?:\w+\s+)?$", s[: vm.start(1)], re.I
+    ):
+        out.append(Pref("contact_channel", _VERB_CHANNELS[vm.group(1).lower()], "preferences", 0.7))
     dm = _DATE_RE.search(s)
     if dm and _DATE_CUE_RE.search(s) and _not_after_negation(s, dm.start()):
         fmt = dm.group(1).upper()
@@ -237,12 +279,8 @@ def preferences(s: str) -> list[Pref]:
         out.append(Pref("date_format", value, "preferences"))
     for rx in _STYLE_RES:
         if sm := rx.search(s):
-            word = sm.group(1).lower()
-            style = (
-                "short"
-                if word in {"short", "brief", "concise", "terse", "succinct"}
-                else "detailed"
-            )
+            word = " ".join(sm.group(1).lower().replace("-", " ").split())
+            style = "detailed" if word in _DETAILED else "short"
             out.append(Pref("answer_style", style, "preferences", 0.75))
             break
     if tz := timezone(s):
@@ -251,7 +289,10 @@ def preferences(s: str) -> list[Pref]:
         placeholder = cm2.group(2) or cm2.group(4)
         key = "email" if placeholder.upper().startswith("<EMAIL") else "phone"
         out.append(Pref(key, placeholder, "contact_info", 0.8))
-    if pm := _PLAN_RE.search(s) or _PLAN_ON_RE.search(s) or _PLAN_IS_RE.search(s):
+    if (ft := _PLAN_FROM_TO_RE.search(s)) and _stated(s, ft.start()):
+        old, new = ft.group(1).title(), ft.group(2).title()
+        out.append(Pref("plan", new, "business_context", 0.8, change=True, previous=old))
+    elif pm := _PLAN_RE.search(s) or _PLAN_ON_RE.search(s) or _PLAN_IS_RE.search(s):
         if _stated(s, pm.start()):
             out.append(Pref("plan", pm.group(1).title(), "business_context"))
     elif (
