@@ -65,7 +65,7 @@ HYPOTHETICAL_RE = re.compile(
     r"(?:moving|migrating|switching|upgrading|transitioning|porting)\b)\b|'ll\b|’ll\b",
     re.IGNORECASE,
 )
-_NEGATION_RE = re.compile(
+NEGATION_RE = re.compile(
     r"\b(?:not|never|no|without|none)\b|n't\b|n’t\b|\bno\s+longer\b", re.IGNORECASE
 )
 # "no longer using X", "not on X", "don't use X anymore": the negation is about X itself.
@@ -137,7 +137,7 @@ def clauses(sentence: str) -> list[str]:
     return parts
 
 
-def _is_question(clause: str) -> bool:
+def is_question(clause: str) -> bool:
     return clause.rstrip().endswith("?") or bool(_QUESTION_START_RE.match(clause))
 
 
@@ -153,7 +153,7 @@ def third_party(clause: str, context: str | None = None) -> str | None:
     return None
 
 
-def _engines(found: Sequence[Mention]) -> list[Mention]:
+def engines(found: Sequence[Mention]) -> list[Mention]:
     """Drop a platform ("Supabase", "RDS") when the engine it hosts is named beside it."""
     out: list[Mention] = []
     for m in found:
@@ -199,6 +199,7 @@ class VersionResolver:
         ]
         self.recent: list[Mention] = []
         self.party: str | None = None  # the third party the last clause named, for "they"
+        self.pending: list[StackFact] = []  # a change under way, until the user says it's done
 
     def resolve(self, version: str) -> tuple[str, str] | None:
         same = self.by_version.get(version, set())
@@ -218,7 +219,7 @@ def _destination(
     new_text: str, old_found: Sequence[Mention], resolver: VersionResolver
 ) -> tuple[str, str] | None:
     """(attribute, value) a change ends at: a product after "to", or a bare version."""
-    found = _engines(mentions(new_text))
+    found = engines(mentions(new_text))
     first = found[0] if found else None
     if first is not None and first.start < 25:
         return first.product.attribute, first.value
@@ -233,7 +234,7 @@ def _destination(
     return (target[0], f"{target[1]} {version}") if target else None
 
 
-def _change(clause: str, resolver: VersionResolver) -> list[StackFact] | None:
+def stated_change(clause: str, resolver: VersionResolver) -> list[StackFact] | None:
     """A change with a destination; an unknown destination still ends what it left ("moved
     from Heroku to Render" with no Render in the gazetteer); None when no change is stated."""
     left: list[StackFact] = []
@@ -255,11 +256,11 @@ def _change(clause: str, resolver: VersionResolver) -> list[StackFact] | None:
         if rx is _FROM_TO_RE and not verb and not mentions(m.group("old")):
             continue
         head = clause[: m.start()]
-        old_found = _engines(mentions(m.group("old"))) or _engines(mentions(head))
+        old_found = engines(mentions(m.group("old"))) or engines(mentions(head))
         dest = _destination(m.group("new"), old_found, resolver)
         if dest is None:
             if rx is not _VERB_TO_RE or re.search(r"\b(?:off|from|away)\b", m.group("old"), re.I):
-                named = _engines(mentions(m.group("old")))
+                named = engines(mentions(m.group("old")))
                 left = left or [
                     StackFact("user", o.product.attribute, o.product.name, 0.7, True) for o in named
                 ]
@@ -285,7 +286,7 @@ def _change(clause: str, resolver: VersionResolver) -> list[StackFact] | None:
 
 def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     """What one user clause says about products (see the module docstring)."""
-    if _is_question(clause):
+    if is_question(clause):
         return []
     hypothetical = HYPOTHETICAL_RE.search(clause)
     clause = clause[: hypothetical.start()] if hypothetical else clause  # only what precedes
@@ -298,7 +299,7 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     party = third_party(clause, resolver.party)
     resolver.party = party
     if bare_change and party is None:
-        changed = _change(clause, resolver)
+        changed = stated_change(clause, resolver)
         if changed is not None:
             resolver.recent.extend(found)
             done = {f.key for f in changed}
@@ -310,8 +311,8 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     if not found:
         return []
     out: list[StackFact] = []
-    negation = _NEGATION_RE.search(clause)
-    for m in _one_per_attribute(_engines(found)):
+    negation = NEGATION_RE.search(clause)
+    for m in _one_per_attribute(engines(found)):
         before = clause[: m.start]
         attr = m.product.attribute
         if party is None and (

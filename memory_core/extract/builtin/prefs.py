@@ -153,7 +153,8 @@ _STYLE_RES = (
         re.IGNORECASE,
     ),
     re.compile(
-        r"^\W*(bullet\s+points|bullets|code\s+only)\s+(?:please|pls|plz|only)\b", re.IGNORECASE
+        r"^\W*(bullet\s+points|bullets|code\s+only|commands\s+only)\s+(?:please|pls|plz|only)\b",
+        re.IGNORECASE,
     ),
     re.compile(
         r"\b(?:please|pls|plz|prefer|just|only)\b[^.?!]{0,20}?\b(bullet\s+points|bullets|code\s+only|"

@@ -1,0 +1,124 @@
+"""The built-in extractor by class of wording: changes stated in other shapes, migrations
+under way that the user later says are done, answers that point back at a question,
+preference cues without the usual verbs, and third parties named in other languages."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from memory_core.extract.base import ExtractionInput
+from memory_core.extract.builtin import BuiltinExtractor
+from memory_core.extract.schema import ExtractedFact
+from memory_core.model.slots import resolve_owner
+
+
+def facts(*turns: str) -> list[ExtractedFact]:
+    """Turns alternate user / assistant, starting with the user."""
+    msgs = [
+        {"role": "user" if i % 2 == 0 else "assistant", "content": t} for i, t in enumerate(turns)
+    ]
+    inp = ExtractionInput(messages=msgs, started_at=datetime(2026, 1, 1, tzinfo=UTC))
+    return BuiltinExtractor().extract(inp).extraction.facts
+
+
+def users(*turns: str) -> dict[str, tuple[str, str | None]]:
+    return {f.key: (f.value, f.previous) for f in facts(*turns) if f.entity == "user"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Last sprint we retired Sentry in favor of Rollbar.",
+            {"observability": ("Rollbar", "Sentry")},
+        ),
+        (
+            "We left DigitalOcean for Hetzner in March.",
+            {"cloud_provider": ("Hetzner", "DigitalOcean")},
+        ),
+        (
+            "We moved from Django to FastAPI and then upgraded to Python 3.13.",
+            {"framework": ("FastAPI", "Django"), "programming_language": ("Python 3.13", None)},
+        ),
+        ("We went from the Starter plan to Growth yesterday.", {"plan": ("Growth", "Starter")}),
+        ("The API is F# on .NET 8.", {"framework": (".NET 8", None)}),
+        (
+            "We finished migrating to CockroachDB 23.1 on Friday.",
+            {"database": ("CockroachDB 23.1", None)},
+        ),
+    ],
+)
+def test_change_shapes(text: str, expected: dict[str, tuple[str, str | None]]) -> None:
+    assert users(text) == expected
+
+
+def test_a_migration_under_way_counts_once_the_user_says_it_is_done() -> None:
+    start = "We're switching from Travis to Buildkite, do the webhooks change?"
+    assert users(start, "Re-create them.") == {}
+    assert users(start, "Re-create them.", "Done, the switch went through fine.") == {
+        "ci_system": ("Buildkite", "Travis CI")
+    }
+    # A bare "done", a failure, or a migration still in the future is not the change.
+    assert users(start, "Re-create them.", "done") == {}
+    assert users(start, "Re-create them.", "Done, but the migration fails on step 2") == {}
+    later = "We're moving from Heroku to Render next month, anything to prepare?"
+    assert users(later, "Not much.", "Done, the move is planned.") == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Does the agent work on Ubuntu 24.04? That's what our build hosts run.", "Ubuntu 24.04"),
+        ("Is MariaDB 11 supported? yes, that's what we use.", "MariaDB 11"),
+    ],
+)
+def test_an_answer_pointing_back_at_a_question(text: str, expected: str) -> None:
+    assert [v for v, _ in users(text).values()] == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Is MariaDB or MySQL better? That's what we use.",  # two products: which one?
+        "Is Cassandra supported? That's what our client runs.",  # a third party's
+        "Is Redis supported? That's not what we use.",
+    ],
+)
+def test_pointing_back_is_ambiguous_or_not_ours(text: str) -> None:
+    assert users(text) == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Honestly it's easier to ring me, I'm rarely at my desk.", "phone"),
+        ("Could you post the weekly report to us via Slack from now on?", "Slack"),
+        ("Erreichen Sie mich bitte per Telefon.", "phone"),
+    ],
+)
+def test_contact_channel_cues(text: str, value: str) -> None:
+    assert users(text)["contact_channel"] == (value, None)
+
+
+def test_a_channel_the_user_declines_is_not_a_preference() -> None:
+    assert "contact_channel" not in users("Please never call me, I am in meetings all day.")
+
+
+@pytest.mark.parametrize(
+    ("text", "style"),
+    [
+        ("Commands only please, no prose.", "short"),
+        ("Brief answers + links pls", "short"),
+        ("Please give me more detail on the rollout.", "detailed"),
+    ],
+)
+def test_answer_style_cues(text: str, style: str) -> None:
+    assert users(text)["answer_style"] == (style, None)
+
+
+def test_a_third_party_named_in_german_is_one_owner_with_the_english_one() -> None:
+    found = facts("Wir nutzen MySQL 8. Unser Dienstleister betreibt MongoDB, nicht wir.")
+    assert {(f.entity, f.value) for f in found} == {("user", "MySQL 8"), ("vendor", "MongoDB")}
+    assert resolve_owner("vendor") == "vendor" and resolve_owner("publisher") == "publisher"
