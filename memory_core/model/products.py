@@ -257,7 +257,7 @@ def mentions(text: str) -> list[Mention]:
     """Products named in ``text``, with the version written right after them, if any.
 
     An ambiguous alias counts only with a version, capitalised, or next to another product
-    ("node 18 + express"); "go" only as "Go" with a version or after "in"/"using".
+    ("node 18 + express"); "go" only as "Go" with a version or after "in"/"using"/"is".
     """
     found: list[tuple[Mention, bool]] = []
     for m in MENTION_RE.finditer(text):
@@ -265,7 +265,7 @@ def mentions(text: str) -> list[Mention]:
         version = m.group(2)
         mention = Mention(ALIASES[alias], version, m.start(), m.end(), m.group(0), alias)
         if alias == "go":
-            after_in = re.search(r"\b(?:in|using|with)\s+$", text[: m.start()])
+            after_in = re.search(r"\b(?:in|using|with|is)\s+$", text[: m.start()])
             if m.group(1) != "Go" or not (version or after_in):
                 continue
             found.append((mention, True))

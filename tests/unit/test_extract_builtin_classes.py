@@ -122,3 +122,44 @@ def test_a_third_party_named_in_german_is_one_owner_with_the_english_one() -> No
     found = facts("Wir nutzen MySQL 8. Unser Dienstleister betreibt MongoDB, nicht wir.")
     assert {(f.entity, f.value) for f in found} == {("user", "MySQL 8"), ("vendor", "MongoDB")}
     assert resolve_owner("vendor") == "vendor" and resolve_owner("publisher") == "publisher"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kafka is no longer used, the events go through webhooks.",
+        "Memcached we don't use, it was taken out last year.",
+        "Heads up: Sentry isn't used anymore.",
+        "The Nomad cluster is retired, so ignore what I said about Nomad earlier.",
+    ],
+)
+def test_retractions_worded_after_the_product(text: str) -> None:
+    found = facts(text)
+    assert found and all(f.op == "retract" for f in found)
+
+
+def test_a_product_named_beside_a_removal_is_not_current() -> None:
+    # "removed with the PHP code" ends Memcached; it says nothing current about PHP.
+    found = facts("Memcached is gone, it was removed together with the Ruby code.")
+    assert [(f.key, f.op) for f in found] == [("cache", "retract")]
+    assert users("Redis is used for sessions.") == {"cache": ("Redis", None)}
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("went from the basic plan to premium this week", "plan", "Premium"),
+        ("small team, 7 of us, so keep it simple", "team_size", "7"),
+        ("fwiw 40 engineers in the company now", "team_size", "40"),
+        ("Tokyo based, so mornings are best", "timezone", "Asia/Tokyo"),
+        ("Our ingest API is Go, the UI is separate.", "programming_language", "Go"),
+        ("please reply via Slack, our inbox is a mess", "contact_channel", "Slack"),
+        ("for anything urgent Telegram is best.", "contact_channel", "Telegram"),
+    ],
+)
+def test_account_facts_in_looser_wordings(text: str, key: str, value: str) -> None:
+    assert users(text)[key][0] == value
+
+
+def test_plan_words_in_lower_case_need_the_word_plan() -> None:
+    assert "plan" not in users("we went from free to pro bono work")

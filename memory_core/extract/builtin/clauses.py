@@ -79,12 +79,25 @@ _RETRACT_BEFORE_RE = re.compile(
     r"\b(?:dropped|drop|removed|got\s+rid\s+of|retired|decommission(?:ed)?|deprecated|sunset|"
     r"ripped\s+out|moved\s+(?:off|away\s+from)|switched\s+away\s+from|migrated\s+(?:off|away\s+"
     r"from)|stopped\s+using|quit|finished\s+moving\s+off|moving\s+off|turned\s+off|shut\s+down|"
-    r"uninstalled|phased\s+out|killed|abandoned|ditched)\s+(?:\S+\s+){0,2}$",
+    r"uninstalled|phased\s+out|killed|abandoned|ditched)\s+"
+    r"(?:(?!(?:with|by|in|for|from|alongside|along)\b)\S+\s+){0,2}$|"
+    r"\b(?:ignore|disregard|forget)\s+(?:what\s+i\s+(?:said|wrote|told\s+you)|my\s+(?:note|"
+    r"comment))\s+(?:about|on|re)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
 _RETRACT_AFTER_RE = re.compile(
     r"^\W*(?:\w+\W+){0,2}?(?:is|are|was|were|has\s+been|have\s+been|got)\s+(?:now\s+|fully\s+|"
-    r"completely\s+)?(?:gone|removed|dropped|retired|decommissioned|turned\s+off|shut\s+down)\b",
+    r"completely\s+)?(?:gone|removed|dropped|retired|decommissioned|turned\s+off|shut\s+down)\b|"
+    r"^\W*(?:\w+\W+){0,2}?(?:isn't|aren't|isn’t|aren’t|is\s+not|are\s+not)\s+(?:used|in\s+use|"
+    r"running|needed)\s+(?:any\s*more|now)\b|"
+    r"^\W*(?:\w+\W+){0,2}?(?:is|are)\s+no\s+longer\s+(?:used|in\s+use|running|needed|with\s+us)\b|"
+    r"^\W*(?:we|i)\s+(?:no\s+longer|don't|don’t|do\s+not|stopped|never)\s+(?:use|using|run|"
+    r"need|have)\b",
+    re.IGNORECASE,
+)
+_REMOVAL_RE = re.compile(
+    r"\b(?:removed|dropped|retired|decommissioned|ripped\s+out|got\s+rid|gone|deleted|"
+    r"uninstalled|phased\s+out|sunset|shut\s+down|turned\s+off)\b",
     re.IGNORECASE,
 )
 _CHANGE_VERB = (
@@ -324,6 +337,8 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             continue
         if negation and negation.start() < m.start:
             continue
+        if _REMOVAL_RE.search(clause):
+            continue  # "it was removed with the PHP code": about an ending, not a current value
         if re.search(r"\b(?:old|former|previous|legacy)\b", before, re.I):
             continue  # "our old Jenkins box": not what they run now
         if party is not None:

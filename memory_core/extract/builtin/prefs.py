@@ -97,7 +97,14 @@ _CHANNEL_RES = (
     ),
     re.compile(
         r"\b(" + _CH_ALT + r")\s+(?:is|works)\s+(?:the\s+)?(?:best|easiest|fastest|preferred|"
-        r"quickest)\b[^.?!]{0,25}?\b(?:reach|contact|get\s+hold\s+of|for\s+me|for\s+us|way)\b",
+        r"quickest)\b(?:[^.?!]{0,25}?\b(?:reach|contact|get\s+hold\s+of|for\s+me|for\s+us|way)\b|"
+        r"\s*(?:[,;.!]|$))",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "please send the follow-up by e-mail": a request names the channel
+        r"\b(?:please|pls|from\s+now\s+on|going\s+forward|in\s+future)\b[^.?!]{0,12}?"
+        r"\b(?:send|reply|respond|answer|write|follow\s+up)\b[^.?!,]{0,25}?\b(?:by|via|over|per|"
+        r"through)\s+(" + _CH_ALT + r")\b",
         re.IGNORECASE,
     ),
     re.compile(
@@ -182,7 +189,12 @@ _PLAN_CHANGE_RE = re.compile(
 )
 _PLAN_FROM_TO_RE = re.compile(
     r"\bfrom\s+(?:the\s+|our\s+)?(" + _PLANS.title() + r")(?:\s+(?i:plan|tier))?\s+(?:to|onto)\s+"
-    r"(?:the\s+)?(" + _PLANS.title() + r")\b"
+    r"(?:the\s+)?(" + _PLANS.title() + r")\b|"
+    # in lower case only where "plan" / "tier" says these are plans
+    r"(?i:\bfrom\s+(?:the\s+|our\s+)?(" + _PLANS + r")\s+(?:plan\s+|tier\s+)?(?:to|onto)\s+"
+    r"(?:the\s+)?(" + _PLANS + r")\s+(?:plan|tier)\b)|"
+    r"(?i:\bfrom\s+(?:the\s+|our\s+)?(" + _PLANS + r")\s+(?:plan|tier)\s+(?:to|onto)\s+"
+    r"(?:the\s+)?(" + _PLANS + r")\b)"
 )
 _PLAN_IS_RE = re.compile(
     r"\b(?:plan|tier|subscription)\s+is\s+(?:now\s+|still\s+)?(?:the\s+)?("
@@ -210,6 +222,12 @@ _TEAM_RES = (
         r"\b(\d{1,5})[- ](?:person|people|engineer|developer)\s+(?:team|company|startup)", re.I
     ),
     re.compile(r"\b(?:grew|grown|expanded)\s+to\s+(\d{1,5})\s*(?:people|engineers|devs)?\b", re.I),
+    re.compile(
+        r"^\W*(?:\w+\W+){0,2}?(\d{1,4})\s+(?:devs|developers|engineers|people|employees)\s+(?:here|"
+        r"in\s+(?:the\s+|our\s+)?(?:team|company)|on\s+(?:the\s+|our\s+)?team|in\s+total|total)\b",
+        re.I,
+    ),
+    re.compile(r"\bteam\b[^.?!\d]{0,20}?\b(\d{1,4})\s+of\s+us\b", re.I),
 )
 _TEAM_BAD_AFTER_RE = re.compile(
     r"^\s*(?:extra\s+|more\s+)?(?:seats?|licen[cs]es?|customers?|users)", re.I
@@ -291,7 +309,7 @@ def preferences(s: str) -> list[Pref]:
         key = "email" if placeholder.upper().startswith("<EMAIL") else "phone"
         out.append(Pref(key, placeholder, "contact_info", 0.8))
     if (ft := _PLAN_FROM_TO_RE.search(s)) and _stated(s, ft.start()):
-        old, new = ft.group(1).title(), ft.group(2).title()
+        old, new = (g.title() for g in ft.groups() if g)
         out.append(Pref("plan", new, "business_context", 0.8, change=True, previous=old))
     elif pm := _PLAN_RE.search(s) or _PLAN_ON_RE.search(s) or _PLAN_IS_RE.search(s):
         if _stated(s, pm.start()):

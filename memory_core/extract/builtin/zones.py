@@ -135,9 +135,16 @@ _CITY_TIME_RE = re.compile(
 )
 
 
+_CITY_BASED_RE = re.compile(r"\b(" + _CITY_ALT + r")[- ]based\b", re.IGNORECASE)
+
+
 def timezone(s: str) -> str | None:
     """The IANA zone (or UTC offset, or CET) a sentence says the user is in, if any."""
     best: str | None = None
+    if (based := _CITY_BASED_RE.search(s)) and not re.search(
+        r"\b(?:customer|client|partner|vendor|they|their)\b", s[: based.start()], re.I
+    ):
+        return _CITIES[based.group(1).lower()]  # "London based, so ..."
     for cue in _TZ_CUE_RE.finditer(s):
         window = s[cue.end() : cue.end() + 40]
         for m in _TZ_VALUE_RE.finditer(window):
