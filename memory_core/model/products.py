@@ -232,7 +232,7 @@ _NOT_VERSION = (
     r"x\b|users?\b|requests?\b|queries\b|tables?\b|workers?\b|replicas?\b|pods?\b))"
 )
 MENTION_RE = re.compile(
-    r"(?<![\w.#/-])(" + _ALIAS_ALT + r")(?![\w#]|\.\w)"
+    r"(?<![\w.#/-])(" + _ALIAS_ALT + r")(?![\w#]|\.\w|-[a-z]\w)"
     r"(?:[ \t]*\(?[ \t]*" + VERSION + r"(?!\w|\.\d)" + _NOT_VERSION + r")?",
     re.IGNORECASE,
 )

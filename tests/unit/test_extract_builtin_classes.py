@@ -163,3 +163,37 @@ def test_account_facts_in_looser_wordings(text: str, key: str, value: str) -> No
 
 def test_plan_words_in_lower_case_need_the_word_plan() -> None:
     assert "plan" not in users("we went from free to pro bono work")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The changelog says Cassandra is supported now, right?",  # someone else's claim
+        "ClickHouse would be great for this, but not now",  # imagined
+        "Heroku used to run all of it",  # past
+        "Memcached was our cache until spring",
+        "The switch to Azure is on hold until the audit",
+        "Our Nomad-based tooling is external",  # half a compound word
+        "The Ruby SDK throws on retries",  # the vendor's tooling, not the stack
+    ],
+)
+def test_a_product_that_is_the_subject_of_something_else_is_not_a_fact(text: str) -> None:
+    assert users(text) == {}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Please reply in Spanish for my manager, she is cc'd",  # one-off
+        "please don't answer in French, English is better",
+        "Just this once, contact me via WhatsApp",
+    ],
+)
+def test_one_off_or_declined_requests_are_not_preferences(text: str) -> None:
+    assert not {"reply_language", "contact_channel"} & set(users(text))
+
+
+def test_past_and_present_in_one_sentence_keep_only_the_present() -> None:
+    assert users("Travis was our CI until May; now it's all Buildkite") == {
+        "ci_system": ("Buildkite", None)
+    }

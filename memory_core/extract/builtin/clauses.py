@@ -59,8 +59,8 @@ HYPOTHETICAL_RE = re.compile(
     r"compare|comparing|vs\.?|want(?:s|ed)?\s+to|hope|hoping|wish|love\s+to|"
     r"next\s+(?:quarter|year|month|sprint|week)|eventually|someday|support(?:s|ed)?|"
     r"compatible|integration|like|used\s+to|previously|formerly|originally|in\s+the\s+past|"
-    r"back\s+(?:then|when)|(?:was|were)\s+(?:on|using|running)|staging|sandbox|"
-    r"locally|dev\s+env\w*|test\s+env\w*|"
+    r"back\s+(?:then|when)|(?:was|were)\s+(?:on|using|running|our|my)|staging|sandbox|"
+    r"locally|dev\s+env\w*|test\s+env\w*|on\s+hold|paused|postponed|put\s+off|delayed|shelved|"
     r"(?<!finished\s)(?<!completed\s)(?<!done\s)"
     r"(?:moving|migrating|switching|upgrading|transitioning|porting)\b)\b|'ll\b|’ll\b",
     re.IGNORECASE,
@@ -98,6 +98,29 @@ _RETRACT_AFTER_RE = re.compile(
 _REMOVAL_RE = re.compile(
     r"\b(?:removed|dropped|retired|decommissioned|ripped\s+out|got\s+rid|gone|deleted|"
     r"uninstalled|phased\s+out|sunset|shut\s+down|turned\s+off)\b",
+    re.IGNORECASE,
+)
+_REPORTED_RE = re.compile(
+    r"\b(?:docs?|documentation|readme|article|blog|guide|changelog|website|page|forum)\s+"
+    r"(?:says?|said|mentions?|claims?|states?|lists?)\b|\baccording\s+to\b",
+    re.IGNORECASE,
+)
+_COPULA_END_RE = re.compile(r"\b(?:is|are|was|were|be|been|being|isn't|aren't)\s*$", re.I)
+# Markers whose subject is the product before them: "Postgres 16 would be nice", "Heroku
+# used to host us", "Jenkins was our CI until last year".
+_MODAL_RE = re.compile(
+    r"(?:would|could|should|might|will|'ll|’ll|used\s+to|previously|(?:was|were)\s+\w+)$", re.I
+)
+
+
+def _ENDS_WITH_PRODUCT(head: str) -> bool:
+    found = mentions(head)
+    return bool(found) and not head[found[-1].end :].strip(" ,")
+
+
+_TOOLING_AFTER_RE = re.compile(
+    r"^[\s-]*(?:sdks?|client\s+librar(?:y|ies)|drivers?|connectors?|plugins?|adapters?|docs|"
+    r"documentation|examples?|snippets?|bindings|wrappers?|integration|exporter|sink|source)\b",
     re.IGNORECASE,
 )
 _CHANGE_VERB = (
@@ -302,7 +325,16 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     if is_question(clause):
         return []
     hypothetical = HYPOTHETICAL_RE.search(clause)
-    clause = clause[: hypothetical.start()] if hypothetical else clause  # only what precedes
+    if _REPORTED_RE.search(clause):
+        return []  # "the docs say MongoDB is supported": someone else's claim
+    if hypothetical:  # only what precedes, and no half word ("Render-compatible")
+        clause = clause[: hypothetical.start()]
+        clause = clause if clause[-1:].isspace() or not clause else re.sub(r"\S+$", "", clause)
+        if _COPULA_END_RE.search(clause) or (
+            _MODAL_RE.match(hypothetical.group(0)) and _ENDS_WITH_PRODUCT(clause)
+        ):
+            return []  # "MongoDB is supported", "Postgres 16 would be nice": the product is
+            # the subject of what is imagined or asked, not a statement of the stack
     found = mentions(clause)
     bare_change = re.search(r"\b" + _CHANGE_VERB + r"\b", clause, re.I) or _REPLACED_RE.search(
         clause
@@ -339,6 +371,8 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             continue
         if _REMOVAL_RE.search(clause):
             continue  # "it was removed with the PHP code": about an ending, not a current value
+        if _TOOLING_AFTER_RE.match(clause[m.end :]):
+            continue  # "the Python SDK fails": the vendor's tooling for it, not their stack
         if re.search(r"\b(?:old|former|previous|legacy)\b", before, re.I):
             continue  # "our old Jenkins box": not what they run now
         if party is not None:

@@ -123,7 +123,8 @@ _DATE_RE = re.compile(
     r"\b(ISO[ -]?8601|ISO(?=\s+(?:dates?|format|style))|YYYY-MM-DD|DD/MM/YYYY|MM/DD/YYYY|"
     r"DD\.MM\.YYYY|DD-MM-YYYY|european(?=\s+(?:date|format|style))|"
     r"US(?=\s+(?:date|format|style))|american(?=\s+(?:date|format|style))|day/month/year|"
-    r"month/day/year|day\s+first|month\s+first)",
+    r"month/day/year|day\s+first|month\s+first|year[-/ ]month[-/ ]day|day[-/ ]month[-/ ]year|"
+    r"month[-/ ]day[-/ ]year)",
     re.IGNORECASE,
 )
 _DATE_VALUES = {
@@ -134,6 +135,9 @@ _DATE_VALUES = {
     "american": "MM/DD/YYYY",
     "month/day/year": "MM/DD/YYYY",
     "month first": "MM/DD/YYYY",
+    "year-month-day": "ISO 8601",
+    "day-month-year": "DD/MM/YYYY",
+    "month-day-year": "MM/DD/YYYY",
 }
 _DATE_CUE_RE = re.compile(r"\b(?:please|use|prefer|want|stick|always|format|write)\b", re.I)
 _STYLE_WORDS = r"(short|brief|concise|terse|succinct|detailed|thorough|step[- ]by[- ]step)"
@@ -246,6 +250,14 @@ _CONTACT_RE = re.compile(
 )
 
 
+_ONE_OFF_RE = re.compile(
+    r"\bfor\s+(?:my|our|a)\s+(?:colleague|boss|manager|team\s?mate|coworker|co-worker|client|"
+    r"customer|partner|cto|ceo)\b|\b(?:this|one)\s+time\b|\bjust\s+(?:this\s+)?once\b",
+    re.IGNORECASE,
+)
+_NEGATED_RE = re.compile(r"(?:\bnot|\bnever|n't|n’t|\bno)\b[^.?!,;]{0,30}$", re.IGNORECASE)
+
+
 @dataclass(frozen=True)
 class Pref:
     key: str
@@ -278,11 +290,14 @@ def _not_after_negation(text: str, start: int) -> bool:
 def preferences(s: str) -> list[Pref]:
     """Preferences and account facts one user sentence states (see the module docstring)."""
     out: list[Pref] = []
-    if m := _LANG_RE.search(s):
+    once = _ONE_OFF_RE.search(s) is not None  # "in French for my colleague": not standing
+    m = _LANG_RE.search(s)
+    lang_at = next((m.start(g) for g in (1, 2, 3) if m.group(g)), 0) if m else 0
+    if m and not once and not _NEGATED_RE.search(s[:lang_at]):
         word = (m.group(1) or m.group(2) or m.group(3)).lower()
         out.append(Pref("reply_language", _LANGS[word], "preferences"))
     found = [m for rx in _CHANNEL_RES if (m := rx.search(s))]
-    found = [m for m in found if _not_after_negation(s, m.start(1))]
+    found = [m for m in found if _not_after_negation(s, m.start(1)) and not once]
     if found:
         cm = min(found, key=lambda m: m.start())
         out.append(Pref("contact_channel", _CHANNELS[cm.group(1).lower()], "preferences", 0.75))
@@ -293,7 +308,8 @@ def preferences(s: str) -> list[Pref]:
     dm = _DATE_RE.search(s)
     if dm and _DATE_CUE_RE.search(s) and _not_after_negation(s, dm.start()):
         fmt = dm.group(1).upper()
-        named = _DATE_VALUES.get(" ".join(dm.group(1).lower().split()))
+        named = _DATE_VALUES.get(re.sub(r"[-/ ](?=(?:month|day|year))", "-", dm.group(1).lower()))
+        named = named or _DATE_VALUES.get(" ".join(dm.group(1).lower().split()))
         value = named or ("ISO 8601" if fmt.startswith("ISO") or fmt == "YYYY-MM-DD" else fmt)
         out.append(Pref("date_format", value, "preferences"))
     for rx in _STYLE_RES:
