@@ -197,3 +197,12 @@ def test_past_and_present_in_one_sentence_keep_only_the_present() -> None:
     assert users("Travis was our CI until May; now it's all Buildkite") == {
         "ci_system": ("Buildkite", None)
     }
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("Our Redis is now 7.2, it was 6 before", "Redis 7.2"), ("Kafka is on 3.7 now", "Kafka 3.7")],
+)
+def test_a_version_stated_after_the_product(text: str, value: str) -> None:
+    assert users(text)[next(iter(users(text)))][0] == value
+    assert users("Kafka is now 3 brokers") == {"message_queue": ("Kafka", None)}

@@ -118,6 +118,10 @@ def _ENDS_WITH_PRODUCT(head: str) -> bool:
     return bool(found) and not head[found[-1].end :].strip(" ,")
 
 
+_VERSION_NOW_RE = re.compile(
+    r"^\s+(?:is|are)\s+(?:now\s+(?:on\s+)?|on\s+)(?:version\s+|v)?(\d+(?:\.\d+){0,3}[a-z]?)\s*(?:$|now\b)",
+    re.IGNORECASE,
+)
 _TOOLING_AFTER_RE = re.compile(
     r"^[\s-]*(?:sdks?|client\s+librar(?:y|ies)|drivers?|connectors?|plugins?|adapters?|docs|"
     r"documentation|examples?|snippets?|bindings|wrappers?|integration|exporter|sink|source)\b",
@@ -375,10 +379,13 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             continue  # "the Python SDK fails": the vendor's tooling for it, not their stack
         if re.search(r"\b(?:old|former|previous|legacy)\b", before, re.I):
             continue  # "our old Jenkins box": not what they run now
+        value, now = m.value, False
+        if m.version is None and (vm := _VERSION_NOW_RE.match(clause[m.end :])):
+            value, now = f"{m.product.name} {vm.group(1)}", True  # "Postgres is now 16"
         if party is not None:
-            out.append(StackFact(party, attr, m.value, 0.6))
+            out.append(StackFact(party, attr, value, 0.6))
         else:
-            out.append(StackFact("user", attr, m.value, 0.8))
+            out.append(StackFact("user", attr, value, 0.8, change=now))
     if party is None and not negation and not any(f.retract for f in out):
         for cloud in _cloud_hints(found):
             out.append(StackFact("user", "cloud_provider", cloud, 0.7))
