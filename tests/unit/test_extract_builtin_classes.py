@@ -206,3 +206,12 @@ def test_past_and_present_in_one_sentence_keep_only_the_present() -> None:
 def test_a_version_stated_after_the_product(text: str, value: str) -> None:
     assert users(text)[next(iter(users(text)))][0] == value
     assert users("Kafka is now 3 brokers") == {"message_queue": ("Kafka", None)}
+
+
+def test_a_third_partys_change_stays_theirs() -> None:
+    found = facts("Our reseller moved from Azure to AWS, we stayed on GCP.")
+    assert {(f.entity, f.key, f.value, f.previous) for f in found} == {
+        ("reseller", "cloud_provider", "AWS", "Azure"),
+        ("user", "cloud_provider", "GCP", None),
+    }
+    assert facts("Our customer moved us to Azure.") == []  # whose move? nothing

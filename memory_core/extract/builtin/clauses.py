@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from memory_core.model.products import ALIAS_CLOUD, Mention, mentions
 from memory_core.model.slots import THIRD_PARTIES
@@ -357,6 +357,12 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
                 if attr not in done and _RETRACT_BEFORE_RE.search(clause[: m.start]):
                     changed.append(StackFact("user", attr, m.product.name, 0.8, True))
             return changed
+    if bare_change and party is not None:
+        if re.search(r"\b(?:we|us|i)\b|\b(?:we|i)['’]", clause, re.I):
+            return []  # "our customer moved us to Azure": whose move? say nothing
+        theirs = [f for f in stated_change(clause, resolver) or [] if not f.retract]
+        if theirs:  # "the customer moved to Oracle 23": their slot changes, never the user's
+            return [replace(f, entity=party, confidence=0.6) for f in theirs]
     if not found:
         return []
     out: list[StackFact] = []
