@@ -50,6 +50,8 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Neon", "database", platform=True),
     _p("PlanetScale", "database", platform=True),
     _p("Redshift", "database", "amazon redshift"),
+    _p("AlloyDB", "database", "alloy db"),
+    _p("SAP HANA", "database", "hana"),
     _p("Neo4j", "database"),
     _p("CouchDB", "database"),
     _p("Couchbase", "database"),
@@ -265,7 +267,10 @@ def mentions(text: str) -> list[Mention]:
         version = m.group(2)
         mention = Mention(ALIASES[alias], version, m.start(), m.end(), m.group(0), alias)
         if alias == "go":
-            after_in = re.search(r"\b(?:in|using|with|is)\s+$", text[: m.start()])
+            after_in = re.search(
+                r"\b(?:in|using|with|is|upgraded|bumped|updated|rewrote\s+\w+\s+in)\s+$",
+                text[: m.start()],
+            )
             if m.group(1) != "Go" or not (version or after_in):
                 continue
             found.append((mention, True))

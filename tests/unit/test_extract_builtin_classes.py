@@ -215,3 +215,27 @@ def test_a_third_partys_change_stays_theirs() -> None:
         ("user", "cloud_provider", "GCP", None),
     }
     assert facts("Our customer moved us to Azure.") == []  # whose move? nothing
+
+
+def test_an_attribute_moved_to_an_unknown_product_ends_the_current_value() -> None:
+    assert users("we moved the DB to Yugabyte2 last month") == {"database": ("removed", None)}
+    assert users("switched our CI to Woodpecker") == {"ci_system": ("removed", None)}
+    assert users("we moved the DB to Frankfurt") == {}  # a place, not a product
+    assert users("we moved the DB to a bigger instance") == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("our workers use Redis as the broker", "message_queue", "Redis"),
+        ("upgraded Go to 1.23 on all services", "programming_language", "Go 1.23"),
+        ("I relocated to Seattle in June", "timezone", "America/Los_Angeles"),
+    ],
+)
+def test_roles_verbs_and_moves(text: str, key: str, value: str) -> None:
+    assert users(text)[key][0] == value
+
+
+@pytest.mark.parametrize("text", ["we've left GKE behind", "no more Memcached for us"])
+def test_leaving_is_a_retraction(text: str) -> None:
+    assert [f.op for f in facts(text)] == ["retract"]

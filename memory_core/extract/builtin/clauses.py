@@ -21,8 +21,9 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from memory_core.extract.builtin.zones import PLACES as _PLACES
 from memory_core.model.products import ALIAS_CLOUD, Mention, mentions
-from memory_core.model.slots import THIRD_PARTIES
+from memory_core.model.slots import DEFAULT_VOCABULARY, THIRD_PARTIES, slug
 
 _QUOTED_RE = re.compile(r"\"[^\"]{0,300}\"|“[^”]{0,300}”|`[^`]{0,300}`|\b[a-z][\w+.-]*://\S+", re.I)
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|\n+|;\s*|\s+-\s+|\s+–\s+")
@@ -76,7 +77,8 @@ _NEG_USE_RE = re.compile(
     re.IGNORECASE,
 )
 _RETRACT_BEFORE_RE = re.compile(
-    r"\b(?:dropped|drop|removed|got\s+rid\s+of|retired|decommission(?:ed)?|deprecated|sunset|"
+    r"\b(?:dropped|drop|removed|got\s+rid\s+of|retired|decommission(?:ed)?|deprecated|sunset|left|"
+    r"no\s+more|"
     r"ripped\s+out|moved\s+(?:off|away\s+from)|switched\s+away\s+from|migrated\s+(?:off|away\s+"
     r"from)|stopped\s+using|quit|finished\s+moving\s+off|moving\s+off|turned\s+off|shut\s+down|"
     r"uninstalled|phased\s+out|killed|abandoned|ditched)\s+"
@@ -100,6 +102,11 @@ _REMOVAL_RE = re.compile(
     r"uninstalled|phased\s+out|sunset|shut\s+down|turned\s+off)\b",
     re.IGNORECASE,
 )
+_PLACE_RE = re.compile(
+    r"\b(?:region|zone|datacenter|data\s+center|dc|cluster|server|servers|instance|host|node|"
+    r"account|project|subscription|tenant|vpc|vm|vms|[a-z]{2}-[a-z]+-\d)\b",
+    re.IGNORECASE,
+)
 _REPORTED_RE = re.compile(
     r"\b(?:docs?|documentation|readme|article|blog|guide|changelog|website|page|forum)\s+"
     r"(?:says?|said|mentions?|claims?|states?|lists?)\b|\baccording\s+to\b",
@@ -120,6 +127,10 @@ def _ENDS_WITH_PRODUCT(head: str) -> bool:
 
 _VERSION_NOW_RE = re.compile(
     r"^\s+(?:is|are)\s+(?:now\s+(?:on\s+)?|on\s+)(?:version\s+|v)?(\d+(?:\.\d+){0,3}[a-z]?)\s*(?:$|now\b)",
+    re.IGNORECASE,
+)
+_ROLE_RE = re.compile(
+    r"^\s+(?:is\s+)?as\s+(?:a|an|the|our)?\s*([a-z]+(?:\s+[a-z]+)?)\s*(?:$|[,.;)]|for\b|too\b)",
     re.IGNORECASE,
 )
 _TOOLING_AFTER_RE = re.compile(
@@ -274,6 +285,25 @@ def _destination(
     return (target[0], f"{target[1]} {version}") if target else None
 
 
+_UNKNOWN_PRODUCT_RE = re.compile(r"^\s*(?:the\s+)?([A-Z][\w.+-]*[A-Za-z0-9])(?:\s|$|[,.;!])")
+
+
+def _attribute_to_unknown(old: str, new: str) -> str | None:
+    """ "moved the DB to AlloyDB", "switched our CI to Woodpecker": an attribute named by its
+    noun moves to a product the gazetteer lacks; the current value ends (it is no longer
+    true) and nothing is written in its place. A place ("to Frankfurt") is not a product."""
+    words = re.findall(r"[a-z][a-z_/-]*", old.lower())
+    if not words or mentions(old):
+        return None
+    attr = DEFAULT_VOCABULARY.synonyms.get(slug(words[-1]))
+    if attr is None or DEFAULT_VOCABULARY.category(attr, "") != "technical_environment":
+        return None
+    um = _UNKNOWN_PRODUCT_RE.match(new)
+    if um is None or um.group(1).lower() in _PLACES or _PLACE_RE.search(new[: um.end() + 20]):
+        return None
+    return attr
+
+
 def stated_change(clause: str, resolver: VersionResolver) -> list[StackFact] | None:
     """A change with a destination; an unknown destination still ends what it left ("moved
     from Heroku to Render" with no Render in the gazetteer); None when no change is stated."""
@@ -295,10 +325,17 @@ def stated_change(clause: str, resolver: VersionResolver) -> list[StackFact] | N
         verb = re.search(_CHANGE_VERB, clause, re.I)
         if rx is _FROM_TO_RE and not verb and not mentions(m.group("old")):
             continue
-        head = clause[: m.start()]
-        old_found = engines(mentions(m.group("old"))) or engines(mentions(head))
+        everything = engines(mentions(clause))  # in context: "upgraded Go to 1.22"
+        old_found = [x for x in everything if m.start("old") <= x.start < m.end("old")] or [
+            x for x in everything if x.start < m.start()
+        ]
         dest = _destination(m.group("new"), old_found, resolver)
         if dest is None:
+            if rx is _VERB_TO_RE and (
+                ended := _attribute_to_unknown(m.group("old"), m.group("new"))
+            ):
+                # "moved the DB to Yugabyte": a removal worded as a value ends what is current
+                return [StackFact("user", ended, "removed", 0.7, change=True)]
             if rx is not _VERB_TO_RE or re.search(r"\b(?:off|from|away)\b", m.group("old"), re.I):
                 named = engines(mentions(m.group("old")))
                 left = left or [
@@ -385,6 +422,10 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             continue  # "the Python SDK fails": the vendor's tooling for it, not their stack
         if re.search(r"\b(?:old|former|previous|legacy)\b", before, re.I):
             continue  # "our old Jenkins box": not what they run now
+        if (role := _ROLE_RE.match(clause[m.end :])) and (
+            as_attr := DEFAULT_VOCABULARY.synonyms.get(slug(role.group(1)))
+        ):
+            attr = as_attr  # "Redis as the broker": the role it is named for
         value, now = m.value, False
         if m.version is None and (vm := _VERSION_NOW_RE.match(clause[m.end :])):
             value, now = f"{m.product.name} {vm.group(1)}", True  # "Postgres is now 16"
