@@ -239,3 +239,7 @@ def test_roles_verbs_and_moves(text: str, key: str, value: str) -> None:
 @pytest.mark.parametrize("text", ["we've left GKE behind", "no more Memcached for us"])
 def test_leaving_is_a_retraction(text: str) -> None:
     assert [f.op for f in facts(text)] == ["retract"]
+
+
+def test_left_in_place_is_kept() -> None:
+    assert users("we left Memcached in place for the sessions") == {"cache": ("Memcached", None)}

@@ -129,6 +129,11 @@ _VERSION_NOW_RE = re.compile(
     r"^\s+(?:is|are)\s+(?:now\s+(?:on\s+)?|on\s+)(?:version\s+|v)?(\d+(?:\.\d+){0,3}[a-z]?)\s*(?:$|now\b)",
     re.IGNORECASE,
 )
+_KEPT_RE = re.compile(
+    r"^\s*(?:\d[\d.]*\s*)?(?:in\s+place|as\s+(?:is|it\s+was)|alone|untouched|running|on\b|"
+    r"unchanged|enabled|where\s+it\s+was)",
+    re.IGNORECASE,
+)
 _ROLE_RE = re.compile(
     r"^\s+(?:is\s+)?as\s+(?:a|an|the|our)?\s*([a-z]+(?:\s+[a-z]+)?)\s*(?:$|[,.;)]|for\b|too\b)",
     re.IGNORECASE,
@@ -336,6 +341,8 @@ def stated_change(clause: str, resolver: VersionResolver) -> list[StackFact] | N
             ):
                 # "moved the DB to Yugabyte": a removal worded as a value ends what is current
                 return [StackFact("user", ended, "removed", 0.7, change=True)]
+            if rx is _REPLACED_RE and not _UNKNOWN_PRODUCT_RE.match(m.group("new")):
+                continue  # "left Redis in place for sessions": no product it was left for
             if rx is not _VERB_TO_RE or re.search(r"\b(?:off|from|away)\b", m.group("old"), re.I):
                 named = engines(mentions(m.group("old")))
                 left = left or [
@@ -407,10 +414,11 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     for m in _one_per_attribute(engines(found)):
         before = clause[: m.start]
         attr = m.product.attribute
+        rb = _RETRACT_BEFORE_RE.search(before)
+        if rb and _KEPT_RE.match(clause[m.end :]):
+            rb = None  # "we left Redis in place": kept, not ended
         if party is None and (
-            _RETRACT_BEFORE_RE.search(before)
-            or _RETRACT_AFTER_RE.match(clause[m.end :])
-            or _NEG_USE_RE.search(before)
+            rb or _RETRACT_AFTER_RE.match(clause[m.end :]) or _NEG_USE_RE.search(before)
         ):
             out.append(StackFact("user", attr, m.product.name, 0.8, retract=True))
             continue
