@@ -197,6 +197,24 @@ ALIAS_CLOUD: dict[str, str] = {
     "azure database for": "Azure",
     "azure database": "Azure",
 }  # only hosting services: a data service used from elsewhere (BigQuery, SQS) says less
+# Names that contain a product's alias but are something else ("Azure AD" is not the Azure
+# cloud, "Google Analytics" not GCP): matched so the shorter alias is not, then dropped.
+SHIELDS: tuple[str, ...] = (
+    "azure ad",
+    "azure active directory",
+    "microsoft entra",
+    "entra id",
+    "google analytics",
+    "google workspace",
+    "google sheets",
+    "google docs",
+    "google drive",
+    "google play",
+    "google ads",
+    "aws marketplace",
+    "oracle java",
+    "oracle linux",
+)
 BY_NAME: dict[str, Product] = {p.name.casefold(): p for p in PRODUCTS}
 ALIASES: dict[str, Product] = {a: p for p in PRODUCTS for a in p.aliases}
 # Ordinary words: trusted only with a version or in their unambiguous spelling.
@@ -227,7 +245,7 @@ AMBIGUOUS = frozenset(
 )
 
 VERSION = r"(?:v(?:ersion)?\s?)?(\d+(?:\.\d+){0,3}[a-z]?)"
-_ALIAS_ALT = "|".join(re.escape(a) for a in sorted(ALIASES, key=len, reverse=True))
+_ALIAS_ALT = "|".join(re.escape(a) for a in sorted([*ALIASES, *SHIELDS], key=len, reverse=True))
 _NOT_VERSION = (
     r"(?!\s*(?:%|ms\b|s\b|gb\b|mb\b|kb\b|tb\b|seconds?\b|minutes?\b|hours?\b|days?\b|"
     r"weeks?\b|times\b|tasks?\b|nodes?\b|servers?\b|instances?\b|partitions?\b|seats?\b|rows?\b|"
@@ -264,6 +282,8 @@ def mentions(text: str) -> list[Mention]:
     found: list[tuple[Mention, bool]] = []
     for m in MENTION_RE.finditer(text):
         alias = m.group(1).lower()
+        if alias in SHIELDS:
+            continue
         version = m.group(2)
         mention = Mention(ALIASES[alias], version, m.start(), m.end(), m.group(0), alias)
         if alias == "go":

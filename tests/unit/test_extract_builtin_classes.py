@@ -243,3 +243,11 @@ def test_leaving_is_a_retraction(text: str) -> None:
 
 def test_left_in_place_is_kept() -> None:
     assert users("we left Memcached in place for the sessions") == {"cache": ("Memcached", None)}
+
+
+def test_a_metric_that_dropped_is_not_a_removal() -> None:
+    assert users("Our Redis hit rate dropped to 40% overnight") == {"cache": ("Redis", None)}
+
+
+def test_names_that_contain_a_product_are_not_that_product() -> None:
+    assert users("Azure AD for SSO, the workloads are on GCP") == {"cloud_provider": ("GCP", None)}

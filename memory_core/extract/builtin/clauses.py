@@ -99,7 +99,9 @@ _RETRACT_AFTER_RE = re.compile(
 )
 _REMOVAL_RE = re.compile(
     r"\b(?:removed|dropped|retired|decommissioned|ripped\s+out|got\s+rid|gone|deleted|"
-    r"uninstalled|phased\s+out|sunset|shut\s+down|turned\s+off)\b",
+    r"uninstalled|phased\s+out|sunset|shut\s+down|turned\s+off)\b"
+    # not a metric that fell ("hit rate dropped to 40%")
+    r"(?!\s+(?:(?:to|by|from|below|under|up|down|significantly|sharply|again)\b|\d))",
     re.IGNORECASE,
 )
 _PLACE_RE = re.compile(
