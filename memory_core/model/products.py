@@ -215,6 +215,11 @@ SHIELDS: tuple[str, ...] = (
     "oracle java",
     "oracle linux",
 )
+# Aliases that are another product hosting or packaging this one, with versions of their own.
+_OWN_VERSIONS = frozenset(
+    {"openshift", "fargate", "ecs fargate", "ec2", "rds", "amazon rds"}  # EKS 1.29 is k8s 1.29
+    | {"aurora", "amazon aurora", "cloud sql", "azure database for", "gitlab ci/cd"}
+)
 BY_NAME: dict[str, Product] = {p.name.casefold(): p for p in PRODUCTS}
 ALIASES: dict[str, Product] = {a: p for p in PRODUCTS for a in p.aliases}
 # Ordinary words: trusted only with a version or in their unambiguous spelling.
@@ -284,7 +289,8 @@ def mentions(text: str) -> list[Mention]:
         alias = m.group(1).lower()
         if alias in SHIELDS:
             continue
-        version = m.group(2)
+        # "OpenShift 4.14", "EKS 1.29": the version is the distribution's, not the product's
+        version = None if alias in _OWN_VERSIONS else m.group(2)
         mention = Mention(ALIASES[alias], version, m.start(), m.end(), m.group(0), alias)
         if alias == "go":
             after_in = re.search(

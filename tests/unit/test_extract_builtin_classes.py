@@ -251,3 +251,8 @@ def test_a_metric_that_dropped_is_not_a_removal() -> None:
 
 def test_names_that_contain_a_product_are_not_that_product() -> None:
     assert users("Azure AD for SSO, the workloads are on GCP") == {"cloud_provider": ("GCP", None)}
+
+
+def test_a_distributions_own_version_is_not_the_products() -> None:
+    assert users("everything runs on OpenShift 4.15") == {"orchestration": ("Kubernetes", None)}
+    assert users("we run EKS 1.30")["orchestration"] == ("Kubernetes 1.30", None)
