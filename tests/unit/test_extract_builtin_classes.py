@@ -256,3 +256,32 @@ def test_names_that_contain_a_product_are_not_that_product() -> None:
 def test_a_distributions_own_version_is_not_the_products() -> None:
     assert users("everything runs on OpenShift 4.15") == {"orchestration": ("Kubernetes", None)}
     assert users("we run EKS 1.30")["orchestration"] == ("Kubernetes 1.30", None)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Wir sind von Jenkins auf GitLab CI umgestiegen", {"ci_system": ("GitLab CI", "Jenkins")}),
+        ("Nous sommes passés de MySQL à MariaDB 11", {"database": ("MariaDB 11", "MySQL")}),
+        ("Pasamos de Heroku a Render el mes pasado", {"cloud_provider": ("Render", "Heroku")}),
+        ("Wir nutzen jetzt Buildkite statt Jenkins", {"ci_system": ("Buildkite", None)}),
+        ("Unser Team hat 14 Entwickler", {"team_size": ("14", None)}),
+        ("Bitte antworten Sie auf Englisch", {"reply_language": ("English", None)}),
+    ],
+)
+def test_changes_and_facts_in_german_french_spanish(
+    text: str, expected: dict[str, tuple[str, str | None]]
+) -> None:
+    assert users(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Wir nutzen kein Memcached mehr", "Kafka nutzen wir nicht mehr", "ya no usamos Kafka"],
+)
+def test_no_longer_in_other_languages_is_a_retraction(text: str) -> None:
+    assert [f.op for f in facts(text)] == ["retract"]
+
+
+def test_a_negated_product_in_german_is_not_a_fact() -> None:
+    assert users("Wir haben Postgres, ohne Redis") == {"database": ("PostgreSQL", None)}

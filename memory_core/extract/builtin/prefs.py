@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from memory_core.extract.builtin.clauses import HYPOTHETICAL_RE as _HYPOTHETICAL_RE
+from memory_core.extract.builtin.markers import HYPOTHETICAL_RE as _HYPOTHETICAL_RE
 from memory_core.extract.builtin.zones import timezone
 
 _LANGS = {
@@ -40,6 +40,14 @@ _LANGS = {
     "swedish": "Swedish",
     "danish": "Danish",
     "finnish": "Finnish",
+    "englisch": "English",
+    "anglais": "English",
+    "inglés": "English",
+    "ingles": "English",
+    "allemand": "German",
+    "alemán": "German",
+    "französisch": "French",
+    "spanisch": "Spanish",
 }
 _LANG_ALT = "|".join(sorted(_LANGS, key=len, reverse=True))
 _LANG_RE = re.compile(
@@ -47,7 +55,8 @@ _LANG_RE = re.compile(
     r"next\s+time|from\s+now\s+on|switch|continue|keep)\b[^.?!]{0,40}?\b(?:in|to)\s+("
     + _LANG_ALT
     + r")\b|"
-    r"\b(?:auf|en|in|på|op)\s+(deutsch|español|espanol|français|francais|italiano|nederlands|norsk)"
+    r"\b(?:auf|en|in|på|op)\s+(deutsch|español|espanol|français|francais|italiano|nederlands|norsk|"
+    r"englisch|anglais|inglés|ingles|allemand|alemán|französisch|spanisch)"
     r"\b|"
     r"\b(?:prefer(?:red)?|keep\s+(?:this|it|things)\s+in)\s+(" + _LANG_ALT + r")\b",
     re.IGNORECASE,
@@ -223,7 +232,9 @@ _TEAM_RES = (
         re.I,
     ),
     re.compile(
-        r"\b(\d{1,5})[- ](?:person|people|engineer|developer)\s+(?:team|company|startup)", re.I
+        r"\b(\d{1,5})[- ](?:person|people|engineer|developer)\s+"
+        r"(?:team|company|startup|shop|org|studio)",
+        re.I,
     ),
     re.compile(r"\b(?:grew|grown|expanded)\s+to\s+(\d{1,5})\s*(?:people|engineers|devs)?\b", re.I),
     re.compile(
@@ -232,6 +243,12 @@ _TEAM_RES = (
         re.I,
     ),
     re.compile(r"\bteam\b[^.?!\d]{0,20}?\b(\d{1,4})\s+of\s+us\b", re.I),
+    re.compile(  # "unser Team hat 12 Entwickler", "nous sommes 8 développeurs"
+        r"\b(?:wir|unser\w*|nous|notre|nos|somos|nuestro\w*)\b[^.?!]{0,25}?\b(\d{1,4})\s+"
+        r"(?:entwickler\w*|leute|personen|mitarbeiter\w*|développeurs|personnes|desarrolladores|"
+        r"personas|ingenieros|ingénieurs)\b",
+        re.I,
+    ),
 )
 _TEAM_BAD_AFTER_RE = re.compile(
     r"^\s*(?:extra\s+|more\s+)?(?:seats?|licen[cs]es?|customers?|users)", re.I

@@ -11,8 +11,6 @@ from __future__ import annotations
 import re
 
 from memory_core.extract.builtin.clauses import (
-    HYPOTHETICAL_RE,
-    NEGATION_RE,
     StackFact,
     VersionResolver,
     engines,
@@ -20,6 +18,7 @@ from memory_core.extract.builtin.clauses import (
     stated_change,
     third_party,
 )
+from memory_core.extract.builtin.markers import HYPOTHETICAL_RE, NEGATION_RE
 from memory_core.model.products import mentions
 
 _PAST = {
