@@ -285,3 +285,9 @@ def test_no_longer_in_other_languages_is_a_retraction(text: str) -> None:
 
 def test_a_negated_product_in_german_is_not_a_fact() -> None:
     assert users("Wir haben Postgres, ohne Redis") == {"database": ("PostgreSQL", None)}
+
+
+def test_a_declined_alternative_beside_the_value() -> None:
+    assert users("correction: we use GCP not Azure") == {"cloud_provider": ("GCP", None)}
+    assert users("please stop using ISO dates, use DD.MM.YYYY")["date_format"][0] == "DD.MM.YYYY"
+    assert [f.op for f in facts("we're not on Azure anymore")] == ["retract"]

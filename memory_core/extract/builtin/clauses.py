@@ -97,6 +97,9 @@ class StackFact:
     change: bool = False  # stated as a change ("upgraded to 15"), so it wins in its session
 
 
+_DECLINED_RE = re.compile(r"\s*,?\s+(?:not|rather\s+than|instead\s+of|nicht)\s+(?:on\s+)?", re.I)
+
+
 def sentences(text: str) -> list[str]:
     """User text in sentences, quoted log lines, error messages and URLs blanked out."""
     text = _QUOTED_RE.sub(" ", text)
@@ -327,7 +330,11 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
         return []
     out: list[StackFact] = []
     negation = NEGATION_RE.search(clause)
-    for m in _one_per_attribute(engines(found)):
+    # "we use Azure not AWS": the product declined right after another is not a candidate
+    declined = [
+        m for m in found if any(_DECLINED_RE.fullmatch(clause[o.end : m.start]) for o in found)
+    ]
+    for m in _one_per_attribute(engines([m for m in found if m not in declined])):
         before = clause[: m.start]
         attr = m.product.attribute
         rb = RETRACT_BEFORE_RE.search(before)

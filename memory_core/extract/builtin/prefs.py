@@ -300,7 +300,10 @@ def _stated(s: str, start: int) -> bool:
 
 def _not_after_negation(text: str, start: int) -> bool:
     return not re.search(
-        r"(?:rather\s+than|instead\s+of|not|never|no)\s+(?:\w+\s+)?$", text[:start], re.I
+        r"(?:rather\s+than|instead\s+of|not|never|no|stop(?:\s+using)?|avoid|don't\s+use|"
+        r"no\s+more)\s+(?:\w+\s+)?$",
+        text[:start],
+        re.I,
     )
 
 
@@ -322,8 +325,9 @@ def preferences(s: str) -> list[Pref]:
         r"(?:\bnot|\bnever|n't|n’t|\bno)\s+(?:\w+\s+)?$", s[: vm.start(1)], re.I
     ):
         out.append(Pref("contact_channel", _VERB_CHANNELS[vm.group(1).lower()], "preferences", 0.7))
-    dm = _DATE_RE.search(s)
-    if dm and _DATE_CUE_RE.search(s) and _not_after_negation(s, dm.start()):
+    # the first format not declined ("stop using US dates, use DD/MM/YYYY")
+    dm = next((d for d in _DATE_RE.finditer(s) if _not_after_negation(s, d.start())), None)
+    if dm and _DATE_CUE_RE.search(s):
         fmt = dm.group(1).upper()
         named = _DATE_VALUES.get(re.sub(r"[-/ ](?=(?:month|day|year))", "-", dm.group(1).lower()))
         named = named or _DATE_VALUES.get(" ".join(dm.group(1).lower().split()))
