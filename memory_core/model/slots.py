@@ -331,9 +331,9 @@ def relation(old: str, new: str) -> Relation:
         return "less_precise"
     if ov is None:
         return "refines"
-    o, n = _version_parts(ov), _version_parts(nv)
-    if o == n:
-        return "same"
+    if _version_parts(ov) == _version_parts(nv):
+        return "same"  # "8" and "8.0"
+    o, n = ov.split("."), nv.split(".")  # "8.0" -> "8.4" is an upgrade, "8" -> "8.4" says more
     if n[: len(o)] == o:
         return "refines"
     if o[: len(n)] == n:
