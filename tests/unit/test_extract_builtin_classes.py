@@ -291,3 +291,17 @@ def test_a_declined_alternative_beside_the_value() -> None:
     assert users("correction: we use GCP not Azure") == {"cloud_provider": ("GCP", None)}
     assert users("please stop using ISO dates, use DD.MM.YYYY")["date_format"][0] == "DD.MM.YYYY"
     assert [f.op for f in facts("we're not on Azure anymore")] == ["retract"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mysql 5.7 -> 8.0 upgrade is done", {"database": ("MySQL 8.0", "MySQL 5.7")}),
+        ("Migrated: Jenkins → Buildkite", {"ci_system": ("Buildkite", "Jenkins")}),
+        ("we cut over from Heroku to Render on Friday", {"cloud_provider": ("Render", "Heroku")}),
+    ],
+)
+def test_arrows_and_cutovers_are_changes(
+    text: str, expected: dict[str, tuple[str, str | None]]
+) -> None:
+    assert users(text) == expected

@@ -65,9 +65,21 @@ FOREIGN_CHANGES = (
 )
 
 
+# "v15 -> v16 upgrade", "Upgraded: Node 18 → Node 20": an arrow is a change when the clause
+# says it is one (a bare arrow is as often a data flow: "Kafka -> Snowflake").
+ARROW_RE = re.compile(r"^(?P<head>.*?)(?P<old>\S[^>→]*?)\s*(?:->|→|=>)\s*(?P<new>.+)$")
+_ARROW_CHANGE_RE = re.compile(
+    r"\b(?:upgrad\w*|migrat\w*|moved?|switch\w*|bump\w*|cut\s*over|downgrad\w*)\b", re.I
+)
+
+
 def in_english(clause: str) -> str:
+    """A few German, French and Spanish changes, and arrows, in the English shape."""
     for rx, shape in FOREIGN_CHANGES:
         clause = rx.sub(shape, clause)
+    if (am := ARROW_RE.match(clause)) and _ARROW_CHANGE_RE.search(clause):
+        old = re.sub(r"^\W*(?:upgrad\w*|migrat\w*|moved?|switch\w*|bump\w*)\W*", "", am["old"])
+        clause = f"{am['head']}moved from {old} to {am['new']}"
     return clause
 
 
@@ -149,7 +161,7 @@ TOOLING_AFTER_RE = re.compile(
 )
 CHANGE_VERB = (
     r"(?:upgraded|updated|moved|migrated|switched|changed|downgraded|went|transitioned|ported|"
-    r"bumped|rolled\s+back|replatformed|swapped|replaced|ditched|traded|"
+    r"bumped|rolled\s+back|replatformed|swapped|replaced|ditched|traded|cut\s*over|"
     r"(?:finished|completed|done)\s+(?:moving|migrating|switching|porting|the\s+(?:move|migration|"
     r"switch)))"
 )
