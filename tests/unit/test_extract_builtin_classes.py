@@ -305,3 +305,15 @@ def test_arrows_and_cutovers_are_changes(
     text: str, expected: dict[str, tuple[str, str | None]]
 ) -> None:
     assert users(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("we pay for the Scale tier", "plan", "Scale"),
+        ("I'm UTC+3 most of the year", "timezone", "UTC+3"),
+        ("headcount is 60 across two offices", "team_size", "60"),
+    ],
+)
+def test_more_account_wordings(text: str, key: str, value: str) -> None:
+    assert users(text)[key][0] == value

@@ -192,6 +192,7 @@ _PLANS = (
 )
 _PLAN_RE = re.compile(
     r"\b(?:on|using|have|bought|purchased|subscribed\s+to|upgraded\s+to|downgraded\s+to|"
+    r"pay(?:ing)?\s+for|signed\s+up\s+for|"
     r"switched\s+to|moved\s+to|changed\s+to|stay(?:ing)?\s+on)\s+(?:the\s+|a\s+|an\s+|our\s+)?"
     r"(" + _PLANS + r")\s+(?:plan|tier|subscription|license|edition)\b",
     re.IGNORECASE,
@@ -243,6 +244,9 @@ _TEAM_RES = (
         re.I,
     ),
     re.compile(r"\bteam\b[^.?!\d]{0,20}?\b(\d{1,4})\s+of\s+us\b", re.I),
+    re.compile(
+        r"\b(?:headcount|team\s+size)\s+(?:is|of)\s+(?:now\s+|about\s+|~)?(\d{1,5})\b", re.I
+    ),
     re.compile(  # "unser Team hat 12 Entwickler", "nous sommes 8 développeurs"
         r"\b(?:wir|unser\w*|nous|notre|nos|somos|nuestro\w*)\b[^.?!]{0,25}?\b(\d{1,4})\s+"
         r"(?:entwickler\w*|leute|personen|mitarbeiter\w*|développeurs|personnes|desarrolladores|"
