@@ -77,10 +77,12 @@ class StoreCollector(Collector):
             sessions.add_metric([stage], stages.get(stage, 0))
         facts = CounterMetricFamily(
             "memory_facts",
-            "Fact changes by kind (added, superseded = updated, ...).",
+            "Fact changes by kind (added, superseded = updated, refined, retracted, ...).",
             labels=["change"],
         )
-        for change in ("added", "superseded", "confirmed", "backfilled"):
+        # Every kind the merge writes (model/facts.py ``Change``), zeros included, so a
+        # dashboard's rate() of refined versions or retractions has a series from the start.
+        for change in ("added", "superseded", "confirmed", "refined", "retracted", "backfilled"):
             facts.add_metric([change], changes.get(change, 0))
         pii = CounterMetricFamily(
             "memory_pii_masked", "PII values masked, by type.", labels=["type"]

@@ -4,10 +4,11 @@ No SQL here. The store module (``memory_core.store.erasure``) loads rows as plai
 asks these functions what the remaining evidence implies, and applies the answer, so the
 rules of "what survives an erasure" can be read and tested without a database.
 
-- **Fact timelines** are re-derived from the observations that remain (``merge.timeline``):
-  a row still backed by an interval is updated in place (its id, referenced by history rows,
-  is kept), an interval with no row gets one, and a row no remaining statement supports is
-  deleted, because its value came only from the erased sessions.
+- **Fact timelines** are re-derived from the observations that remain, with the merge's
+  own row matching (``facts.reconcile``): a row still backed by an interval is updated in
+  place (its id, referenced by history rows, is kept), an interval with no row gets one,
+  and a row no remaining statement supports is deleted, because its value came only from
+  the erased sessions.
 - **Rules** lose the erased evidence: with none left they are deleted (they came only from
   the erased data), with too little (or, tenant-wide, fewer than two users) they are retired,
   otherwise their evidence count, confidence and the counts in a built-in rule's text are
@@ -24,7 +25,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from memory_core.model.facts import Interval, Observation, same_value, timeline
+from memory_core.model import facts
+from memory_core.model.facts import Interval, Observation, reconcile, same_value
 from memory_core.model.procedures import (
     PatternScores,
     PatternState,
@@ -58,30 +60,22 @@ class TimelinePlan:
     deletes: list[int] = field(default_factory=list)
 
 
-def _overlaps(row: FactRow, iv: Interval) -> bool:
-    return (iv.valid_to is None or row.valid_from < iv.valid_to) and (
-        row.valid_to is None or iv.valid_from < row.valid_to
-    )
-
-
 def plan_timeline(
     rows: Sequence[FactRow], remaining: Sequence[Observation], erased: set[str]
 ) -> TimelinePlan:
-    """Make one (entity, key)'s fact rows match the timeline of the remaining observations."""
-    desired = timeline(remaining)
+    """Make one (entity, key)'s fact rows match the timeline of the remaining observations:
+    the merge's own matching (``facts.reconcile``), so a row keeps its id exactly when a
+    merge of the same observations would have kept it."""
+    rec = reconcile(
+        [
+            facts.FactRow(r.id, r.value, r.valid_from, r.valid_to, r.superseded_by_session_id)
+            for r in rows
+        ],
+        remaining,
+    )
     plan = TimelinePlan()
-    free = [r for r in rows if r.live]
-    matched: dict[int, FactRow] = {}
-    for i, iv in enumerate(desired):
-        same = [r for r in free if same_value(r.value, iv.value)]
-        row = next((r for r in same if r.valid_from == iv.valid_from), None) or next(
-            (r for r in same if _overlaps(r, iv)), None
-        )
-        if row is not None:
-            free.remove(row)
-            matched[i] = row
-    for i, iv in enumerate(desired):
-        nxt = desired[i + 1].source_session_id if i + 1 < len(desired) else None
+    for i, iv in enumerate(rec.desired):
+        nxt = rec.desired[i + 1].source_session_id if i + 1 < len(rec.desired) else None
         values = {
             "value": iv.value,
             "valid_from": iv.valid_from,
@@ -92,12 +86,12 @@ def plan_timeline(
             "times_confirmed": iv.times_confirmed,
             "confidence": iv.confidence,
         }
-        row = matched.get(i)
+        row = rec.matched.get(i)
         if row is None:
             plan.inserts.append(iv)
         else:
             plan.updates[row.id] = values
-    plan.deletes = [r.id for r in free]
+    plan.deletes = [r.id for r in rec.unexplained]  # its value came only from the erased
     for r in rows:  # rows already emptied by earlier merges: keep unless they cite the erased
         if not r.live and (
             r.source_session_id in erased or (r.superseded_by_session_id or "") in erased

@@ -315,24 +315,22 @@ def latest_statements(
     return latest
 
 
-def plan_slot(
-    state: SlotState, statement: Statement, observed_at: datetime, session_id: str
-) -> SlotPlan:
-    """Rows to close, update and insert so one slot's rows match its timeline.
+@dataclass(frozen=True)
+class Reconciled:
+    """A slot's timeline beside its stored rows: which row holds which interval."""
 
-    Rows are matched to intervals by value and start (then by value and overlap) and
-    updated in place; intervals without a row get one. A row no interval explains is
-    emptied (``valid_to = valid_from``), never deleted, so the audit trail stays whole.
-    """
-    previous = [o for o in state.previous if o.session_id != session_id]
-    new = Observation(
-        statement.value, observed_at, session_id, statement.confidence, statement.retract
-    )
-    event = classify(previous, new, statement.previous)
-    desired = timeline([*previous, new])
-    live = [r for r in state.rows if r.valid_to is None or r.valid_to > r.valid_from]
+    desired: tuple[Interval, ...]
+    matched: Mapping[int, FactRow]  # index in ``desired`` -> the row that holds it
+    unexplained: tuple[FactRow, ...]  # live rows no interval explains
+
+
+def reconcile(rows: Sequence[FactRow], observations: Sequence[Observation]) -> Reconciled:
+    """The timeline the observations imply, and the stored rows matched to it: by compatible
+    value and start, then by compatible value and overlap. One matching for the merge, an
+    erasure's rebuild and a migration's re-slotting, so all three keep the same row ids."""
+    desired = tuple(timeline(observations))
+    free = [r for r in rows if r.valid_to is None or r.valid_to > r.valid_from]
     matched: dict[int, FactRow] = {}
-    free = list(live)
     for i, iv in enumerate(desired):
         same = [r for r in free if slots.compatible(r.value, iv.value)]
         row = next((r for r in same if r.valid_from == iv.valid_from), None) or next(
@@ -342,7 +340,26 @@ def plan_slot(
         if row is not None:
             free.remove(row)
             matched[i] = row
-    closes = [RowClose(r.id, r.valid_from, session_id) for r in free]
+    return Reconciled(desired, matched, tuple(free))
+
+
+def plan_slot(
+    state: SlotState, statement: Statement, observed_at: datetime, session_id: str
+) -> SlotPlan:
+    """Rows to close, update and insert so one slot's rows match its timeline.
+
+    Rows are matched to intervals (``reconcile``) and updated in place; intervals without a
+    row get one. A row no interval explains is emptied (``valid_to = valid_from``), never
+    deleted, so the audit trail stays whole.
+    """
+    previous = [o for o in state.previous if o.session_id != session_id]
+    new = Observation(
+        statement.value, observed_at, session_id, statement.confidence, statement.retract
+    )
+    event = classify(previous, new, statement.previous)
+    rec = reconcile(state.rows, [*previous, new])
+    desired, matched = rec.desired, rec.matched
+    closes = [RowClose(r.id, r.valid_from, session_id) for r in rec.unexplained]
     for i, row in matched.items():
         iv = desired[i]
         if iv.valid_to is not None and row.valid_to != iv.valid_to:

@@ -50,6 +50,17 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Neon", "database", platform=True),
     _p("PlanetScale", "database", platform=True),
     _p("Redshift", "database", "amazon redshift"),
+    _p("AlloyDB", "database", "alloy db"),
+    _p("SAP HANA", "database", "hana"),
+    _p("Neo4j", "database"),
+    _p("CouchDB", "database"),
+    _p("Couchbase", "database"),
+    _p("ScyllaDB", "database", "scylla"),
+    _p("InfluxDB", "database", "influx"),
+    _p("YugabyteDB", "database", "yugabyte"),
+    _p("TiDB", "database"),
+    _p("Cloud Spanner", "database", "spanner"),
+    _p("Cosmos DB", "database", "cosmosdb", "azure cosmos db"),
     # operating systems and web servers
     _p("Ubuntu", "operating_system"),
     _p("Debian", "operating_system"),
@@ -64,6 +75,8 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Redis", "cache"),
     _p("Memcached", "cache", "memcache"),
     _p("Valkey", "cache"),
+    _p("Dragonfly", "cache", "dragonflydb"),
+    _p("Hazelcast", "cache"),
     # clouds and hosts
     _p("AWS", "cloud_provider", "amazon web services", "ec2"),
     _p("GCP", "cloud_provider", "google cloud", "google cloud platform"),
@@ -80,11 +93,16 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Cloudflare", "cloud_provider"),
     _p("OVHcloud", "cloud_provider", "ovh"),
     _p("Scaleway", "cloud_provider"),
+    _p("Oracle Cloud", "cloud_provider", "oci", "oracle cloud infrastructure"),
+    _p("IBM Cloud", "cloud_provider"),
+    _p("Alibaba Cloud", "cloud_provider", "aliyun"),
+    _p("Vultr", "cloud_provider"),
     # orchestration
     _p("Kubernetes", "orchestration", "k8s", "gke", "eks", "aks", "openshift"),
     _p("Amazon ECS", "orchestration", "ecs", "fargate", "ecs fargate"),
     _p("Nomad", "orchestration"),
     _p("Docker Swarm", "orchestration"),
+    _p("Rancher", "orchestration"),
     # queues and streaming
     _p("Kafka", "message_queue", "apache kafka"),
     _p("Redpanda", "message_queue"),
@@ -96,6 +114,7 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Amazon Kinesis", "message_queue", "kinesis"),
     _p("Azure Service Bus", "message_queue", "service bus"),
     _p("ActiveMQ", "message_queue"),
+    _p("Apache Pulsar", "message_queue", "pulsar"),
     # CI
     _p("GitHub Actions", "ci_system", "gh actions"),
     _p("GitLab CI", "ci_system", "gitlab ci/cd", "gitlab"),
@@ -115,6 +134,13 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Sentry", "observability"),
     _p("Honeycomb", "observability"),
     _p("Splunk", "observability"),
+    _p("Dynatrace", "observability"),
+    _p("AppDynamics", "observability"),
+    _p("Elastic APM", "observability", "elastic observability"),
+    _p("Jaeger", "observability"),
+    _p("Rollbar", "observability"),
+    _p("Bugsnag", "observability"),
+    _p("Lightstep", "observability"),
     # languages
     _p("Python", "programming_language"),
     _p("Node.js", "programming_language", "node", "nodejs", "node js"),
@@ -128,7 +154,11 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Rust", "programming_language"),
     _p("Elixir", "programming_language"),
     _p("C#", "programming_language", "csharp"),
-    _p(".NET", "programming_language", "dotnet"),
+    _p("Scala", "programming_language"),
+    _p("Dart", "programming_language"),
+    _p("Clojure", "programming_language"),
+    _p("Haskell", "programming_language"),
+    _p("Erlang", "programming_language"),
     # frameworks
     _p("Django", "framework"),
     _p("Flask", "framework"),
@@ -140,7 +170,19 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Next.js", "framework", "nextjs", "next js"),
     _p("NestJS", "framework"),
     _p("Phoenix", "framework"),
+    _p(".NET", "framework", "dotnet", ".net core"),  # a runtime and framework, beside C#
     _p("ASP.NET", "framework", "asp.net core"),
+    _p("Ktor", "framework"),
+    _p("Micronaut", "framework"),
+    _p("Quarkus", "framework"),
+    _p("Symfony", "framework"),
+    _p("Sinatra", "framework"),
+    _p("Koa", "framework", "koa.js"),
+    _p("Nuxt", "framework", "nuxt.js", "nuxtjs"),
+    _p("SvelteKit", "framework"),
+    _p("Actix", "framework", "actix-web", "actix web"),
+    _p("Axum", "framework"),
+    _p("Hapi", "framework", "hapi.js"),
 )
 # Aliases that name a managed hosting service of one cloud ("on GKE" says GCP as well).
 ALIAS_CLOUD: dict[str, str] = {
@@ -155,22 +197,67 @@ ALIAS_CLOUD: dict[str, str] = {
     "azure database for": "Azure",
     "azure database": "Azure",
 }  # only hosting services: a data service used from elsewhere (BigQuery, SQS) says less
+# Names that contain a product's alias but are something else ("Azure AD" is not the Azure
+# cloud, "Google Analytics" not GCP): matched so the shorter alias is not, then dropped.
+SHIELDS: tuple[str, ...] = (
+    "azure ad",
+    "azure active directory",
+    "microsoft entra",
+    "entra id",
+    "google analytics",
+    "google workspace",
+    "google sheets",
+    "google docs",
+    "google drive",
+    "google play",
+    "google ads",
+    "aws marketplace",
+    "oracle java",
+    "oracle linux",
+)
+# Aliases that are another product hosting or packaging this one, with versions of their own.
+_OWN_VERSIONS = frozenset(
+    {"openshift", "fargate", "ecs fargate", "ec2", "rds", "amazon rds"}  # EKS 1.29 is k8s 1.29
+    | {"aurora", "amazon aurora", "cloud sql", "azure database for", "gitlab ci/cd"}
+)
 BY_NAME: dict[str, Product] = {p.name.casefold(): p for p in PRODUCTS}
 ALIASES: dict[str, Product] = {a: p for p in PRODUCTS for a in p.aliases}
 # Ordinary words: trusted only with a version or in their unambiguous spelling.
 AMBIGUOUS = frozenset(
-    {"go", "express", "spring", "rails", "drone", "phoenix", "node", "rust", "render", "railway"}
+    {
+        "go",
+        "express",
+        "spring",
+        "rails",
+        "drone",
+        "phoenix",
+        "node",
+        "rust",
+        "render",
+        "railway",
+        "dart",
+        "koa",
+        "scala",
+        "spanner",
+        "influx",
+        "dragonfly",
+        "pulsar",
+        "jaeger",
+        "oci",
+        "rancher",
+        "sinatra",
+    }
 )
 
 VERSION = r"(?:v(?:ersion)?\s?)?(\d+(?:\.\d+){0,3}[a-z]?)"
-_ALIAS_ALT = "|".join(re.escape(a) for a in sorted(ALIASES, key=len, reverse=True))
+_ALIAS_ALT = "|".join(re.escape(a) for a in sorted([*ALIASES, *SHIELDS], key=len, reverse=True))
 _NOT_VERSION = (
     r"(?!\s*(?:%|ms\b|s\b|gb\b|mb\b|kb\b|tb\b|seconds?\b|minutes?\b|hours?\b|days?\b|"
     r"weeks?\b|times\b|tasks?\b|nodes?\b|servers?\b|instances?\b|partitions?\b|seats?\b|rows?\b|"
     r"x\b|users?\b|requests?\b|queries\b|tables?\b|workers?\b|replicas?\b|pods?\b))"
 )
 MENTION_RE = re.compile(
-    r"(?<![\w.#/-])(" + _ALIAS_ALT + r")(?![\w#]|\.\w)"
+    r"(?<![\w.#/-])(" + _ALIAS_ALT + r")(?![\w#]|\.\w|-[a-z]\w)"
     r"(?:[ \t]*\(?[ \t]*" + VERSION + r"(?!\w|\.\d)" + _NOT_VERSION + r")?",
     re.IGNORECASE,
 )
@@ -195,15 +282,21 @@ def mentions(text: str) -> list[Mention]:
     """Products named in ``text``, with the version written right after them, if any.
 
     An ambiguous alias counts only with a version, capitalised, or next to another product
-    ("node 18 + express"); "go" only as "Go" with a version or after "in"/"using".
+    ("node 18 + express"); "go" only as "Go" with a version or after "in"/"using"/"is".
     """
     found: list[tuple[Mention, bool]] = []
     for m in MENTION_RE.finditer(text):
         alias = m.group(1).lower()
-        version = m.group(2)
+        if alias in SHIELDS:
+            continue
+        # "OpenShift 4.14", "EKS 1.29": the version is the distribution's, not the product's
+        version = None if alias in _OWN_VERSIONS else m.group(2)
         mention = Mention(ALIASES[alias], version, m.start(), m.end(), m.group(0), alias)
         if alias == "go":
-            after_in = re.search(r"\b(?:in|using|with)\s+$", text[: m.start()])
+            after_in = re.search(
+                r"\b(?:in|using|with|is|upgraded|bumped|updated|rewrote\s+\w+\s+in)\s+$",
+                text[: m.start()],
+            )
             if m.group(1) != "Go" or not (version or after_in):
                 continue
             found.append((mention, True))

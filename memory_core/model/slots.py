@@ -166,8 +166,17 @@ _SUFFIXES = (
     "used",
     "in_use",
 )
+# Nouns that name someone else's systems (English, then German, French, Spanish): the
+# extractor finds them in clauses, the merge in entity names, so both agree on who is a
+# third party.
+THIRD_PARTIES = (
+    "customer|client|partner|vendor|supplier|contractor|agency|reseller|parent company|"
+    "subsidiary|publisher|insurer|counsel|consultant|auditor|integrator|prospect|acquirer|"
+    "merchant|distributor|franchisee|anbieter|kunde|kunden|lieferant|dienstleister|"
+    "fournisseur|prestataire|proveedor|cliente"
+)
 _THIRD_PARTY_RE = re.compile(
-    r"customer|client|partner|vendor|supplier|third_?party|external|contractor|agency|reseller",
+    r"third_?party|external|" + THIRD_PARTIES.replace(" ", "_"),
     re.I,
 )
 _LANGUAGES = frozenset(
@@ -322,9 +331,9 @@ def relation(old: str, new: str) -> Relation:
         return "less_precise"
     if ov is None:
         return "refines"
-    o, n = _version_parts(ov), _version_parts(nv)
-    if o == n:
-        return "same"
+    if _version_parts(ov) == _version_parts(nv):
+        return "same"  # "8" and "8.0"
+    o, n = ov.split("."), nv.split(".")  # "8.0" -> "8.4" is an upgrade, "8" -> "8.4" says more
     if n[: len(o)] == o:
         return "refines"
     if o[: len(n)] == n:

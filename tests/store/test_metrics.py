@@ -85,3 +85,18 @@ def test_metrics_command(settings: Settings, monkeypatch: pytest.MonkeyPatch) ->
     res = CliRunner().invoke(app, ["metrics"])
     assert res.exit_code == 0, res.output
     assert 'memory_sessions_total{stage="merge"} 1.0' in res.output
+
+
+def test_refined_and_retracted_are_counted(settings: Settings) -> None:
+    """Every kind of change the merge writes is on the endpoint, with zeros until it happens."""
+    collector = StoreCollector(settings.database_url, cache_seconds=0)
+    m = _collect(collector)
+    assert m[("memory_facts_total", (("change", "refined"),))] == 0
+    assert m[("memory_facts_total", (("change", "retracted"),))] == 0
+    texts = ["We run PostgreSQL 15 and Redis 7.", "We run PostgreSQL 15.4.", "We dropped Redis."]
+    for i, text in enumerate(texts):
+        process_session(session(f"r{i}", "ann", i, text), settings=settings)
+    m = _collect(collector)
+    assert m[("memory_facts_total", (("change", "refined"),))] == 1  # 15 -> 15.4
+    assert m[("memory_facts_total", (("change", "retracted"),))] == 1  # Redis ended
+    collector.close()

@@ -48,7 +48,7 @@ def test_recent_outcomes_and_user_tallies_are_backfilled(database_url: str) -> N
             _outcome_rows(),
         )
     upgrade(database_url)
-    assert current(database_url) == "0005"
+    assert current(database_url) >= "0005"  # head; later revisions leave patterns alone
     with engine.connect() as c:
         rows = {
             r.user_id: r

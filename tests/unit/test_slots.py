@@ -228,3 +228,12 @@ def test_planning_a_retraction_closes_the_open_row_and_points_history_at_it() ->
     assert plan.writes[plan.target].row_id == 7
     nothing = plan_slot(SlotState(), st("user", "cache", "", retract=True), day(4), "s4")
     assert not nothing.records and nothing.writes == ()
+
+
+def test_a_release_line_with_a_zero_minor_is_upgraded_not_refined() -> None:
+    from memory_core.model.slots import relation
+
+    assert relation("MySQL 8.0", "MySQL 8.4") == "changes"  # 8.0 -> 8.4 is an upgrade
+    assert relation("MySQL 8", "MySQL 8.4") == "refines"  # 8 said less
+    assert relation("MySQL 8.0", "MySQL 8.0.36") == "refines"
+    assert relation("MySQL 8", "MySQL 8.0") == "same"

@@ -5,8 +5,10 @@ sentence by sentence and clause by clause (``clauses``): products from a gazette
 their versions, changes ("moved off Heroku to AWS", "upgraded to 15"), retractions ("we
 dropped Redis"), third parties kept apart ("our customer runs SQL Server"), hypotheticals,
 questions and negations skipped; preferences and account facts with explicit cues
-(``prefs``); problems as issues, not facts (``issues``). Precision first: when a clause is
-ambiguous it says nothing. What it cannot do is listed in the README ("Extraction").
+(``prefs``); problems as issues, not facts (``issues``); a migration under way written only
+once a later turn says it is done, and "that's what we run" after a question (``progress``).
+Precision first: when a clause is ambiguous it says nothing. What it cannot do is listed in
+the README ("Extraction").
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from memory_core.extract.builtin.clauses import (
 )
 from memory_core.extract.builtin.issues import find_issues
 from memory_core.extract.builtin.prefs import preferences
+from memory_core.extract.builtin.progress import completes, in_progress, restated
 from memory_core.extract.schema import ExtractedFact, SessionExtraction
 from memory_core.model.products import mentions
 from memory_core.model.slots import DEFAULT_VOCABULARY, compatible, resolve_owner
@@ -87,10 +90,19 @@ class BuiltinExtractor:
                 resolver.recent.extend(mentions(content))
                 continue
             resolver.party = None
+            if resolver.pending and completes(content):  # "done, deploy went through"
+                for sf in resolver.pending:
+                    facts.append(_fact(sf))
+                    changes.add(id(facts[-1]))
+                resolver.pending = []
+            earlier: str | None = None  # within one turn: "that's what we run" points back
             for sentence in sentences(content):
+                found: list[ExtractedFact] = [_fact(sf) for sf in restated(sentence, earlier)]
+                earlier = sentence
                 user_sentences.append(sentence)
-                found: list[ExtractedFact] = []
                 for clause in clauses(sentence):
+                    if pending := in_progress(clause, resolver):
+                        resolver.pending = pending
                     for sf in stack_facts(clause, resolver):
                         found.append(_fact(sf))
                         if sf.change:
@@ -103,6 +115,7 @@ class BuiltinExtractor:
                             key=p.key,
                             value=p.value,
                             confidence=p.confidence,
+                            previous=p.previous,
                         )
                     )
                     if p.change:

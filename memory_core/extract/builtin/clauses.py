@@ -10,91 +10,79 @@ matters"). What a clause can say about a product, checked in this order:
   "upgraded to 15" (a bare version takes its product from the clause, the session, or the
   one current fact with a version);
 - a retraction: "no longer using X", "dropped X", "moved off X", "X is gone", "not on X";
-- nothing, when hypothetical, negated or a question ("considering X", "can it target X?");
+- nothing, when hypothetical, negated or a question ("considering X", "can it target X?"),
+  or when the product is the subject of a marker after it ("X would be nice", "X was our CI
+  until May", "the move to X is on hold", "the docs say X is supported");
 - otherwise a statement of the user's stack, or of a third party's when the clause names
   one ("our partner uses Oracle"), kept under that entity and never the user's.
+
+The marker words themselves live in ``markers``; a few German, French and Spanish changes
+are rewritten to the English shape first ("von X auf Y umgestiegen" -> "moved from X to Y").
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from memory_core.extract.builtin.markers import (
+    BARE_VERSION_RE,
+    CHANGE_VERB,
+    COPULA_END_RE,
+    FROM_TO_RE,
+    HYPOTHETICAL_RE,
+    KEIN_RE,
+    KEPT_RE,
+    MODAL_RE,
+    NEG_USE_RE,
+    NEGATION_RE,
+    NO_LONGER_AFTER_RE,
+    NO_LONGER_BEFORE_RE,
+    PLACE_RE,
+    QUESTION_START_RE,
+    REMOVAL_RE,
+    REPLACED_RE,
+    REPORTED_RE,
+    RETRACT_AFTER_RE,
+    RETRACT_BEFORE_RE,
+    ROLE_RE,
+    TOOLING_AFTER_RE,
+    VERB_TO_RE,
+    VERSION_NOW_RE,
+    ends_with_product,
+    in_english,
+)
+from memory_core.extract.builtin.zones import PLACES as _PLACES
 from memory_core.model.products import ALIAS_CLOUD, Mention, mentions
+from memory_core.model.slots import DEFAULT_VOCABULARY, THIRD_PARTIES, slug
 
 _QUOTED_RE = re.compile(r"\"[^\"]{0,300}\"|“[^”]{0,300}”|`[^`]{0,300}`|\b[a-z][\w+.-]*://\S+", re.I)
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|\n+|;\s*|\s+-\s+|\s+–\s+")
 _CLAUSE_RE = re.compile(
     r"\s*,\s*|\s+(?:but|so|though|although|whereas|while)\s+|"
-    r"\s+and\s+(?=(?:we|our|they|their|the|i|my|it|one|everything)\b)",
+    r"\s+and\s+(?=(?:we|our|they|their|the|i|my|it|one|everything)\b)|"
+    r"\s+and\s+(?=(?:then\s+|also\s+)?(?:upgraded|updated|moved|migrated|switched|downgraded|"
+    r"replaced|dropped|bumped|went)\b)",
     re.IGNORECASE,
 )
-THIRD_PARTY_RE = re.compile(
-    r"\b(customer|client|partner|vendor|supplier|contractor|agency|reseller|parent company|"
-    r"subsidiary|publisher|insurer|counsel|consultant|auditor|integrator|prospect|acquirer|"
-    r"merchant|distributor|franchisee)s?(?:'s|’s)?\b",
-    re.IGNORECASE,
-)
-_PRONOUN_RE = re.compile(r"\b(?:they|their|them|theirs)\b", re.IGNORECASE)
-_FIRST_PERSON_RE = re.compile(r"\b(?:we|our|us|i|my|me|ours)\b|\b(?:we|i)['’]", re.IGNORECASE)
-HYPOTHETICAL_RE = re.compile(
-    r"\b(?:consider(?:ed|ing)?|think(?:ing)?\s+(?:about|of)|plan(?:ning|s)?\s+to|planning|"
-    r"going\s+to|gonna|will|might|maybe|perhaps|possibly|evaluat(?:e|ed|ing)|would|could|"
-    r"should|if|whether|wonder(?:ing)?|recommend\w*|suggest\w*|instead\s+of|rather\s+than|"
-    r"decided\s+against|asked|asks|trial|testing|tried|try(?:ing)?|poc|options?|alternatives?|"
-    r"compare|comparing|vs\.?|want(?:s|ed)?\s+to|hope|hoping|wish|love\s+to|"
-    r"next\s+(?:quarter|year|month|sprint|week)|eventually|someday|support(?:s|ed)?|"
-    r"compatible|integration|like|used\s+to|previously|formerly|originally|in\s+the\s+past|"
-    r"back\s+(?:then|when)|(?:was|were)\s+(?:on|using|running)|staging|sandbox|"
-    r"locally|dev\s+env\w*|test\s+env\w*|"
-    r"(?<!finished\s)(?<!completed\s)(?<!done\s)"
-    r"(?:moving|migrating|switching|upgrading|transitioning|porting)\b)\b|'ll\b|’ll\b",
-    re.IGNORECASE,
-)
-_NEGATION_RE = re.compile(
-    r"\b(?:not|never|no|without|none)\b|n't\b|n’t\b|\bno\s+longer\b", re.IGNORECASE
-)
-# "no longer using X", "not on X", "don't use X anymore": the negation is about X itself.
-_NEG_USE_RE = re.compile(
-    r"(?:\bno\s+longer|\bnot|n't|n’t|\bnever)\s+(?:\w+\s+)?"
-    r"(?:us(?:e|ing)|on|run(?:ning)?|hav(?:e|ing)|hosted\s+on|deployed\s+on|in)\s+"
-    r"(?:the\s+|a\s+|an\s+|any\s+)?$",
-    re.IGNORECASE,
-)
-_RETRACT_BEFORE_RE = re.compile(
-    r"\b(?:dropped|drop|removed|got\s+rid\s+of|retired|decommission(?:ed)?|deprecated|sunset|"
-    r"ripped\s+out|moved\s+(?:off|away\s+from)|switched\s+away\s+from|migrated\s+(?:off|away\s+"
-    r"from)|stopped\s+using|quit|finished\s+moving\s+off|moving\s+off|turned\s+off|shut\s+down|"
-    r"uninstalled|phased\s+out|killed|abandoned|ditched)\s+(?:\S+\s+){0,2}$",
-    re.IGNORECASE,
-)
-_RETRACT_AFTER_RE = re.compile(
-    r"^\W*(?:\w+\W+){0,2}?(?:is|are|was|were|has\s+been|have\s+been|got)\s+(?:now\s+|fully\s+|"
-    r"completely\s+)?(?:gone|removed|dropped|retired|decommissioned|turned\s+off|shut\s+down)\b",
-    re.IGNORECASE,
-)
-_CHANGE_VERB = (
-    r"(?:upgraded|updated|moved|migrated|switched|changed|downgraded|went|transitioned|ported|"
-    r"bumped|rolled\s+back|replatformed|swapped|replaced|ditched|traded|finished\s+moving|"
-    r"completed\s+the\s+move)"
-)
-_FROM_TO_RE = re.compile(r"\bfrom\s+(?P<old>.+?)\s+(?:to|over\s+to|onto)\s+(?P<new>.+)$", re.I)
-_REPLACED_RE = re.compile(
-    r"\b(?:replaced|swapped(?:\s+out)?|ditched|dropped|traded)\s+(?P<old>.+?)\s+(?:with|for|by)\s+"
-    r"(?P<new>.+)$|"
-    r"^(?P<old2>.+?)\s+(?:was|were|got|has\s+been|have\s+been)\s+replaced\s+(?:by|with)\s+"
-    r"(?P<new2>.+)$",
-    re.I,
-)
-_VERB_TO_RE = re.compile(
-    r"\b" + _CHANGE_VERB + r"\b(?P<old>(?:\s+\S+){0,6}?)\s+(?:to|onto)\s+(?P<new>.+)$", re.I
-)
-_BARE_VERSION_RE = re.compile(r"^\s*(?:v(?:ersion)?\s?)?(\d+(?:\.\d+){0,3}[a-z]?)(?!\w|\.\d)", re.I)
-_QUESTION_START_RE = re.compile(
-    r"^\W*(?:can|could|does|do|is|are|will|would|should|how|what|which|why|when|where|any|"
-    r"has|have)\b",
-    re.IGNORECASE,
+THIRD_PARTY_RE = re.compile(r"\b(" + THIRD_PARTIES + r")(?:s|es|n)?(?:'s|’s)?\b", re.IGNORECASE)
+# Third parties named in another language are stored under the English noun, so one
+# vendor is one owner whichever language the user wrote in.
+_THIRD_PARTY_EN = {
+    "anbieter": "vendor",
+    "dienstleister": "vendor",
+    "prestataire": "vendor",
+    "proveedor": "vendor",
+    "kunde": "customer",
+    "kunden": "customer",
+    "cliente": "customer",
+    "lieferant": "supplier",
+    "fournisseur": "supplier",
+}
+_PRONOUN_RE = re.compile(r"\b(?:they|their|them|theirs|deren|leur|leurs)\b", re.IGNORECASE)
+_FIRST_PERSON_RE = re.compile(
+    r"\b(?:we|our|us|i|my|me|ours|wir|unser\w*|nous|notre|nos)\b|\b(?:we|i)['’]", re.IGNORECASE
 )
 
 
@@ -107,6 +95,9 @@ class StackFact:
     retract: bool = False
     previous: str | None = None
     change: bool = False  # stated as a change ("upgraded to 15"), so it wins in its session
+
+
+_DECLINED_RE = re.compile(r"\s*,?\s+(?:not|rather\s+than|instead\s+of|nicht)\s+(?:on\s+)?", re.I)
 
 
 def sentences(text: str) -> list[str]:
@@ -122,8 +113,8 @@ def clauses(sentence: str) -> list[str]:
     return parts
 
 
-def _is_question(clause: str) -> bool:
-    return clause.rstrip().endswith("?") or bool(_QUESTION_START_RE.match(clause))
+def is_question(clause: str) -> bool:
+    return clause.rstrip().endswith("?") or bool(QUESTION_START_RE.match(clause))
 
 
 def third_party(clause: str, context: str | None = None) -> str | None:
@@ -131,13 +122,14 @@ def third_party(clause: str, context: str | None = None) -> str | None:
     "we" in it) the one named just before."""
     m = THIRD_PARTY_RE.search(clause)
     if m is not None:
-        return m.group(1).lower().replace(" ", "_")
+        noun = m.group(1).lower()
+        return _THIRD_PARTY_EN.get(noun, noun.replace(" ", "_"))
     if _PRONOUN_RE.search(clause) and not _FIRST_PERSON_RE.search(clause):
         return context or "third_party"  # never the user's without a "we"
     return None
 
 
-def _engines(found: Sequence[Mention]) -> list[Mention]:
+def engines(found: Sequence[Mention]) -> list[Mention]:
     """Drop a platform ("Supabase", "RDS") when the engine it hosts is named beside it."""
     out: list[Mention] = []
     for m in found:
@@ -183,6 +175,7 @@ class VersionResolver:
         ]
         self.recent: list[Mention] = []
         self.party: str | None = None  # the third party the last clause named, for "they"
+        self.pending: list[StackFact] = []  # a change under way, until the user says it's done
 
     def resolve(self, version: str) -> tuple[str, str] | None:
         same = self.by_version.get(version, set())
@@ -202,11 +195,11 @@ def _destination(
     new_text: str, old_found: Sequence[Mention], resolver: VersionResolver
 ) -> tuple[str, str] | None:
     """(attribute, value) a change ends at: a product after "to", or a bare version."""
-    found = _engines(mentions(new_text))
+    found = engines(mentions(new_text))
     first = found[0] if found else None
     if first is not None and first.start < 25:
         return first.product.attribute, first.value
-    vm = _BARE_VERSION_RE.match(new_text)
+    vm = BARE_VERSION_RE.match(new_text)
     if vm is None:
         return None
     version = vm.group(1)
@@ -217,15 +210,34 @@ def _destination(
     return (target[0], f"{target[1]} {version}") if target else None
 
 
-def _change(clause: str, resolver: VersionResolver) -> list[StackFact] | None:
+_UNKNOWN_PRODUCT_RE = re.compile(r"^\s*(?:the\s+)?([A-Z][\w.+-]*[A-Za-z0-9])(?:\s|$|[,.;!])")
+
+
+def _attribute_to_unknown(old: str, new: str) -> str | None:
+    """ "moved the DB to AlloyDB", "switched our CI to Woodpecker": an attribute named by its
+    noun moves to a product the gazetteer lacks; the current value ends (it is no longer
+    true) and nothing is written in its place. A place ("to Frankfurt") is not a product."""
+    words = re.findall(r"[a-z][a-z_/-]*", old.lower())
+    if not words or mentions(old):
+        return None
+    attr = DEFAULT_VOCABULARY.synonyms.get(slug(words[-1]))
+    if attr is None or DEFAULT_VOCABULARY.category(attr, "") != "technical_environment":
+        return None
+    um = _UNKNOWN_PRODUCT_RE.match(new)
+    if um is None or um.group(1).lower() in _PLACES or PLACE_RE.search(new[: um.end() + 20]):
+        return None
+    return attr
+
+
+def stated_change(clause: str, resolver: VersionResolver) -> list[StackFact] | None:
     """A change with a destination; an unknown destination still ends what it left ("moved
     from Heroku to Render" with no Render in the gazetteer); None when no change is stated."""
     left: list[StackFact] = []
-    for rx in (_FROM_TO_RE, _REPLACED_RE, _VERB_TO_RE):
+    for rx in (FROM_TO_RE, REPLACED_RE, VERB_TO_RE):
         m = rx.search(clause)
         if m is None:
             continue
-        if rx is _REPLACED_RE and m.group("old2"):
+        if rx is REPLACED_RE and m.group("old2"):
             m = (
                 re.search(
                     r"(?P<old>.+?)\s+(?:was|were|got|has\s+been|have\s+been)\s+replaced\s+"
@@ -235,15 +247,24 @@ def _change(clause: str, resolver: VersionResolver) -> list[StackFact] | None:
                 )
                 or m
             )
-        verb = re.search(_CHANGE_VERB, clause, re.I)
-        if rx is _FROM_TO_RE and not verb and not mentions(m.group("old")):
+        verb = re.search(CHANGE_VERB, clause, re.I)
+        if rx is FROM_TO_RE and not verb and not mentions(m.group("old")):
             continue
-        head = clause[: m.start()]
-        old_found = _engines(mentions(m.group("old"))) or _engines(mentions(head))
+        everything = engines(mentions(clause))  # in context: "upgraded Go to 1.22"
+        old_found = [x for x in everything if m.start("old") <= x.start < m.end("old")] or [
+            x for x in everything if x.start < m.start()
+        ]
         dest = _destination(m.group("new"), old_found, resolver)
         if dest is None:
-            if rx is not _VERB_TO_RE or re.search(r"\b(?:off|from|away)\b", m.group("old"), re.I):
-                named = _engines(mentions(m.group("old")))
+            if rx is VERB_TO_RE and (
+                ended := _attribute_to_unknown(m.group("old"), m.group("new"))
+            ):
+                # "moved the DB to Yugabyte": a removal worded as a value ends what is current
+                return [StackFact("user", ended, "removed", 0.7, change=True)]
+            if rx is REPLACED_RE and not _UNKNOWN_PRODUCT_RE.match(m.group("new")):
+                continue  # "left Redis in place for sessions": no product it was left for
+            if rx is not VERB_TO_RE or re.search(r"\b(?:off|from|away)\b", m.group("old"), re.I):
+                named = engines(mentions(m.group("old")))
                 left = left or [
                     StackFact("user", o.product.attribute, o.product.name, 0.7, True) for o in named
                 ]
@@ -254,12 +275,12 @@ def _change(clause: str, resolver: VersionResolver) -> list[StackFact] | None:
         if old:
             previous = old[-1].value
             if (
-                rx is not _REPLACED_RE
+                rx is not REPLACED_RE
                 and not old[-1].version
                 and m.group("old").strip()[:1].isdigit()
             ):
                 previous = f"{old[-1].product.name} {m.group('old').strip().split()[0]}"
-        if rx is _FROM_TO_RE and (bare := _BARE_VERSION_RE.match(m.group("old"))) and old_found:
+        if rx is FROM_TO_RE and (bare := BARE_VERSION_RE.match(m.group("old"))) and old_found:
             previous = f"{old_found[-1].product.name} {bare.group(1)}"
         if previous == value:
             previous = None
@@ -269,48 +290,84 @@ def _change(clause: str, resolver: VersionResolver) -> list[StackFact] | None:
 
 def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     """What one user clause says about products (see the module docstring)."""
-    if _is_question(clause):
+    if is_question(clause):
         return []
+    clause = in_english(clause)
     hypothetical = HYPOTHETICAL_RE.search(clause)
-    clause = clause[: hypothetical.start()] if hypothetical else clause  # only what precedes
+    if REPORTED_RE.search(clause):
+        return []  # "the docs say MongoDB is supported": someone else's claim
+    if hypothetical:  # only what precedes, and no half word ("Render-compatible")
+        clause = clause[: hypothetical.start()]
+        clause = clause if clause[-1:].isspace() or not clause else re.sub(r"\S+$", "", clause)
+        if COPULA_END_RE.search(clause) or (
+            MODAL_RE.match(hypothetical.group(0)) and ends_with_product(clause)
+        ):
+            return []  # "MongoDB is supported", "Postgres 16 would be nice": the product is
+            # the subject of what is imagined or asked, not a statement of the stack
     found = mentions(clause)
-    bare_change = re.search(r"\b" + _CHANGE_VERB + r"\b", clause, re.I)
+    bare_change = re.search(r"\b" + CHANGE_VERB + r"\b", clause, re.I) or REPLACED_RE.search(clause)
     if not found and not bare_change:
         return []
     party = third_party(clause, resolver.party)
     resolver.party = party
     if bare_change and party is None:
-        changed = _change(clause, resolver)
+        changed = stated_change(clause, resolver)
         if changed is not None:
             resolver.recent.extend(found)
             done = {f.key for f in changed}
             for m in found:  # "we dropped Kubernetes and went back to EC2"
                 attr = m.product.attribute
-                if attr not in done and _RETRACT_BEFORE_RE.search(clause[: m.start]):
+                if attr not in done and RETRACT_BEFORE_RE.search(clause[: m.start]):
                     changed.append(StackFact("user", attr, m.product.name, 0.8, True))
             return changed
+    if bare_change and party is not None:
+        if re.search(r"\b(?:we|us|i)\b|\b(?:we|i)['’]", clause, re.I):
+            return []  # "our customer moved us to Azure": whose move? say nothing
+        theirs = [f for f in stated_change(clause, resolver) or [] if not f.retract]
+        if theirs:  # "the customer moved to Oracle 23": their slot changes, never the user's
+            return [replace(f, entity=party, confidence=0.6) for f in theirs]
     if not found:
         return []
     out: list[StackFact] = []
-    negation = _NEGATION_RE.search(clause)
-    for m in _one_per_attribute(_engines(found)):
+    negation = NEGATION_RE.search(clause)
+    # "we use Azure not AWS": the product declined right after another is not a candidate
+    declined = [
+        m for m in found if any(_DECLINED_RE.fullmatch(clause[o.end : m.start]) for o in found)
+    ]
+    for m in _one_per_attribute(engines([m for m in found if m not in declined])):
         before = clause[: m.start]
         attr = m.product.attribute
+        rb = RETRACT_BEFORE_RE.search(before)
+        if rb and KEPT_RE.match(clause[m.end :]):
+            rb = None  # "we left Redis in place": kept, not ended
+        after = clause[m.end :]
+        gone = NO_LONGER_BEFORE_RE.search(before) or (
+            NO_LONGER_AFTER_RE.match(after) and (KEIN_RE.search(before) or "nicht" in after)
+        )
         if party is None and (
-            _RETRACT_BEFORE_RE.search(before)
-            or _RETRACT_AFTER_RE.match(clause[m.end :])
-            or _NEG_USE_RE.search(before)
+            rb or gone or RETRACT_AFTER_RE.match(after) or NEG_USE_RE.search(before)
         ):
             out.append(StackFact("user", attr, m.product.name, 0.8, retract=True))
             continue
         if negation and negation.start() < m.start:
             continue
+        if REMOVAL_RE.search(clause):
+            continue  # "it was removed with the PHP code": about an ending, not a current value
+        if TOOLING_AFTER_RE.match(clause[m.end :]):
+            continue  # "the Python SDK fails": the vendor's tooling for it, not their stack
         if re.search(r"\b(?:old|former|previous|legacy)\b", before, re.I):
             continue  # "our old Jenkins box": not what they run now
+        if (role := ROLE_RE.match(clause[m.end :])) and (
+            as_attr := DEFAULT_VOCABULARY.synonyms.get(slug(role.group(1)))
+        ):
+            attr = as_attr  # "Redis as the broker": the role it is named for
+        value, now = m.value, False
+        if m.version is None and (vm := VERSION_NOW_RE.match(clause[m.end :])):
+            value, now = f"{m.product.name} {vm.group(1)}", True  # "Postgres is now 16"
         if party is not None:
-            out.append(StackFact(party, attr, m.value, 0.6))
+            out.append(StackFact(party, attr, value, 0.6))
         else:
-            out.append(StackFact("user", attr, m.value, 0.8))
+            out.append(StackFact("user", attr, value, 0.8, change=now))
     if party is None and not negation and not any(f.retract for f in out):
         for cloud in _cloud_hints(found):
             out.append(StackFact("user", "cloud_provider", cloud, 0.7))

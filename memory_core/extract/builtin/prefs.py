@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from memory_core.extract.builtin.clauses import HYPOTHETICAL_RE as _HYPOTHETICAL_RE
+from memory_core.extract.builtin.markers import HYPOTHETICAL_RE as _HYPOTHETICAL_RE
 from memory_core.extract.builtin.zones import timezone
 
 _LANGS = {
@@ -40,6 +40,14 @@ _LANGS = {
     "swedish": "Swedish",
     "danish": "Danish",
     "finnish": "Finnish",
+    "englisch": "English",
+    "anglais": "English",
+    "inglés": "English",
+    "ingles": "English",
+    "allemand": "German",
+    "alemán": "German",
+    "französisch": "French",
+    "spanisch": "Spanish",
 }
 _LANG_ALT = "|".join(sorted(_LANGS, key=len, reverse=True))
 _LANG_RE = re.compile(
@@ -47,7 +55,8 @@ _LANG_RE = re.compile(
     r"next\s+time|from\s+now\s+on|switch|continue|keep)\b[^.?!]{0,40}?\b(?:in|to)\s+("
     + _LANG_ALT
     + r")\b|"
-    r"\b(?:auf|en|in|på|op)\s+(deutsch|español|espanol|français|francais|italiano|nederlands|norsk)"
+    r"\b(?:auf|en|in|på|op)\s+(deutsch|español|espanol|français|francais|italiano|nederlands|norsk|"
+    r"englisch|anglais|inglés|ingles|allemand|alemán|französisch|spanisch)"
     r"\b|"
     r"\b(?:prefer(?:red)?|keep\s+(?:this|it|things)\s+in)\s+(" + _LANG_ALT + r")\b",
     re.IGNORECASE,
@@ -67,17 +76,44 @@ _CHANNELS = {
     "text message": "SMS",
     "whatsapp": "WhatsApp",
     "telegram": "Telegram",
+    "telefon": "phone",
+    "telefonisch": "phone",
+    "téléphone": "phone",
+    "teléfono": "phone",
+    "courriel": "email",
+    "correo": "email",
 }
+# "call me" says phone, "text me" SMS, "email me" email: only with a preference cue.
+_VERB_CHANNELS = {
+    "call": "phone",
+    "phone": "phone",
+    "ring": "phone",
+    "text": "SMS",
+    "email": "email",
+}
+_VERB_CHANNEL_RE = re.compile(
+    r"\b(?:better|best|easier|easiest|prefer(?:red|ably)?|please|rather|just)\b[^.?!,]{0,12}?"
+    r"\b(call|phone|ring|text|email)\s+(?:me|us)\b",
+    re.IGNORECASE,
+)
 _CH_ALT = "|".join(re.escape(c) for c in sorted(_CHANNELS, key=len, reverse=True))
 _CHANNEL_RES = (
     re.compile(
-        r"\b(?:reach|contact|ping|message|call|notify|dm|text|email)\s+(?:me|us)\b[^.?!,]{0,25}?"
+        r"\b(?:reach|contact|ping|message|call|notify|dm|text|email|"
+        r"(?:send|forward|post)\s+(?:\w+\s+){0,4}?to)\s+(?:me|us)\b[^.?!,]{0,25}?"
         r"\b(?:on|via|by|over|through|in|at)\s+(?:the\s+|our\s+)?(" + _CH_ALT + r")\b",
         re.IGNORECASE,
     ),
     re.compile(
         r"\b(" + _CH_ALT + r")\s+(?:is|works)\s+(?:the\s+)?(?:best|easiest|fastest|preferred|"
-        r"quickest)\b[^.?!]{0,25}?\b(?:reach|contact|get\s+hold\s+of|for\s+me|for\s+us|way)\b",
+        r"quickest)\b(?:[^.?!]{0,25}?\b(?:reach|contact|get\s+hold\s+of|for\s+me|for\s+us|way)\b|"
+        r"\s*(?:[,;.!]|$))",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "please send the follow-up by e-mail": a request names the channel
+        r"\b(?:please|pls|from\s+now\s+on|going\s+forward|in\s+future)\b[^.?!]{0,12}?"
+        r"\b(?:send|reply|respond|answer|write|follow\s+up)\b[^.?!,]{0,25}?\b(?:by|via|over|per|"
+        r"through)\s+(" + _CH_ALT + r")\b",
         re.IGNORECASE,
     ),
     re.compile(
@@ -85,12 +121,19 @@ _CHANNEL_RES = (
         r"integration))",
         re.IGNORECASE,
     ),
+    re.compile(  # "kontaktieren Sie mich per E-Mail", "contactez-moi par courriel"
+        r"\b(?:kontaktieren|erreichen|informieren|schreiben|contactez|contacte[zr]?|"
+        r"contáct(?:e|a)(?:me|nos)|escríb(?:a|e)(?:me|nos))\b(?:[- ](?:sie|moi|nous)\b)?"
+        r"(?:\s+(?:mich|uns|bitte))*\s+(?:per|über|via|par|por)\s+(" + _CH_ALT + r")",
+        re.IGNORECASE,
+    ),
 )
 _DATE_RE = re.compile(
     r"\b(ISO[ -]?8601|ISO(?=\s+(?:dates?|format|style))|YYYY-MM-DD|DD/MM/YYYY|MM/DD/YYYY|"
     r"DD\.MM\.YYYY|DD-MM-YYYY|european(?=\s+(?:date|format|style))|"
     r"US(?=\s+(?:date|format|style))|american(?=\s+(?:date|format|style))|day/month/year|"
-    r"month/day/year|day\s+first|month\s+first)",
+    r"month/day/year|day\s+first|month\s+first|year[-/ ]month[-/ ]day|day[-/ ]month[-/ ]year|"
+    r"month[-/ ]day[-/ ]year)",
     re.IGNORECASE,
 )
 _DATE_VALUES = {
@@ -101,6 +144,9 @@ _DATE_VALUES = {
     "american": "MM/DD/YYYY",
     "month/day/year": "MM/DD/YYYY",
     "month first": "MM/DD/YYYY",
+    "year-month-day": "ISO 8601",
+    "day-month-year": "DD/MM/YYYY",
+    "month-day-year": "MM/DD/YYYY",
 }
 _DATE_CUE_RE = re.compile(r"\b(?:please|use|prefer|want|stick|always|format|write)\b", re.I)
 _STYLE_WORDS = r"(short|brief|concise|terse|succinct|detailed|thorough|step[- ]by[- ]step)"
@@ -122,15 +168,23 @@ _STYLE_RES = (
         re.IGNORECASE,
     ),
     re.compile(
-        r"^\W*" + _STYLE_WORDS + r"\s+(?:answers?|replies|responses?)\s+(?:please|only)\b",
+        r"^\W*" + _STYLE_WORDS + r"\s+(?:answers?|replies|responses?)\s+(?:[+&]\s+[\w ]{1,20}\s+)?"
+        r"(?:please|pls|plz|only)\b",
         re.IGNORECASE,
     ),
-    re.compile(r"^\W*(bullet\s+points|bullets|code\s+only)\s+(?:please|only)\b", re.IGNORECASE),
     re.compile(
-        r"\b(?:please|prefer|just|only)\b[^.?!]{0,20}?\b(bullet\s+points|bullets|code\s+only|"
+        r"^\W*(bullet\s+points|bullets|code\s+only|commands\s+only)\s+(?:please|pls|plz|only)\b",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\b(?:please|pls|plz|prefer|just|only)\b[^.?!]{0,20}?\b(bullet\s+points|bullets|code\s+only|"
         r"(?:the\s+)?commands\s+only|more\s+detail|in\s+depth)\b",
         re.IGNORECASE,
     ),
+)
+# Style words that ask for more; every other style cue (bullets, code only) asks for less.
+_DETAILED = frozenset(
+    {"detailed", "thorough", "step by step", "in detail", "more detail", "in depth"}
 )
 _PLANS = (
     "free|starter|basic|standard|pro|professional|business|team|premium|enterprise|growth|"
@@ -138,6 +192,7 @@ _PLANS = (
 )
 _PLAN_RE = re.compile(
     r"\b(?:on|using|have|bought|purchased|subscribed\s+to|upgraded\s+to|downgraded\s+to|"
+    r"pay(?:ing)?\s+for|signed\s+up\s+for|"
     r"switched\s+to|moved\s+to|changed\s+to|stay(?:ing)?\s+on)\s+(?:the\s+|a\s+|an\s+|our\s+)?"
     r"(" + _PLANS + r")\s+(?:plan|tier|subscription|license|edition)\b",
     re.IGNORECASE,
@@ -145,6 +200,15 @@ _PLAN_RE = re.compile(
 _PLAN_CHANGE_RE = re.compile(
     r"\b(?:upgraded|downgraded|switched|moved|changed|stay(?:ing)?\s+on)\b(?:\s+\w+){0,2}?"
     r"(?:\s+(?:to|on))?\s+(?:the\s+)?(" + _PLANS.title() + r")\b(?!\s*\w*\.\w)",
+)
+_PLAN_FROM_TO_RE = re.compile(
+    r"\bfrom\s+(?:the\s+|our\s+)?(" + _PLANS.title() + r")(?:\s+(?i:plan|tier))?\s+(?:to|onto)\s+"
+    r"(?:the\s+)?(" + _PLANS.title() + r")\b|"
+    # in lower case only where "plan" / "tier" says these are plans
+    r"(?i:\bfrom\s+(?:the\s+|our\s+)?(" + _PLANS + r")\s+(?:plan\s+|tier\s+)?(?:to|onto)\s+"
+    r"(?:the\s+)?(" + _PLANS + r")\s+(?:plan|tier)\b)|"
+    r"(?i:\bfrom\s+(?:the\s+|our\s+)?(" + _PLANS + r")\s+(?:plan|tier)\s+(?:to|onto)\s+"
+    r"(?:the\s+)?(" + _PLANS + r")\b)"
 )
 _PLAN_IS_RE = re.compile(
     r"\b(?:plan|tier|subscription)\s+is\s+(?:now\s+|still\s+)?(?:the\s+)?("
@@ -169,9 +233,26 @@ _TEAM_RES = (
         re.I,
     ),
     re.compile(
-        r"\b(\d{1,5})[- ](?:person|people|engineer|developer)\s+(?:team|company|startup)", re.I
+        r"\b(\d{1,5})[- ](?:person|people|engineer|developer)\s+"
+        r"(?:team|company|startup|shop|org|studio)",
+        re.I,
     ),
     re.compile(r"\b(?:grew|grown|expanded)\s+to\s+(\d{1,5})\s*(?:people|engineers|devs)?\b", re.I),
+    re.compile(
+        r"^\W*(?:\w+\W+){0,2}?(\d{1,4})\s+(?:devs|developers|engineers|people|employees)\s+(?:here|"
+        r"in\s+(?:the\s+|our\s+)?(?:team|company)|on\s+(?:the\s+|our\s+)?team|in\s+total|total)\b",
+        re.I,
+    ),
+    re.compile(r"\bteam\b[^.?!\d]{0,20}?\b(\d{1,4})\s+of\s+us\b", re.I),
+    re.compile(
+        r"\b(?:headcount|team\s+size)\s+(?:is|of)\s+(?:now\s+|about\s+|~)?(\d{1,5})\b", re.I
+    ),
+    re.compile(  # "unser Team hat 12 Entwickler", "nous sommes 8 développeurs"
+        r"\b(?:wir|unser\w*|nous|notre|nos|somos|nuestro\w*)\b[^.?!]{0,25}?\b(\d{1,4})\s+"
+        r"(?:entwickler\w*|leute|personen|mitarbeiter\w*|développeurs|personnes|desarrolladores|"
+        r"personas|ingenieros|ingénieurs)\b",
+        re.I,
+    ),
 )
 _TEAM_BAD_AFTER_RE = re.compile(
     r"^\s*(?:extra\s+|more\s+)?(?:seats?|licen[cs]es?|customers?|users)", re.I
@@ -190,6 +271,14 @@ _CONTACT_RE = re.compile(
 )
 
 
+_ONE_OFF_RE = re.compile(
+    r"\bfor\s+(?:my|our|a)\s+(?:colleague|boss|manager|team\s?mate|coworker|co-worker|client|"
+    r"customer|partner|cto|ceo)\b|\b(?:this|one)\s+time\b|\bjust\s+(?:this\s+)?once\b",
+    re.IGNORECASE,
+)
+_NEGATED_RE = re.compile(r"(?:\bnot|\bnever|n't|n’t|\bno)\b[^.?!,;]{0,30}$", re.IGNORECASE)
+
+
 @dataclass(frozen=True)
 class Pref:
     key: str
@@ -197,6 +286,7 @@ class Pref:
     category: str
     confidence: float = 0.8
     change: bool = False
+    previous: str | None = None  # the value it says it replaced ("from Standard to Business")
 
 
 def _stated(s: str, start: int) -> bool:
@@ -214,35 +304,43 @@ def _stated(s: str, start: int) -> bool:
 
 def _not_after_negation(text: str, start: int) -> bool:
     return not re.search(
-        r"(?:rather\s+than|instead\s+of|not|never|no)\s+(?:\w+\s+)?$", text[:start], re.I
+        r"(?:rather\s+than|instead\s+of|not|never|no|stop(?:\s+using)?|avoid|don't\s+use|"
+        r"no\s+more)\s+(?:\w+\s+)?$",
+        text[:start],
+        re.I,
     )
 
 
 def preferences(s: str) -> list[Pref]:
     """Preferences and account facts one user sentence states (see the module docstring)."""
     out: list[Pref] = []
-    if m := _LANG_RE.search(s):
+    once = _ONE_OFF_RE.search(s) is not None  # "in French for my colleague": not standing
+    m = _LANG_RE.search(s)
+    lang_at = next((m.start(g) for g in (1, 2, 3) if m.group(g)), 0) if m else 0
+    if m and not once and not _NEGATED_RE.search(s[:lang_at]):
         word = (m.group(1) or m.group(2) or m.group(3)).lower()
         out.append(Pref("reply_language", _LANGS[word], "preferences"))
     found = [m for rx in _CHANNEL_RES if (m := rx.search(s))]
-    found = [m for m in found if _not_after_negation(s, m.start(1))]
+    found = [m for m in found if _not_after_negation(s, m.start(1)) and not once]
     if found:
         cm = min(found, key=lambda m: m.start())
         out.append(Pref("contact_channel", _CHANNELS[cm.group(1).lower()], "preferences", 0.75))
-    dm = _DATE_RE.search(s)
-    if dm and _DATE_CUE_RE.search(s) and _not_after_negation(s, dm.start()):
+    elif (vm := _VERB_CHANNEL_RE.search(s)) and not re.search(
+        r"(?:\bnot|\bnever|n't|n’t|\bno)\s+(?:\w+\s+)?$", s[: vm.start(1)], re.I
+    ):
+        out.append(Pref("contact_channel", _VERB_CHANNELS[vm.group(1).lower()], "preferences", 0.7))
+    # the first format not declined ("stop using US dates, use DD/MM/YYYY")
+    dm = next((d for d in _DATE_RE.finditer(s) if _not_after_negation(s, d.start())), None)
+    if dm and _DATE_CUE_RE.search(s):
         fmt = dm.group(1).upper()
-        named = _DATE_VALUES.get(" ".join(dm.group(1).lower().split()))
+        named = _DATE_VALUES.get(re.sub(r"[-/ ](?=(?:month|day|year))", "-", dm.group(1).lower()))
+        named = named or _DATE_VALUES.get(" ".join(dm.group(1).lower().split()))
         value = named or ("ISO 8601" if fmt.startswith("ISO") or fmt == "YYYY-MM-DD" else fmt)
         out.append(Pref("date_format", value, "preferences"))
     for rx in _STYLE_RES:
         if sm := rx.search(s):
-            word = sm.group(1).lower()
-            style = (
-                "short"
-                if word in {"short", "brief", "concise", "terse", "succinct"}
-                else "detailed"
-            )
+            word = " ".join(sm.group(1).lower().replace("-", " ").split())
+            style = "detailed" if word in _DETAILED else "short"
             out.append(Pref("answer_style", style, "preferences", 0.75))
             break
     if tz := timezone(s):
@@ -251,7 +349,10 @@ def preferences(s: str) -> list[Pref]:
         placeholder = cm2.group(2) or cm2.group(4)
         key = "email" if placeholder.upper().startswith("<EMAIL") else "phone"
         out.append(Pref(key, placeholder, "contact_info", 0.8))
-    if pm := _PLAN_RE.search(s) or _PLAN_ON_RE.search(s) or _PLAN_IS_RE.search(s):
+    if (ft := _PLAN_FROM_TO_RE.search(s)) and _stated(s, ft.start()):
+        old, new = (g.title() for g in ft.groups() if g)
+        out.append(Pref("plan", new, "business_context", 0.8, change=True, previous=old))
+    elif pm := _PLAN_RE.search(s) or _PLAN_ON_RE.search(s) or _PLAN_IS_RE.search(s):
         if _stated(s, pm.start()):
             out.append(Pref("plan", pm.group(1).title(), "business_context"))
     elif (

@@ -92,6 +92,8 @@ _ZONES = {
     "SGT": "Asia/Singapore",
     "KST": "Asia/Seoul",
 }
+# Cities and countries, lower case: a change "to Frankfurt" is a move of place, not product.
+PLACES = frozenset(_CITIES) | {"frankfurt", "ireland", "virginia", "oregon", "europe", "us", "eu"}
 _CITY_ALT = "|".join(re.escape(c) for c in sorted(_CITIES, key=len, reverse=True))
 _ZONE_ALT = "|".join(sorted(_ZONES, key=len, reverse=True))
 _IANA = r"[A-Z][a-z]+/[A-Z][A-Za-z_]+"
@@ -99,7 +101,9 @@ _UTC = r"(?:UTC|GMT)\s?[+-]\s?\d{1,2}(?::?\d\d)?"
 _TZ_CUE_RE = re.compile(
     r"\b(?:i'?m|i’m|i\s+am|we'?re|we’re|we\s+are|based|located|live|living|sit|estoy|estamos|"
     r"je\s+suis|ich\s+bin|wir\s+sind|sono)\b[^.?!]{0,25}?\b(?:in|on|en|à|a|aus)\s+|"
-    r"\btime\s*zone\s+(?:is\s+)?|\bzona\s+horaria\s+|\bwork(?:ing)?\s+(?:remotely\s+)?from\s+",
+    r"\btime\s*zone\s+(?:is\s+)?|\bzona\s+horaria\s+|\bwork(?:ing)?\s+(?:remotely\s+)?from\s+|"
+    r"\b(?:i'?m|i’m|i\s+am|we'?re|we’re|we\s+are)\s+(?=(?:UTC|GMT)\s?[+-])|"
+    r"\b(?:i|we)\s+(?:have\s+|just\s+|recently\s+)?(?:moved|relocated)\s+to\s+",
     re.IGNORECASE,
 )
 _TZ_VALUE_RE = re.compile(
@@ -135,9 +139,16 @@ _CITY_TIME_RE = re.compile(
 )
 
 
+_CITY_BASED_RE = re.compile(r"\b(" + _CITY_ALT + r")[- ]based\b", re.IGNORECASE)
+
+
 def timezone(s: str) -> str | None:
     """The IANA zone (or UTC offset, or CET) a sentence says the user is in, if any."""
     best: str | None = None
+    if (based := _CITY_BASED_RE.search(s)) and not re.search(
+        r"\b(?:customer|client|partner|vendor|they|their)\b", s[: based.start()], re.I
+    ):
+        return _CITIES[based.group(1).lower()]  # "London based, so ..."
     for cue in _TZ_CUE_RE.finditer(s):
         window = s[cue.end() : cue.end() + 40]
         for m in _TZ_VALUE_RE.finditer(window):

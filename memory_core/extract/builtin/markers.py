@@ -1,0 +1,185 @@
+"""The words the clause rules look for: hypothetical, past and pending markers, negation,
+retraction and change verbs (English, with a few German, French and Spanish shapes), and
+the phrases that make a product the subject of something other than the user's stack.
+
+Kept apart from ``clauses`` so the rules there read as rules; every pattern here is a
+class of wording ("X is no longer used", "X would be nice"), never one sentence.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.model.products import mentions
+
+HYPOTHETICAL_RE = re.compile(
+    r"\b(?:consider(?:ed|ing)?|think(?:ing)?\s+(?:about|of)|plan(?:ning|s)?\s+to|planning|"
+    r"going\s+to|gonna|will|might|maybe|perhaps|possibly|evaluat(?:e|ed|ing)|would|could|"
+    r"should|if|whether|wonder(?:ing)?|recommend\w*|suggest\w*|instead\s+of|rather\s+than|"
+    r"decided\s+against|asked|asks|trial|testing|tried|try(?:ing)?|poc|options?|alternatives?|"
+    r"compare|comparing|vs\.?|want(?:s|ed)?\s+to|hope|hoping|wish|love\s+to|statt|anstatt|"
+    r"anstelle|au\s+lieu|en\s+lugar|en\s+vez|"
+    r"next\s+(?:quarter|year|month|sprint|week)|eventually|someday|support(?:s|ed)?|"
+    r"compatible|integration|like|used\s+to|previously|formerly|originally|in\s+the\s+past|"
+    r"back\s+(?:then|when)|(?:was|were)\s+(?:on|using|running|our|my)|staging|sandbox|"
+    r"locally|dev\s+env\w*|test\s+env\w*|on\s+hold|paused|postponed|put\s+off|delayed|shelved|"
+    r"(?<!finished\s)(?<!completed\s)(?<!done\s)"
+    r"(?:moving|migrating|switching|upgrading|transitioning|porting)\b)\b|'ll\b|’ll\b",
+    re.IGNORECASE,
+)
+NEGATION_RE = re.compile(
+    r"\b(?:not|never|no|without|none|kein\w*|nicht|nie|pas|jamais|nunca|sin|ohne|sans)\b|"
+    r"n't\b|n’t\b|\bno\s+longer\b",
+    re.IGNORECASE,
+)
+# "wir nutzen kein Redis mehr", "Redis nicht mehr", "nous n'utilisons plus", "ya no usamos"
+NO_LONGER_BEFORE_RE = re.compile(
+    r"(?:\bn['’]\w+\s+plus|\bne\s+\w+\s+plus|\bya\s+no\s+\w+)\s+(?:de\s+|d['’]|el\s+|la\s+)?$",
+    re.IGNORECASE,
+)
+NO_LONGER_AFTER_RE = re.compile(r"^\s*(?:\w+\s+){0,2}?(?:nicht\s+)?mehr\b", re.IGNORECASE)
+KEIN_RE = re.compile(r"\bkein\w*\s+(?:\w+\s+)?$", re.IGNORECASE)
+CHANGED_DE = r"(?:umgestiegen|gewechselt|migriert|umgezogen|upgegradet|aktualisiert)"
+# Changes in German, French and Spanish, rewritten to the English shape the rules read.
+FOREIGN_CHANGES = (
+    (
+        re.compile(r"\bvon\s+(.+?)\s+(?:auf|zu|nach)\s+(.+?)\s+" + CHANGED_DE + r"\b", re.I),
+        r"moved from \1 to \2",
+    ),
+    (re.compile(r"\b(?:auf|zu|nach)\s+(.+?)\s+" + CHANGED_DE + r"\b", re.I), r"moved to \1"),
+    (
+        re.compile(
+            r"\b(?:pass[ée]s?|migr[ée]s?|bascul[ée]s?)\s+(?:de|du)\s+(.+?)\s+(?:à|a|vers|au)\s+(.+)",
+            re.I,
+        ),
+        r"moved from \1 to \2",
+    ),
+    (
+        re.compile(
+            r"\b(?:migramos|pasamos|cambiamos|nos\s+cambiamos|nos\s+pasamos|migrado|cambiado)\s+"
+            r"(?:de|del)\s+(.+?)\s+(?:a|al)\s+(.+)",
+            re.I,
+        ),
+        r"moved from \1 to \2",
+    ),
+)
+
+
+# "v15 -> v16 upgrade", "Upgraded: Node 18 → Node 20": an arrow is a change when the clause
+# says it is one (a bare arrow is as often a data flow: "Kafka -> Snowflake").
+ARROW_RE = re.compile(r"^(?P<head>.*?)(?P<old>\S[^>→]*?)\s*(?:->|→|=>)\s*(?P<new>.+)$")
+_ARROW_CHANGE_RE = re.compile(
+    r"\b(?:upgrad\w*|migrat\w*|moved?|switch\w*|bump\w*|cut\s*over|downgrad\w*)\b", re.I
+)
+
+
+def in_english(clause: str) -> str:
+    """A few German, French and Spanish changes, and arrows, in the English shape."""
+    for rx, shape in FOREIGN_CHANGES:
+        clause = rx.sub(shape, clause)
+    if (am := ARROW_RE.match(clause)) and _ARROW_CHANGE_RE.search(clause):
+        old = re.sub(r"^\W*(?:upgrad\w*|migrat\w*|moved?|switch\w*|bump\w*)\W*", "", am["old"])
+        clause = f"{am['head']}moved from {old} to {am['new']}"
+    return clause
+
+
+# "no longer using X", "not on X", "don't use X anymore": the negation is about X itself.
+NEG_USE_RE = re.compile(
+    r"(?:\bno\s+longer|\bnot|n't|n’t|\bnever)\s+(?:\w+\s+)?"
+    r"(?:us(?:e|ing)|on|run(?:ning)?|hav(?:e|ing)|hosted\s+on|deployed\s+on|in)\s+"
+    r"(?:the\s+|a\s+|an\s+|any\s+)?$",
+    re.IGNORECASE,
+)
+RETRACT_BEFORE_RE = re.compile(
+    r"\b(?:dropped|drop|removed|got\s+rid\s+of|retired|decommission(?:ed)?|deprecated|sunset|left|"
+    r"no\s+more|"
+    r"ripped\s+out|moved\s+(?:off|away\s+from)|switched\s+away\s+from|migrated\s+(?:off|away\s+"
+    r"from)|stopped\s+using|quit|finished\s+moving\s+off|moving\s+off|turned\s+off|shut\s+down|"
+    r"uninstalled|phased\s+out|killed|abandoned|ditched)\s+"
+    r"(?:(?!(?:with|by|in|for|from|alongside|along)\b)\S+\s+){0,2}$|"
+    r"\b(?:ignore|disregard|forget)\s+(?:what\s+i\s+(?:said|wrote|told\s+you)|my\s+(?:note|"
+    r"comment))\s+(?:about|on|re)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+RETRACT_AFTER_RE = re.compile(
+    r"^\W*(?:\w+\W+){0,2}?(?:is|are|was|were|has\s+been|have\s+been|got)\s+(?:now\s+|fully\s+|"
+    r"completely\s+)?(?:gone|removed|dropped|retired|decommissioned|turned\s+off|shut\s+down)\b|"
+    r"^\W*(?:\w+\W+){0,2}?(?:isn't|aren't|isn’t|aren’t|is\s+not|are\s+not)\s+(?:used|in\s+use|"
+    r"running|needed)\s+(?:any\s*more|now)\b|"
+    r"^\W*(?:\w+\W+){0,2}?(?:is|are)\s+no\s+longer\s+(?:used|in\s+use|running|needed|with\s+us)\b|"
+    r"^\W*(?:we|i)\s+(?:no\s+longer|don't|don’t|do\s+not|stopped|never)\s+(?:use|using|run|"
+    r"need|have)\b",
+    re.IGNORECASE,
+)
+REMOVAL_RE = re.compile(
+    r"\b(?:removed|dropped|retired|decommissioned|ripped\s+out|got\s+rid|gone|deleted|"
+    r"uninstalled|phased\s+out|sunset|shut\s+down|turned\s+off)\b"
+    # not a metric that fell ("hit rate dropped to 40%")
+    r"(?!\s+(?:(?:to|by|from|below|under|up|down|significantly|sharply|again)\b|\d))",
+    re.IGNORECASE,
+)
+PLACE_RE = re.compile(
+    r"\b(?:region|zone|datacenter|data\s+center|dc|cluster|server|servers|instance|host|node|"
+    r"account|project|subscription|tenant|vpc|vm|vms|[a-z]{2}-[a-z]+-\d)\b",
+    re.IGNORECASE,
+)
+REPORTED_RE = re.compile(
+    r"\b(?:docs?|documentation|readme|article|blog|guide|changelog|website|page|forum)\s+"
+    r"(?:says?|said|mentions?|claims?|states?|lists?)\b|\baccording\s+to\b",
+    re.IGNORECASE,
+)
+COPULA_END_RE = re.compile(r"\b(?:is|are|was|were|be|been|being|isn't|aren't)\s*$", re.I)
+# Markers whose subject is the product before them: "Postgres 16 would be nice", "Heroku
+# used to host us", "Jenkins was our CI until last year".
+MODAL_RE = re.compile(
+    r"(?:would|could|should|might|will|'ll|’ll|used\s+to|previously|(?:was|were)\s+\w+)$", re.I
+)
+
+
+def ends_with_product(head: str) -> bool:
+    found = mentions(head)
+    return bool(found) and not head[found[-1].end :].strip(" ,")
+
+
+VERSION_NOW_RE = re.compile(
+    r"^\s+(?:is|are)\s+(?:now\s+(?:on\s+)?|on\s+)(?:version\s+|v)?(\d+(?:\.\d+){0,3}[a-z]?)\s*(?:$|now\b)",
+    re.IGNORECASE,
+)
+KEPT_RE = re.compile(
+    r"^\s*(?:\d[\d.]*\s*)?(?:in\s+place|as\s+(?:is|it\s+was)|alone|untouched|running|on\b|"
+    r"unchanged|enabled|where\s+it\s+was)",
+    re.IGNORECASE,
+)
+ROLE_RE = re.compile(
+    r"^\s+(?:is\s+)?as\s+(?:a|an|the|our)?\s*([a-z]+(?:\s+[a-z]+)?)\s*(?:$|[,.;)]|for\b|too\b)",
+    re.IGNORECASE,
+)
+TOOLING_AFTER_RE = re.compile(
+    r"^[\s-]*(?:sdks?|client\s+librar(?:y|ies)|drivers?|connectors?|plugins?|adapters?|docs|"
+    r"documentation|examples?|snippets?|bindings|wrappers?|integration|exporter|sink|source)\b",
+    re.IGNORECASE,
+)
+CHANGE_VERB = (
+    r"(?:upgraded|updated|moved|migrated|switched|changed|downgraded|went|transitioned|ported|"
+    r"bumped|rolled\s+back|replatformed|swapped|replaced|ditched|traded|cut\s*over|"
+    r"(?:finished|completed|done)\s+(?:moving|migrating|switching|porting|the\s+(?:move|migration|"
+    r"switch)))"
+)
+FROM_TO_RE = re.compile(r"\bfrom\s+(?P<old>.+?)\s+(?:to|over\s+to|onto)\s+(?P<new>.+)$", re.I)
+REPLACED_RE = re.compile(
+    r"\b(?:replaced|swapped(?:\s+out)?|ditched|dropped|traded|left|retired|abandoned)\s+"
+    r"(?P<old>.+?)\s+(?:with|for|by|in\s+fav(?:ou|o)r\s+of)\s+"
+    r"(?P<new>.+)$|"
+    r"^(?P<old2>.+?)\s+(?:was|were|got|has\s+been|have\s+been)\s+replaced\s+(?:by|with)\s+"
+    r"(?P<new2>.+)$",
+    re.I,
+)
+VERB_TO_RE = re.compile(
+    r"\b" + CHANGE_VERB + r"\b(?P<old>(?:\s+\S+){0,6}?)\s+(?:to|onto)\s+(?P<new>.+)$", re.I
+)
+BARE_VERSION_RE = re.compile(r"^\s*(?:v(?:ersion)?\s?)?(\d+(?:\.\d+){0,3}[a-z]?)(?!\w|\.\d)", re.I)
+QUESTION_START_RE = re.compile(
+    r"^\W*(?:can|could|does|do|is|are|will|would|should|how|what|which|why|when|where|any|"
+    r"has|have)\b",
+    re.IGNORECASE,
+)
