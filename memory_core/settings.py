@@ -122,6 +122,9 @@ class Settings(BaseSettings):
     # this long, is re-enqueued at its next stage (a lost publish, a dropped message).
     sweep_after_seconds: float = 900.0
     schedule_sweep_seconds: float = 300.0
+    # The intake journal (a copy of each accepted session until its first stage ran) holds
+    # at most this many sessions; past it ``submit_session`` raises ``IntakeFull``.
+    intake_journal_max: int = Field(100_000, gt=0)
     # Workers write a heartbeat to the broker this often (``memory-core status``).
     heartbeat_seconds: float = 10.0
 

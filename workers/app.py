@@ -15,11 +15,11 @@ from __future__ import annotations
 from typing import Any
 
 from celery import Celery
-from celery.signals import task_rejected, task_unknown, worker_process_init
+from celery.signals import task_rejected, task_success, task_unknown, worker_process_init
 from celery.worker.consumer import Consumer as CeleryConsumer
 from kombu.entity import Exchange, Queue
 
-from memory_core.queues import ALL_QUEUES, QUEUE_MAINTENANCE, TASK_QUEUES
+from memory_core.queues import ALL_QUEUES, QUEUE_MAINTENANCE, TASK_EPISODE, TASK_QUEUES
 from memory_core.settings import Settings, load_settings
 
 
@@ -123,3 +123,34 @@ def _rejected(sender: Any = None, message: Any = None, exc: Any = None, **_: Any
     why = type(exc).__name__ if exc is not None else "not a task message"
     settings = getattr(sender, "app", app).conf.memory_settings
     count_poison(settings.broker_url, f"invalid message ({why})", _message_id(message))
+
+
+_journal_clients: dict[tuple[int, str], Any] = {}
+
+
+@task_success.connect
+def _first_stage_done(sender: Any = None, result: Any = None, **_: Any) -> None:
+    """The first stage stored or dead-lettered the session: its intake journal entry (a
+    copy of the message, ``memory_core.intake``) is no longer needed. If this fails, the
+    sweeper drops the entry once it sees the session in the store."""
+    if getattr(sender, "name", None) != TASK_EPISODE or not isinstance(result, dict):
+        return
+    if result.get("status") not in ("ok", "dead_lettered"):
+        return
+    import os
+
+    import redis
+
+    from memory_core import intake
+
+    url = sender.app.conf.memory_settings.broker_url
+    if not url.startswith(("redis://", "rediss://")):
+        return
+    try:
+        key = (os.getpid(), url)
+        client = _journal_clients.get(key)
+        if client is None:
+            client = _journal_clients[key] = redis.Redis.from_url(url, socket_timeout=10)
+        intake.clear(client, str(result["tenant_id"]), str(result["session_id"]))
+    except Exception:  # the broker is down, or an odd result: the sweeper clears it
+        pass
