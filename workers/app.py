@@ -4,8 +4,9 @@ Reliability: ``acks_late`` + ``task_reject_on_worker_lost`` mean a crashed worke
 redelivered; the stages are idempotent, so redelivery never duplicates effects. A task that
 fails or hits its hard time limit is not acknowledged either (the tasks acknowledge by
 returning: stored, dead-lettered or handed on). Redis redelivers an unacknowledged message
-after ``visibility_timeout`` (a setting; kombu checks every 10 s), which is therefore the
-recovery time after a crash; Settings rejects limits and retry caps that would outlive it.
+after ``visibility_timeout`` (a setting), checked every ``restore_every(settings)`` seconds,
+so ``recovery_bound(settings)`` is the recovery time after a crash; Settings rejects limits
+and retry caps that would outlive the visibility timeout.
 ``worker_prefetch_multiplier=1`` keeps one long LLM task from holding others hostage.
 Poison messages never stop a worker: see workers/transport.py and ``_poison`` below.
 """
@@ -21,6 +22,35 @@ from kombu.entity import Exchange, Queue
 
 from memory_core.queues import ALL_QUEUES, QUEUE_MAINTENANCE, TASK_EPISODE, TASK_QUEUES
 from memory_core.settings import Settings, load_settings
+
+
+def restore_every(settings: Settings) -> float:
+    """How often each worker moves messages unacknowledged for longer than the visibility
+    timeout back to their queues: a tenth of the timeout, between 1 and 10 s.
+
+    kombu's Redis transport runs its restore timer every ``unacked_restore_interval``
+    (10 s) but scans only on every ``unacked_restore_throttle``-th call (10): 100 s
+    between scans unless both are set, as ``broker_transport_options`` does here."""
+    return max(1.0, min(10.0, settings.visibility_timeout / 10))
+
+
+def recovery_bound(settings: Settings) -> float:
+    """Seconds after a worker crash by which everything it held is back on its queue, if
+    another worker runs: its messages are older than the visibility timeout by then, and so
+    is the restore lock (``unacked_mutex``) if it died holding it, and one restore period
+    later a scan has run. What is left of the backlog then runs at the normal rate."""
+    return settings.visibility_timeout + restore_every(settings)
+
+
+def transport_options(settings: Settings) -> dict[str, Any]:
+    return {
+        "visibility_timeout": settings.visibility_timeout,
+        "unacked_restore_interval": restore_every(settings),
+        "unacked_restore_throttle": 1,
+        # kombu's default (300 s) would let a worker that died holding the lock delay
+        # every restore past the visibility timeout; a scan takes milliseconds.
+        "unacked_mutex_expire": max(1, int(settings.visibility_timeout)),
+    }
 
 
 def make_app(settings: Settings | None = None) -> Celery:
@@ -44,7 +74,7 @@ def make_app(settings: Settings | None = None) -> Celery:
         task_queues=[Queue(q, Exchange(q, type="direct"), routing_key=q) for q in ALL_QUEUES],
         task_default_queue=QUEUE_MAINTENANCE,
         task_routes={name: {"queue": queue} for name, queue in TASK_QUEUES.items()},
-        broker_transport_options={"visibility_timeout": settings.visibility_timeout},
+        broker_transport_options=transport_options(settings),
         result_backend_transport_options={"visibility_timeout": settings.visibility_timeout},
         broker_connection_retry_on_startup=True,
         worker_hijack_root_logger=False,
