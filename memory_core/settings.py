@@ -113,7 +113,8 @@ class Settings(BaseSettings):
     task_time_limit: float = 240.0
     task_soft_time_limit: float = 200.0
     # Redis redelivers a message unacknowledged for this long (a crashed worker's tasks):
-    # the recovery time after a crash is at most this plus kombu's restore interval.
+    # the recovery time after a crash is at most this plus a tenth of it, capped at 10 s
+    # (workers/app.py: restore_every, recovery_bound).
     visibility_timeout: float = 300.0
     # Mask before enqueueing, so raw text never reaches the broker (the default: README).
     mask_at_producer: bool = True
