@@ -113,7 +113,8 @@ class Settings(BaseSettings):
     task_time_limit: float = 240.0
     task_soft_time_limit: float = 200.0
     # Redis redelivers a message unacknowledged for this long (a crashed worker's tasks):
-    # the recovery time after a crash is at most this plus kombu's restore interval.
+    # the recovery time after a crash is at most this plus a tenth of it, capped at 10 s
+    # (workers/app.py: restore_every, recovery_bound).
     visibility_timeout: float = 300.0
     # Mask before enqueueing, so raw text never reaches the broker (the default: README).
     mask_at_producer: bool = True
@@ -122,6 +123,9 @@ class Settings(BaseSettings):
     # this long, is re-enqueued at its next stage (a lost publish, a dropped message).
     sweep_after_seconds: float = 900.0
     schedule_sweep_seconds: float = 300.0
+    # The intake journal (a copy of each accepted session until its first stage ran) holds
+    # at most this many sessions; past it ``submit_session`` raises ``IntakeFull``.
+    intake_journal_max: int = Field(100_000, gt=0)
     # Workers write a heartbeat to the broker this often (``memory-core status``).
     heartbeat_seconds: float = 10.0
 

@@ -4,8 +4,9 @@ Reliability: ``acks_late`` + ``task_reject_on_worker_lost`` mean a crashed worke
 redelivered; the stages are idempotent, so redelivery never duplicates effects. A task that
 fails or hits its hard time limit is not acknowledged either (the tasks acknowledge by
 returning: stored, dead-lettered or handed on). Redis redelivers an unacknowledged message
-after ``visibility_timeout`` (a setting; kombu checks every 10 s), which is therefore the
-recovery time after a crash; Settings rejects limits and retry caps that would outlive it.
+after ``visibility_timeout`` (a setting), checked every ``restore_every(settings)`` seconds,
+so ``recovery_bound(settings)`` is the recovery time after a crash; Settings rejects limits
+and retry caps that would outlive the visibility timeout.
 ``worker_prefetch_multiplier=1`` keeps one long LLM task from holding others hostage.
 Poison messages never stop a worker: see workers/transport.py and ``_poison`` below.
 """
@@ -15,12 +16,41 @@ from __future__ import annotations
 from typing import Any
 
 from celery import Celery
-from celery.signals import task_rejected, task_unknown, worker_process_init
+from celery.signals import task_rejected, task_success, task_unknown, worker_process_init
 from celery.worker.consumer import Consumer as CeleryConsumer
 from kombu.entity import Exchange, Queue
 
-from memory_core.queues import ALL_QUEUES, QUEUE_MAINTENANCE, TASK_QUEUES
+from memory_core.queues import ALL_QUEUES, QUEUE_MAINTENANCE, TASK_EPISODE, TASK_QUEUES
 from memory_core.settings import Settings, load_settings
+
+
+def restore_every(settings: Settings) -> float:
+    """How often each worker moves messages unacknowledged for longer than the visibility
+    timeout back to their queues: a tenth of the timeout, between 1 and 10 s.
+
+    kombu's Redis transport runs its restore timer every ``unacked_restore_interval``
+    (10 s) but scans only on every ``unacked_restore_throttle``-th call (10): 100 s
+    between scans unless both are set, as ``broker_transport_options`` does here."""
+    return max(1.0, min(10.0, settings.visibility_timeout / 10))
+
+
+def recovery_bound(settings: Settings) -> float:
+    """Seconds after a worker crash by which everything it held is back on its queue, if
+    another worker runs: its messages are older than the visibility timeout by then, and so
+    is the restore lock (``unacked_mutex``) if it died holding it, and one restore period
+    later a scan has run. What is left of the backlog then runs at the normal rate."""
+    return settings.visibility_timeout + restore_every(settings)
+
+
+def transport_options(settings: Settings) -> dict[str, Any]:
+    return {
+        "visibility_timeout": settings.visibility_timeout,
+        "unacked_restore_interval": restore_every(settings),
+        "unacked_restore_throttle": 1,
+        # kombu's default (300 s) would let a worker that died holding the lock delay
+        # every restore past the visibility timeout; a scan takes milliseconds.
+        "unacked_mutex_expire": max(1, int(settings.visibility_timeout)),
+    }
 
 
 def make_app(settings: Settings | None = None) -> Celery:
@@ -44,7 +74,7 @@ def make_app(settings: Settings | None = None) -> Celery:
         task_queues=[Queue(q, Exchange(q, type="direct"), routing_key=q) for q in ALL_QUEUES],
         task_default_queue=QUEUE_MAINTENANCE,
         task_routes={name: {"queue": queue} for name, queue in TASK_QUEUES.items()},
-        broker_transport_options={"visibility_timeout": settings.visibility_timeout},
+        broker_transport_options=transport_options(settings),
         result_backend_transport_options={"visibility_timeout": settings.visibility_timeout},
         broker_connection_retry_on_startup=True,
         worker_hijack_root_logger=False,
@@ -123,3 +153,34 @@ def _rejected(sender: Any = None, message: Any = None, exc: Any = None, **_: Any
     why = type(exc).__name__ if exc is not None else "not a task message"
     settings = getattr(sender, "app", app).conf.memory_settings
     count_poison(settings.broker_url, f"invalid message ({why})", _message_id(message))
+
+
+_journal_clients: dict[tuple[int, str], Any] = {}
+
+
+@task_success.connect
+def _first_stage_done(sender: Any = None, result: Any = None, **_: Any) -> None:
+    """The first stage stored or dead-lettered the session: its intake journal entry (a
+    copy of the message, ``memory_core.intake``) is no longer needed. If this fails, the
+    sweeper drops the entry once it sees the session in the store."""
+    if getattr(sender, "name", None) != TASK_EPISODE or not isinstance(result, dict):
+        return
+    if result.get("status") not in ("ok", "dead_lettered"):
+        return
+    import os
+
+    import redis
+
+    from memory_core import intake
+
+    url = sender.app.conf.memory_settings.broker_url
+    if not url.startswith(("redis://", "rediss://")):
+        return
+    try:
+        key = (os.getpid(), url)
+        client = _journal_clients.get(key)
+        if client is None:
+            client = _journal_clients[key] = redis.Redis.from_url(url, socket_timeout=10)
+        intake.clear(client, str(result["tenant_id"]), str(result["session_id"]))
+    except Exception:  # the broker is down, or an odd result: the sweeper clears it
+        pass

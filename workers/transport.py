@@ -1,11 +1,15 @@
-"""The Redis transport with one change: an undecodable item on a queue is dropped and
+"""The Redis transport with one change: an undecodable item on a queue, or valid JSON that
+is not a kombu envelope (a string, a list, a dict without ``properties``), is dropped and
 counted instead of stopping the worker.
 
 kombu's Redis channel decodes each popped item as JSON in its event loop; a non-JSON item
 (a foreign producer, a truncated write) raises ``JSONDecodeError`` there, which Celery
 treats as unrecoverable and the worker exits. The item has already been popped, so it is
 counted under its queue with a hash of its bytes (``memory-core status``) and the loop goes
-on. Selected by ``broker_transport`` in workers/app.py for ``redis://`` brokers.
+on; an item that decodes to something other than an envelope would raise ``TypeError`` or
+``KeyError`` inside kombu's ``Message`` and stop the worker the same way, so its shape is
+checked before delivery. Selected by ``broker_transport`` in workers/app.py for
+``redis://`` brokers.
 """
 
 from __future__ import annotations
@@ -30,15 +34,48 @@ class Channel(kombu_redis.Channel):
 
     def _get(self, queue: Any, timeout: Any = None) -> Any:
         try:
-            return super()._get(queue)
+            message = super()._get(queue)
         except (ValueError, UnicodeDecodeError) as exc:
             self._undecodable(exc, queue)
             raise Empty() from None
+        if not is_envelope(message):
+            _not_an_envelope(queue)
+            raise Empty()
+        return message
 
     def _undecodable(self, exc: BaseException, queue: str = "?") -> None:
         url = BROKER_URL or "redis://localhost:6379/0"
         count_poison(url, "undecodable message", f"undecodable:{type(exc).__name__}", queue)
 
 
+def is_envelope(message: Any) -> bool:
+    """What kombu's ``Message`` and ack emulation read without checking."""
+    if not isinstance(message, dict):
+        return False
+    props = message.get("properties")
+    if not isinstance(props, dict) or "delivery_tag" not in props:
+        return False
+    info = props.get("delivery_info")
+    headers = message.get("headers")
+    return (
+        isinstance(info, dict)
+        and "exchange" in info
+        and "routing_key" in info
+        and (headers is None or isinstance(headers, dict))
+        and isinstance(message.get("body"), str | bytes | type(None))
+    )
+
+
+def _not_an_envelope(queue: str) -> None:
+    url = BROKER_URL or "redis://localhost:6379/0"
+    count_poison(url, "not a message envelope", "not-an-envelope", queue)
+
+
 class Transport(kombu_redis.Transport):
     Channel = Channel
+
+    def _deliver(self, message: Any, queue: str) -> None:
+        if not is_envelope(message):
+            _not_an_envelope(queue)
+            return
+        super()._deliver(message, queue)

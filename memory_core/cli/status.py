@@ -27,6 +27,8 @@ def status_cmd(as_json: JsonOpt = False, database_url: DbOpt = None) -> None:
             t.add_row(stage, str(st.queue_depth.get(stage, "?")), str(st.stuck.get(stage, "-")))
         console.print(t)
         console.print(f"unacknowledged messages: {st.unacked if st.unacked is not None else '?'}")
+        journal = st.intake_journal if st.intake_journal is not None else "?"
+        console.print(f"intake journal (first stage not run yet): {journal}")
         console.print(f"workers alive: {len(st.workers)} {' '.join(st.workers)}")
         letters = ", ".join(f"{s}/{e} {n}" for (s, e), n in sorted(st.dead_letters.items()))
         console.print(f"open dead letters: {sum(st.dead_letters.values())} {letters}")

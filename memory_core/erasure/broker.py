@@ -4,9 +4,11 @@ kombu's Redis transport keeps each queue as a list named after it (``memory.epis
 priority levels add ``<queue>\\x06\\x16<n>`` lists), every element a JSON envelope whose
 ``body`` is the Celery message (base64 JSON ``[args, kwargs, embed]``); messages a worker
 has fetched but not acknowledged sit in the ``unacked`` hash (``[envelope, exchange,
-routing_key]`` per delivery tag) and the ``unacked_index`` sorted set. Celery's Redis result
-backend keeps ``celery-task-meta-<task id>``. A message is the user's when its session (or
-its ids) names the user, or one of the user's session ids, in the tenant.
+routing_key]`` per delivery tag) and the ``unacked_index`` sorted set; the intake journal
+(``memory_core.intake``) keeps a copy of each first-stage message until that stage ran.
+Celery's Redis result backend keeps ``celery-task-meta-<task id>``. A message is the user's
+when its session (or its ids) names the user, or one of the user's session ids, in the
+tenant.
 
 Messages are removed one by one by value (``LREM``), so a message a worker takes at the
 same moment is simply not counted; such a message reaches the first stage, which refuses it
@@ -21,6 +23,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from memory_core import intake
 from memory_core.queues import ALL_QUEUES
 
 PRIORITY_SEP = "\x06\x16"
@@ -33,6 +36,7 @@ RESULT_PREFIX = "celery-task-meta-"
 class BrokerPurge:
     messages: int = 0  # queued or unacknowledged task messages removed
     results: int = 0  # result-backend keys removed
+    journal: int = 0  # intake journal entries removed (copies of first-stage messages)
 
 
 def _task_ids(envelope: dict[str, Any]) -> dict[str, Any]:
@@ -106,8 +110,14 @@ def purge_user(broker_url: str, tenant_id: str, user_id: str, sessions: set[str]
     if not broker_url.startswith(("redis://", "rediss://", "unix://")):
         raise ValueError("only a Redis broker can be purged (kombu's redis transport)")
     client: Any = redis.Redis.from_url(broker_url)
-    messages = results = 0
+    messages = results = journal = 0
     try:
+        mine = [
+            f
+            for f, envelope in intake.entries(client)
+            if message_is_users(envelope, tenant_id, user_id, sessions)
+        ]
+        journal = intake.drop(client, mine)
         for key in _queue_keys(client, ALL_QUEUES):
             for raw in client.lrange(key, 0, -1):
                 if message_is_users(raw, tenant_id, user_id, sessions):
@@ -122,4 +132,4 @@ def purge_user(broker_url: str, tenant_id: str, user_id: str, sessions: set[str]
                 results += int(client.delete(key))
     finally:
         client.close()
-    return BrokerPurge(messages, results)
+    return BrokerPurge(messages, results, journal)

@@ -3,7 +3,9 @@
 This module speaks Celery's message protocol (v2) through kombu directly, so producers
 need neither the Celery app nor the workers' code, and ``memory_core`` stays free of
 Celery imports. Task arguments are shown as ids only (``argsrepr``/``kwargsrepr``): Flower,
-worker logs and task events never display a transcript.
+worker logs and task events never display a transcript. On a Redis broker a session's
+message is queued together with its intake journal entry (``memory_core.intake``), so an
+acknowledged submit survives a broker crash that takes the message off the queue.
 """
 
 from __future__ import annotations
@@ -11,13 +13,17 @@ from __future__ import annotations
 import os
 import socket
 import uuid
+from contextvars import ContextVar
 from typing import Any
 
 from kombu.connection import Connection
 from kombu.entity import Exchange, Queue
 from kombu.exceptions import OperationalError
 from kombu.pools import producers
+from kombu.transport import redis as kombu_redis
+from kombu.utils.json import dumps
 
+from memory_core import intake
 from memory_core.model.session import Session, parse_session
 from memory_core.queues import QUEUE_EPISODE, TASK_EPISODE, TASK_QUEUES
 from memory_core.settings import Settings, load_settings
@@ -36,8 +42,10 @@ def send_task(
     repr_ids: str,
     task_id: str | None = None,
     countdown: float | None = None,
+    journal: tuple[str, str, int] | None = None,
 ) -> str:
-    """Publish one Celery task message by name; returns its task id."""
+    """Publish one Celery task message by name; returns its task id. With ``journal``
+    (tenant id, session id, the journal's bound) the message is journaled with its push."""
     task_id = task_id or str(uuid.uuid4())
     queue_name = TASK_QUEUES.get(task, QUEUE_EPISODE)
     exchange = Exchange(queue_name, type="direct")
@@ -69,18 +77,57 @@ def send_task(
         "stamps": {},
     }
     body = ((), kwargs, {"callbacks": None, "errbacks": None, "chain": None, "chord": None})
+    token = _JOURNAL.set(journal)
     try:
         _publish(broker_url, body, exchange, queue, queue_name, headers, task_id)
+    except _JournalFull:
+        raise IntakeFull(
+            f"the intake journal holds {journal[2] if journal else '?'} sessions waiting for "
+            "their first stage (MEMORY_INTAKE_JOURNAL_MAX): the workers are not keeping up. "
+            "Nothing was enqueued."
+        ) from None
     except (OperationalError, OSError) as exc:
         raise BrokerUnavailable(
             f"cannot reach the broker at {_safe(broker_url)} ({exc}); start Redis or set "
             "MEMORY_BROKER_URL. Nothing was enqueued."
         ) from None
+    finally:
+        _JOURNAL.reset(token)
     return task_id
 
 
 class BrokerUnavailable(ConnectionError):
     """The broker could not be reached; the session was not enqueued."""
+
+
+class IntakeFull(BrokerUnavailable):
+    """The intake journal is at its bound; the session was not enqueued (back-pressure)."""
+
+
+class _JournalFull(Exception):
+    """Raised inside kombu's publish (not a connection error: kombu must not retry it)."""
+
+
+_JOURNAL: ContextVar[tuple[str, str, int] | None] = ContextVar("memory_journal", default=None)
+
+
+class _JournalChannel(kombu_redis.Channel):
+    """kombu's Redis channel whose push of a journaled message also writes its journal
+    entry, in one atomic script (``intake.push``) instead of kombu's ``LPUSH``."""
+
+    def _put(self, queue: str, message: Any, **kwargs: Any) -> None:
+        journal = _JOURNAL.get()
+        if journal is None or kwargs.get("_publish_batch") is not None:
+            super()._put(queue, message, **kwargs)
+            return
+        key = self._q_for_pri(queue, self._get_message_priority(message, reverse=False))
+        with self.conn_or_acquire() as client:
+            if not intake.push(client, key, dumps(message), *journal):
+                raise _JournalFull()
+
+
+class _JournalTransport(kombu_redis.Transport):
+    Channel = _JournalChannel
 
 
 def _safe(url: str) -> str:
@@ -98,7 +145,12 @@ def _publish(
     headers: dict[str, Any],
     task_id: str,
 ) -> None:
-    with Connection(broker_url) as conn, producers[conn].acquire(block=True, timeout=30) as prod:
+    redis_url = broker_url.startswith(("redis://", "rediss://"))
+    transport = _JournalTransport if redis_url else None
+    with (
+        Connection(broker_url, transport=transport) as conn,
+        producers[conn].acquire(block=True, timeout=30) as prod,
+    ):
         prod.publish(
             body,
             exchange=exchange,
@@ -128,8 +180,9 @@ def submit_session(
     """Validate a session and enqueue it for consolidation; returns the Celery task id.
 
     Raises ``SessionRejected`` (a ``ValueError``) naming each invalid field; nothing is
-    enqueued then. With ``MEMORY_MASK_AT_PRODUCER=true`` the session is masked before it
-    leaves this process, so raw text never reaches the broker.
+    enqueued then, nor on ``BrokerUnavailable`` (``IntakeFull`` when the intake journal is
+    at its bound). With ``MEMORY_MASK_AT_PRODUCER=true`` (the default) the session is
+    masked before it leaves this process, so raw text never reaches the broker.
     """
     settings = settings or load_settings()
     s = parse_session(
@@ -150,4 +203,5 @@ def submit_session(
         kwargs={"session": s.model_dump(mode="json"), **kwargs},
         repr_ids=_ids_repr(s.tenant_id, s.session_id, s.user_id),
         task_id=f"{s.tenant_id}:{s.session_id}:{uuid.uuid4().hex[:8]}",
+        journal=(s.tenant_id, s.session_id, settings.intake_journal_max),
     )

@@ -135,6 +135,12 @@ class StoreCollector(Collector):
             depth.add_metric([stage], n)
         unacked = g("memory_unacked_messages", "Messages held by workers, not yet acknowledged.")
         alive = g("memory_workers_alive", "Workers with a live heartbeat.")
+        journal = g(
+            "memory_intake_journal_entries",
+            "Accepted sessions whose first stage has not run yet (the intake journal).",
+        )
+        if st.intake_journal is not None:
+            journal.add_metric([], st.intake_journal)
         up = g("memory_broker_up", "1 if the broker answered this scrape.")
         up.add_metric([], 0 if st.broker_error else 1)
         if st.unacked is not None:
@@ -162,7 +168,7 @@ class StoreCollector(Collector):
         )
         for job, (at, _) in sorted(st.last_runs.items()):
             last.add_metric([job], at.timestamp())
-        return [depth, unacked, alive, up, poison, open_, stuck_g, last]
+        return [depth, unacked, alive, journal, up, poison, open_, stuck_g, last]
 
 
 def registry_for(settings: Settings) -> tuple[CollectorRegistry, StoreCollector]:

@@ -1,8 +1,9 @@
 """One operator's view of the pipeline, for ``memory-core status`` and Prometheus.
 
 From the broker: queue depth per stage, unacknowledged messages (held by workers, or left
-by a crashed one until the visibility timeout), live workers (heartbeats) and poison
-messages dropped without a session to name. From the store: open dead letters by stage and
+by a crashed one until the visibility timeout), live workers (heartbeats), the intake
+journal's size (accepted sessions whose first stage has not run yet) and poison messages
+dropped without a session to name. From the store: open dead letters by stage and
 error type, sessions stuck per stage (what the sweeper would pick up) and the last run of
 each scheduled job. A part that cannot be reached is reported as such, not raised.
 """
@@ -13,6 +14,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from memory_core import intake
 from memory_core.jobs import broker
 from memory_core.settings import Settings
 from memory_core.store import sweep as stuck
@@ -23,6 +25,7 @@ from memory_core.store.store import Store
 class Status:
     queue_depth: dict[str, int] = field(default_factory=dict)
     unacked: int | None = None
+    intake_journal: int | None = None
     workers: list[str] = field(default_factory=list)
     poison: dict[str, int] = field(default_factory=dict)
     dead_letters: dict[tuple[str, str], int] = field(default_factory=dict)
@@ -35,6 +38,7 @@ class Status:
         return {
             "queue_depth": self.queue_depth,
             "unacked": self.unacked,
+            "intake_journal": self.intake_journal,
             "workers_alive": len(self.workers),
             "workers": self.workers,
             "poison_messages": self.poison,
@@ -58,6 +62,7 @@ def broker_status(settings: Settings, out: Status) -> None:
         try:
             out.queue_depth = broker.queue_depths(r)
             out.unacked = broker.unacked(r)
+            out.intake_journal = intake.size(r)
             out.workers = broker.workers_alive(r)
             out.poison = broker.poison_counts(r)
         finally:

@@ -3,8 +3,9 @@ before the last stage, dead letters by reason, the last run of each job.
 
 A session is *stuck* when its ``stage_runs`` rows stop before ``tally``, its newest row is
 older than a cutoff, and it has no open dead letter (a dead-lettered session waits for a
-replay, not a sweep). Sessions whose episode never committed have no ledger row; their
-message is still on the broker (unacknowledged), so Redis redelivers it instead.
+replay, not a sweep). Sessions whose episode never committed have no ledger row; the
+sweeper finds them in the intake journal instead (``memory_core.intake``), and asks
+``seen_sessions`` which of those the store already has.
 """
 
 from __future__ import annotations
@@ -90,6 +91,22 @@ def stuck_sessions(tx: Tx, before: datetime, limit: int = 1_000) -> list[StuckSe
         if nxt is not None and nxt != "episode":
             out.append(StuckSession(t, s, str(user), nxt, last))
     return out
+
+
+def seen_sessions(tx: Tx, keys: list[tuple[str, str]]) -> set[tuple[str, str]]:
+    """Of these (tenant, session) keys, those the store has: a ledger row or a dead letter
+    (open or replayed). Their intake journal entries are no longer needed."""
+    seen: set[tuple[str, str]] = set()
+    for i in range(0, len(keys), 500):
+        part = keys[i : i + 500]
+        for table in (StageRun, DeadLetter):
+            rows = tx.execute(
+                select(table.tenant_id, table.session_id)
+                .where(tuple_(table.tenant_id, table.session_id).in_(part))
+                .distinct()
+            )
+            seen.update((str(t), str(s)) for t, s in rows)
+    return seen
 
 
 def stuck_by_stage(tx: Tx, before: datetime) -> dict[str, int]:

@@ -15,7 +15,14 @@ from typing import Any
 import redis
 
 from memory_core.ingest.producer import send_task
-from memory_core.queues import POISON_KEY, QUEUE_EPISODE, TASK_EPISODE, TASK_EXTRACT, TASK_MERGE
+from memory_core.queues import (
+    POISON_KEY,
+    QUEUE_EPISODE,
+    QUEUE_EXTRACT,
+    TASK_EPISODE,
+    TASK_EXTRACT,
+    TASK_MERGE,
+)
 from memory_core.settings import Settings
 from tests.support.faults import RedisServer, Workers, open_dead_letters, table_counts
 from tests.support.metrics import samples
@@ -64,8 +71,12 @@ def test_poison_messages_are_dead_lettered_or_counted_and_the_worker_goes_on(
         "too-big": "episode",
         "nul": "episode",
     }
-    # Counted (no session to name): 8 kinds.
+    # Counted (no session to name): 11 kinds. Valid JSON that is no envelope (a string, a
+    # list, a dict without properties) would stop kombu with a TypeError/KeyError.
     r.lpush(QUEUE_EPISODE, b"this is not json {")
+    r.lpush(QUEUE_EPISODE, b'"a JSON string"')
+    r.lpush(QUEUE_EXTRACT, b'["a", "JSON", "array"]')
+    r.lpush(QUEUE_EPISODE, b'{"body": "e30=", "headers": {}}')
     _send(url, "memory_core.no_such_task", tenant_id="t", session_id="s")
     _send(url, TASK_EPISODE)  # no session at all
     _send(
@@ -86,7 +97,7 @@ def test_poison_messages_are_dead_lettered_or_counted_and_the_worker_goes_on(
     try:
         done = wait_tallied(sqlite_db, len(good), timeout=120)
         settle(lambda: len(open_dead_letters(sqlite_db)) >= len(named), timeout=60)
-        settle(lambda: sum(int(v) for v in r.hvals(POISON_KEY)) >= 8, timeout=30)
+        settle(lambda: sum(int(v) for v in r.hvals(POISON_KEY)) >= 11, timeout=30)
         alive = workers.alive()
         status = cli(settings, "status", "--json")
         from memory_core.jobs.metrics import render
@@ -106,8 +117,8 @@ def test_poison_messages_are_dead_lettered_or_counted_and_the_worker_goes_on(
     engine.dispose()
     r.close()
     figures(
-        "poison messages (12 kinds + 20 good)",
-        sent=len(good) + 12,
+        "poison messages (15 kinds + 20 good)",
+        sent=len(good) + 15,
         stored=got["episodes"],
         lost=len(good) - got["stage_runs"] // 4,
         duplicated=excess(got, clean),
@@ -117,17 +128,18 @@ def test_poison_messages_are_dead_lettered_or_counted_and_the_worker_goes_on(
     )
     assert alive and done is not None
     assert {sid: stage for sid, (stage, _) in letters.items()} == named
-    assert sum(poison.values()) == 8, poison
+    assert sum(poison.values()) == 11, poison
     assert "undecodable message" in poison and any("no_such_task" in k for k in poison)
+    assert poison["not a message envelope"] == 3
     assert "70000 bytes exceeds the limit of 64000" in reasons["too-big"]
     assert "PHONE" not in reasons["too-big"] and "NUL" in reasons["nul"]
     assert got == clean
     data = json.loads(status.stdout)
-    assert sum(data["poison_messages"].values()) == 8
+    assert sum(data["poison_messages"].values()) == 11
     assert sum(d["count"] for d in data["dead_letters"]) == len(named)
     assert data["workers_alive"] >= 1 and data["queue_depth"]["episode"] == 0
     # The same figures on the Prometheus endpoint.
     assert metrics[("memory_workers_alive", ())] >= 1
     assert metrics[("memory_queue_depth", (("stage", "episode"),))] == 0
-    assert sum(v for (n, _), v in metrics.items() if n == "memory_poison_messages") == 8
+    assert sum(v for (n, _), v in metrics.items() if n == "memory_poison_messages") == 11
     assert sum(v for (n, _), v in metrics.items() if n == "memory_dead_letters_open") == 4

@@ -1,8 +1,9 @@
 """Worker SIGKILL in a batch: the children, then the main process with its children (a host
-crash). Redis keeps what the dead worker held in its unacknowledged hash and hands it to a
-fresh worker after the visibility timeout (kombu checks every 10 s), so every session is
-stored exactly once within ``visibility_timeout + 10 s`` plus the time to work through
-what is left. The README documents this recovery time."""
+crash). Redis keeps what the dead worker held in its unacknowledged hash and a fresh worker
+puts it back on its queue once it is older than the visibility timeout, at its next restore
+scan: within ``workers.app.recovery_bound`` of the crash (the README documents it). The
+rest of the backlog runs meanwhile, at the rate the worker kept before the crash; the wait
+is that bound plus the backlog at half that rate (the machine is shared), not a guess."""
 
 from __future__ import annotations
 
@@ -22,11 +23,12 @@ from tests.support.reliability import (
     worker_extra,
 )
 from tests.support.wait import wait_for
+from workers.app import recovery_bound, restore_every
 
 # 1,000 in the issue; 300 keep the suite inside its budget on a shared 2-core machine (the
 # README gives the figures of a 1,000-session run: RELIABILITY_CRASH_SESSIONS=1000).
 N = int(os.environ.get("RELIABILITY_CRASH_SESSIONS", "300"))
-RESTORE_EVERY = 10.0  # kombu's Redis transport restores unacknowledged messages this often
+STARTUP = 30.0  # a fresh worker process starting on a loaded 2-core machine
 
 
 def test_sigkill_children_and_main_process_lose_and_duplicate_nothing(
@@ -42,15 +44,18 @@ def test_sigkill_children_and_main_process_lose_and_duplicate_nothing(
     submit_all(batch, settings)
     submitted = time.monotonic() - t0
     workers = Workers(settings, **worker_extra(settings)).start(count=1, concurrency=2)
+    started = time.monotonic()
     try:
         wait_for(lambda: tallied(sqlite_db) >= N // 4, timeout=240, interval=0.2)
         killed_children = workers.kill_children()  # the pool replaces them; their tasks requeue
         wait_for(lambda: tallied(sqlite_db) >= N // 2, timeout=240, interval=0.2)
         workers.kill_all()  # main and children at once: what they held stays unacknowledged
         at_crash = tallied(sqlite_db)
+        rate = at_crash / (time.monotonic() - started)  # sessions/s, startup included
+        bound = recovery_bound(settings) + 2 * (N - at_crash) / rate + STARTUP
         fresh = Workers(settings, **worker_extra(settings)).start(count=1, concurrency=2)
         workers = fresh
-        recovery = wait_tallied(sqlite_db, N, timeout=settings.visibility_timeout + 240)
+        recovery = wait_tallied(sqlite_db, N, timeout=bound)
     finally:
         workers.stop()
     got = table_counts(sqlite_db)
@@ -69,9 +74,9 @@ def test_sigkill_children_and_main_process_lose_and_duplicate_nothing(
         killed_children=killed_children,
         submit_s=round(submitted, 1),
         visibility_timeout=settings.visibility_timeout,
+        restore_every_s=restore_every(settings),
+        bound_s=round(bound, 1),
     )
     assert killed_children >= 1
-    assert recovery is not None, f"{N - tallied(sqlite_db)} sessions not stored"
+    assert recovery is not None, f"{N - tallied(sqlite_db)} sessions not stored in {bound:.0f} s"
     assert got == clean and letters == []
-    # Documented bound: the visibility timeout, kombu's restore interval, then the backlog.
-    assert recovery < settings.visibility_timeout + RESTORE_EVERY + 180

@@ -55,6 +55,28 @@ def wait_tallied(url: str, n: int, timeout: float) -> float | None:
     return None
 
 
+def wait_progress(url: str, n: int, stall: float, cap: float = 900.0) -> float | None:
+    """Seconds until ``n`` sessions finished the last stage, or None once none has finished
+    for ``stall`` seconds (what is left is stuck, not slow: pass the time by which anything
+    held must be redelivered) or after ``cap``. A loaded machine is slow, not stalled."""
+    import time
+
+    from tests.support.faults import tallied
+
+    t0 = last_change = time.monotonic()
+    seen = -1
+    while time.monotonic() - t0 < cap:
+        done = tallied(url)
+        if done >= n:
+            return time.monotonic() - t0
+        if done != seen:
+            seen, last_change = done, time.monotonic()
+        elif time.monotonic() - last_change > stall:
+            return None
+        time.sleep(0.5)
+    return None
+
+
 def excess(got: dict[str, int], clean: dict[str, int]) -> int:
     """Rows beyond the clean run's, over every table: duplicated effects."""
     return sum(max(0, got[t] - clean[t]) for t in clean)
