@@ -7,6 +7,7 @@ names the field, instead of failing later inside a worker.
 from __future__ import annotations
 
 import json
+import math
 import re
 import unicodedata
 from datetime import datetime
@@ -232,6 +233,10 @@ def check_text(data: Any, max_nesting: int = MAX_NESTING) -> None:
                 stack.append(((*path, k), v))
         elif isinstance(value, str):
             _check_str(value, path, errors)
+        elif isinstance(value, float) and not math.isfinite(value):
+            errors.append(f"{_path(path)}: {value} is not a JSON number")
+        elif value is not None and not isinstance(value, bool | int | float):
+            errors.append(f"{_path(path)}: a {type(value).__name__} is not a JSON value")
     if errors:
         raise SessionRejected("invalid session: " + "; ".join(errors), errors)
 
@@ -242,6 +247,39 @@ def _check_str(v: str, path: tuple[int | str, ...], errors: list[str], key: bool
         errors.append(f"{_path(path)}: {what} contains a NUL character (U+0000)")
     elif _SURROGATE.search(v):
         errors.append(f"{_path(path)}: {what} contains a lone surrogate (not valid Unicode)")
+
+
+def deep_path(text: str, max_nesting: int = MAX_NESTING) -> str:
+    """The field at which JSON ``text`` first nests deeper than ``max_nesting``.
+
+    ``json.loads`` gives up (RecursionError) long before it could say where; this scan keeps
+    only the current path, so the rejection can still name the field."""
+    path: list[int | str] = []
+    kinds: list[str] = []
+    last: str | None = None
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if c == '"':
+            j = i + 1
+            while j < n and text[j] != '"':
+                j += 2 if text[j] == "\\" else 1
+            last = text[i + 1 : j]
+            i = j
+        elif c == ":" and kinds and kinds[-1] == "{" and last is not None:
+            path[-1] = last
+        elif c in "{[":
+            if len(kinds) >= max_nesting:
+                return _path(tuple(p for p in path if p != ""))
+            kinds.append(c)
+            path.append(0 if c == "[" else "")
+        elif c in "}]" and kinds:
+            kinds.pop()
+            path.pop()
+        elif c == "," and kinds and kinds[-1] == "[":
+            path[-1] = int(path[-1]) + 1
+        i += 1
+    return "session"
 
 
 def parse_session(data: Any, **limits: int) -> Session:
@@ -261,7 +299,8 @@ def parse_session(data: Any, **limits: int) -> Session:
     except (json.JSONDecodeError, UnicodeDecodeError) as exc:
         raise SessionRejected(f"invalid session: not JSON ({exc})", [str(exc)]) from None
     except RecursionError:
-        why = f"session: nested deeper than {MAX_NESTING} levels"
+        where = deep_path(data) if isinstance(data, str) else "session"
+        why = f"{where}: nested deeper than {MAX_NESTING} levels"
         raise SessionRejected(f"invalid session: {why}", [why]) from None
     check_limits(session, **limits)
     return session

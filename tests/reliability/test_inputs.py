@@ -61,6 +61,9 @@ BAD: list[tuple[str, Any, str]] = [
     ("tenant_id", 42, "tenant_id"),
     ("started_at", "2026-01-01T10:00:00", "started_at"),
     ("messages", [], "messages"),
+    ("tool_calls.0.arguments", {"x": object()}, "tool_calls[0].arguments.x"),
+    ("metadata", {"ratio": float("nan")}, "metadata.ratio"),
+    ("metadata", {"ratio": float("inf")}, "metadata.ratio"),
 ]
 
 
@@ -77,7 +80,7 @@ def test_deep_json_text_is_rejected_not_a_recursion_error() -> None:
     text = json.dumps(_with("metadata", {})).replace(
         '"metadata": {}', '"metadata": ' + "[" * 5000 + "]" * 5000
     )
-    with pytest.raises(SessionRejected, match="nested deeper"):
+    with pytest.raises(SessionRejected, match=r"metadata\[0\]\[0\].*nested deeper"):
         submit_session(text, settings=NO_BROKER)
 
 
