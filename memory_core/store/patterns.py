@@ -12,7 +12,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import or_, select, update
+from sqlalchemy import insert, or_, select, update
 
 from memory_core.model.procedures import PatternScores, PatternState, Recent, Weights
 from memory_core.store.engine import upsert_insert
@@ -111,8 +111,8 @@ def _write_scores(
     changed = (
         {"deprecated_at": at if scores.deprecated else None} if scores.changed_flag(before) else {}
     )
-    tx.execute(
-        update(Pattern)
+    tx.connection().execute(  # Core, not the ORM's bulk path: this runs once per outcome
+        update(table_of(Pattern))
         .where(*where)
         .values(
             confidence=scores.confidence,
@@ -144,8 +144,9 @@ def record_outcome(
     (PostgreSQL; SQLite writers are serial), tenant row first, and returns the state the
     scores are computed from, so what is read and what is written stay consistent.
     """
-    tx.add(
-        PatternOutcomeRow(
+    conn = tx.connection()
+    conn.execute(
+        insert(table_of(PatternOutcomeRow)).values(
             tenant_id=tenant_id,
             user_id=user_id,
             session_id=session_id,
@@ -159,7 +160,7 @@ def record_outcome(
         values = new_pattern_values(tenant_id, owner, pattern_id, "experience")
         values |= {"applied": 1, "succeeded": 1 if success else 0}
         ins = upsert_insert(tx, table).values(**values)
-        row = tx.execute(
+        row = conn.execute(
             ins.on_conflict_do_update(
                 index_elements=["tenant_id", "user_id", "pattern_id"],
                 set_={
@@ -177,9 +178,9 @@ def record_outcome(
             )
         ).one()
         where = (
-            Pattern.tenant_id == tenant_id,
-            Pattern.user_id == owner,
-            Pattern.pattern_id == pattern_id,
+            table.c.tenant_id == tenant_id,
+            table.c.user_id == owner,
+            table.c.pattern_id == pattern_id,
         )
         before = _state(row)
         _write_scores(tx, where, before, score(before), utcnow())
