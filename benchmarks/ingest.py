@@ -143,7 +143,7 @@ def run(args: argparse.Namespace, broker: str) -> None:
     try:
         app.send_task(TASK_PING, queue=QUEUE_MAINTENANCE).get(timeout=60)  # worker is up
         rss.start()
-        # Baseline: no-op tasks with a session-sized payload, as many as the stage tasks.
+        # Baseline: no-op tasks with a session-sized payload (4 per session: enough to time).
         noop_n = 4 * n
         t = time.perf_counter()
         results = [
