@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-# One queue per stage, so operators can scale the slow (LLM) stage separately.
+# One queue per stage, so operators can scale the slow (LLM) stage separately. With the
+# built-in extractor a session needs only memory.episode (all four stages in one task);
+# with an LLM: memory.episode -> memory.extract -> memory.merge (merge and tally together).
+# memory.tally takes what the sweeper (or a deploy from before) sends it.
 QUEUE_EPISODE = "memory.episode"
 QUEUE_EXTRACT = "memory.extract"
 QUEUE_MERGE = "memory.merge"
@@ -32,7 +35,7 @@ TASK_QUEUES: dict[str, str] = {
 NEXT_STAGE: dict[str, str | None] = {
     TASK_EPISODE: TASK_EXTRACT,
     TASK_EXTRACT: TASK_MERGE,
-    TASK_MERGE: TASK_TALLY,
+    TASK_MERGE: None,  # the merge task tallies too, in the same transaction
     TASK_TALLY: None,
 }
 

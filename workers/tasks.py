@@ -1,6 +1,11 @@
 """Thin Celery tasks, one per pipeline stage; the logic is in ``memory_core.ingest``.
 
-Each task runs its stage (idempotent), then enqueues the next stage with ids only. How a
+With the built-in extractor the episode task consolidates the whole session (one
+transaction, ``consolidate``). With an LLM the episode task stores the episode and hands on
+to the extract task (its own queue, for a threads pool), which hands on to the merge task
+(merge and tally in one transaction). The extract and tally tasks also take sessions the
+sweeper or a rolling deploy sends them. Each task runs its stages (idempotent), then
+enqueues the next with ids only. How a
 failure is handled follows ``runtime.classify``: an outage of the database or broker is
 retried for as long as it lasts (``task_outage_hours``), a permanent error is dead-lettered
 at once, anything else after ``task_max_retries``. A message is acknowledged only once its
@@ -19,6 +24,7 @@ from celery import Task, shared_task
 from celery.exceptions import Reject, Retry
 
 from memory_core import pii
+from memory_core.ingest.consolidate import consolidate, fusable
 from memory_core.ingest.poison import count_poison, valid_id
 from memory_core.ingest.runtime import (
     PermanentError,
@@ -31,7 +37,7 @@ from memory_core.ingest.stages import (
     dead_letter,
     stage_episode,
     stage_extract,
-    stage_merge,
+    stage_merge_tally,
     stage_tally,
 )
 from memory_core.model.session import parse_session
@@ -188,6 +194,8 @@ def _run_episode(task: StageTask, args: tuple[Any, ...], kwargs: dict[str, Any])
         return task.poison("episode: no session to name (not a dict, or ids not strings)")
     tenant_id, session_id, user_id = _ids(call)
     settings = task.memory_settings
+    stage = ["episode"]
+    whole = False
     try:
         extra = sorted(set(kwargs) - {"session", "pii_report"})
         if extra or len(args) > (0 if "session" in kwargs else 1):
@@ -203,19 +211,25 @@ def _run_episode(task: StageTask, args: tuple[Any, ...], kwargs: dict[str, Any])
             max_message_bytes=settings.max_message_bytes,
             max_session_bytes=settings.max_session_bytes,
         )
-        out = stage_episode(task.runtime(), s, report)
+        rt = task.runtime()
+        whole = fusable(rt)
+        if whole:
+            out = consolidate(rt, s, report, lambda name: stage.__setitem__(0, name)).episode
+        else:
+            out = stage_episode(rt, s, report)
     except (Retry, Reject):
         raise
     except Exception as exc:
         return task.fail(
             exc,
-            stage="episode",
+            stage=stage[0],
             tenant_id=tenant_id,
             session_id=session_id,
             user_id=user_id,
             raw_payload=session,
         )
-    task.next_stage(tenant_id, session_id, user_id)
+    if not whole:
+        task.next_stage(tenant_id, session_id, user_id)
     return {
         "status": "ok",
         "tenant_id": tenant_id,
@@ -235,18 +249,25 @@ def _run_stage(
     if not _nameable(call):
         return task.poison(f"{stage}: no session to name (ids missing or not strings)")
     tenant_id, session_id, user_id = _ids(call)
+    last = False
     try:
         extra = sorted(set(call) - set(names))
         if extra or len(args) > len(names) or not isinstance(call.get("user_id", "?"), str):
             raise BadArguments(f"unexpected arguments to {task.name}: {extra or 'user_id'}")
         rt = task.runtime()
+        detail: dict[str, Any] = {}
         if stage == "extract":
             ex = stage_extract(rt, tenant_id, session_id).extraction
-            detail: dict[str, Any] = {"facts": len(ex.facts), "importance": ex.importance}
-        elif stage == "merge":
-            c = stage_merge(rt, tenant_id, session_id)
-            detail = {"added": c.added, "updated": c.updated, "confirmed": c.confirmed}
-        else:
+            detail = {"facts": len(ex.facts), "importance": ex.importance}
+            last = fusable(rt)  # no LLM: no reason for another hop
+            if last:
+                stage = "merge"
+        if stage == "merge":
+            c, outcomes = stage_merge_tally(rt, tenant_id, session_id)
+            detail |= {"added": c.added, "updated": c.updated, "confirmed": c.confirmed}
+            detail["outcomes"] = outcomes
+            last = True
+        elif stage == "tally":
             detail = {"outcomes": stage_tally(rt, tenant_id, session_id)}
     except (Retry, Reject):
         raise
@@ -254,7 +275,8 @@ def _run_stage(
         return task.fail(
             exc, stage=stage, tenant_id=tenant_id, session_id=session_id, user_id=user_id
         )
-    task.next_stage(tenant_id, session_id, user_id)
+    if not last:
+        task.next_stage(tenant_id, session_id, user_id)
     return {"status": "ok", "tenant_id": tenant_id, "session_id": session_id, **detail}
 
 
@@ -272,7 +294,7 @@ def extract(self: StageTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
 
 @shared_task(bind=True, base=StageTask, name=TASK_MERGE)
 def merge(self: StageTask, *args: Any, **kwargs: Any) -> dict[str, Any]:
-    """Merge the extraction into the user's facts."""
+    """Merge the extraction into the user's facts and tally its outcomes (one transaction)."""
     return _run_stage(self, "merge", args, kwargs)
 
 

@@ -1,19 +1,24 @@
 """The tombstone checks the pipeline makes, so a forgotten user's sessions stay forgotten.
 
 After ``forget_user`` a session of that user can still arrive: queued on Redis before the
-erasure, redelivered, replayed from a dead letter, or sent late by a producer. The first
-stage refuses any whose ``started_at`` is at or before the erasure (``refuse``) and counts
-it on the user's receipt. A stage already past that check while the erasure ran (a worker
-midway through an LLM call) re-checks after its write (``settle``) and erases what it just
-wrote. The erasure commits the tombstone before it deletes anything, and each check reads
-it after the stage's own write, so every interleaving ends with nothing stored. Sessions
-that start after the erasure are a new relationship and are stored as usual.
+erasure, redelivered, replayed from a dead letter, or sent late by a producer. Each stage
+checks the tombstone once, inside its own write transaction and after ``lock_user``
+(``check``; the episode stage reads it with its episode insert). The erasure commits the
+tombstone before it takes the same lock to delete, so either the stage sees the tombstone
+(its transaction is rolled back and ``drop`` erases what earlier stages stored and counts
+the session on the receipt), or the erasure waits for the stage's commit and deletes its
+rows. One interleaving escapes the lock: a transaction that *creates* the user's row holds
+a row the erasure cannot see yet, so that stage re-checks after committing (``settle``;
+once per user). Sessions that start after the erasure are a new relationship and are
+stored as usual.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from memory_core.model.session import SessionRejected
 from memory_core.store import episodes
@@ -21,7 +26,7 @@ from memory_core.store import receipts as sql
 
 if TYPE_CHECKING:
     from memory_core.settings import Settings
-    from memory_core.store.store import Store
+    from memory_core.store.store import Store, Tx
 
 
 class SessionForgotten(SessionRejected):
@@ -40,15 +45,55 @@ def forgotten_at(store: Store, tenant_id: str, user_id: str) -> datetime | None:
         return sql.forgotten_at(s, tenant_id, user_id)
 
 
-def refuse(
-    store: Store, tenant_id: str, user_id: str, session_id: str, started_at: datetime
-) -> None:
-    """Before the first write: drop (and count) a session the erasure covers."""
-    at = forgotten_at(store, tenant_id, user_id)
+class Covered(Exception):
+    """Raised inside a stage's transaction when the erasure covers the session: rolls it back."""
+
+
+def check(tx: Tx, tenant_id: str, user_id: str, started_at: datetime) -> None:
+    """In a stage's write transaction, after ``lock_user``: one read of the tombstone."""
+    at = sql.forgotten_at(tx, tenant_id, user_id)
     if at is not None and started_at <= at:
-        with store.tx() as s:
+        raise Covered
+
+
+def drop(
+    store: Store,
+    settings: Settings,
+    tenant_id: str,
+    user_id: str,
+    session_id: str,
+    *,
+    count: bool = False,
+) -> NoReturn:
+    """Erase what earlier stages stored of a covered session, count it, and refuse it."""
+    from memory_core.model.erasure import rederive_for
+    from memory_core.store.erasure import erase_session
+
+    with store.tx() as s:
+        erase_session(
+            s, tenant_id, user_id, session_id, rederive_for(settings), drop_empty_user=True
+        )
+        if count:
             sql.count_dropped(s, tenant_id, user_id)
-        raise SessionForgotten(tenant_id, user_id, session_id)
+    raise SessionForgotten(tenant_id, user_id, session_id)
+
+
+@contextmanager
+def guarded_tx(
+    store: Store,
+    settings: Settings,
+    tenant_id: str,
+    user_id: str,
+    session_id: str,
+    *,
+    count: bool = False,
+) -> Iterator[Tx]:
+    """A stage's write transaction; a ``Covered`` raised in it ends in ``drop``."""
+    try:
+        with store.tx() as tx:
+            yield tx
+    except Covered:
+        drop(store, settings, tenant_id, user_id, session_id, count=count)
 
 
 def settle(
@@ -61,20 +106,11 @@ def settle(
     *,
     count: bool = False,
 ) -> None:
-    """After a stage's write: if an erasure covering the session ran meanwhile, undo it."""
+    """After a commit that created the user's row: if an erasure covering the session ran
+    meanwhile, undo what was written."""
     at = forgotten_at(store, tenant_id, user_id)
-    if at is None or started_at > at:
-        return
-    from memory_core.model.erasure import rederive_for
-    from memory_core.store.erasure import erase_session
-
-    with store.tx() as s:
-        erase_session(
-            s, tenant_id, user_id, session_id, rederive_for(settings), drop_empty_user=True
-        )
-        if count:
-            sql.count_dropped(s, tenant_id, user_id)
-    raise SessionForgotten(tenant_id, user_id, session_id)
+    if at is not None and started_at <= at:
+        drop(store, settings, tenant_id, user_id, session_id, count=count)
 
 
 def refuses_letter(

@@ -1,7 +1,8 @@
 """The whole consolidation path in-process: the same stages the workers run, in order.
 
-``process_session`` is what ``memory-core ingest --sync`` and embedded users call; the
-Celery tasks in ``workers`` call the stage functions one task each.
+``process_session`` is what ``memory-core ingest --sync`` and embedded users call; it runs
+``consolidate`` as the episode task does (one transaction with the built-in extractor,
+the stages one by one with an LLM, whose workers split them across queues).
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from memory_core.ingest.consolidate import consolidate
 from memory_core.ingest.runtime import (
     PermanentError,
     PipelineError,
@@ -25,6 +27,7 @@ from memory_core.ingest.stages import (
     stage_episode,
     stage_extract,
     stage_merge,
+    stage_merge_tally,
     stage_tally,
 )
 from memory_core.model.masking import mask_payload, mask_session, masker_for
@@ -50,6 +53,7 @@ __all__ = [
     "stage_episode",
     "stage_extract",
     "stage_merge",
+    "stage_merge_tally",
     "stage_tally",
 ]
 
@@ -97,33 +101,28 @@ def process_session(
     )
     result = ProcessResult(tenant_id=s.tenant_id, user_id=s.user_id, session_id=s.session_id)
 
-    stage = "episode"
+    stage = ["episode"]
     try:
-        ep = stage_episode(rt, s)
+        done = consolidate(rt, s, on_stage=lambda name: stage.__setitem__(0, name))
+        ep, ex, counts = done.episode, done.extraction.extraction, done.merge
         result.episode_id, result.duplicate = ep.episode_id, not ep.created
-        result.chunks, result.pii, result.importance = ep.chunks, ep.pii, ep.importance
-        stage = "extract"
-        extracted = stage_extract(rt, s.tenant_id, s.session_id)
-        ex = extracted.extraction
+        result.chunks, result.pii = ep.chunks, ep.pii
         result.facts_extracted, result.importance = len(ex.facts), ex.importance
-        result.extractor = extracted.backend
-        stage = "merge"
-        counts = stage_merge(rt, s.tenant_id, s.session_id)
+        result.extractor = done.extraction.backend
         result.facts_added, result.facts_updated = counts.added, counts.updated
         result.facts_confirmed, result.facts_backfilled = counts.confirmed, counts.backfilled
-        stage = "tally"
-        result.outcomes_recorded = stage_tally(rt, s.tenant_id, s.session_id)
+        result.outcomes_recorded = done.outcomes
     except SessionRejected:
         raise
     except Exception as exc:
         letter = dead_letter(
             rt,
-            stage=stage,
+            stage=stage[0],
             exc=exc,
             tenant_id=s.tenant_id,
             user_id=s.user_id,
             session_id=s.session_id,
             raw_payload=s.model_dump(mode="json"),
         )
-        raise PipelineError(stage, str(exc), letter) from exc
+        raise PipelineError(stage[0], str(exc), letter) from exc
     return result

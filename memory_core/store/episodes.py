@@ -7,13 +7,21 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import func, insert, select, update
+from sqlalchemy import func, insert, literal_column, select, update
 from sqlalchemy.exc import IntegrityError
 
 from memory_core.store.engine import upsert_insert
 from memory_core.store.records import EpisodeRecord, ExtractionRecord, to_record
-from memory_core.store.store import Store, Tx, mark_stage, stage_detail, table_of
-from memory_core.store.tables import Chunk, Episode, Extraction, MemoryUser
+from memory_core.store.store import (
+    Store,
+    Tx,
+    dialect,
+    mark_stage,
+    mark_stages,
+    stage_detail,
+    table_of,
+)
+from memory_core.store.tables import Chunk, Episode, Extraction, ForgottenUser, MemoryUser
 from memory_core.store.types import utcnow
 
 
@@ -52,24 +60,51 @@ class SavedEpisode:
     episode_id: int
     created: bool  # False: the session was already stored (a duplicate delivery)
     conflict: bool = False  # the same session id was stored before with other content
+    forgotten_at: datetime | None = None  # the user's tombstone, read after the user's lock
+    new_user: bool = False  # this transaction created the user's row (see ``lock_user_seen``)
+
+    def forgotten(self, started_at: datetime) -> bool:
+        """The user's erasure covers a session that started at ``started_at``."""
+        return self.forgotten_at is not None and started_at <= self.forgotten_at
 
 
-def _existing(tx: Tx, tenant_id: str, session_id: str, content_hash: str) -> SavedEpisode | None:
+class Forgotten(Exception):
+    """Raised inside ``save_episode``'s transaction to roll it back; carries the result."""
+
+    def __init__(self, saved: SavedEpisode) -> None:
+        super().__init__("the user's erasure covers this session")
+        self.saved = saved
+
+
+def _tombstone(tenant_id: str, user_id: str) -> Any:
+    return (
+        select(ForgottenUser.forgotten_at)
+        .where(ForgottenUser.tenant_id == tenant_id, ForgottenUser.user_id == user_id)
+        .scalar_subquery()
+    )
+
+
+def _existing(tx: Tx, ep: NewEpisode, new_user: bool) -> SavedEpisode | None:
     row = tx.execute(
-        select(Episode.id, Episode.content_hash).where(
-            Episode.tenant_id == tenant_id, Episode.session_id == session_id
-        )
+        select(
+            Episode.id, Episode.content_hash, _tombstone(ep.tenant_id, ep.user_id).label("at")
+        ).where(Episode.tenant_id == ep.tenant_id, Episode.session_id == ep.session_id)
     ).first()
     if row is None:
         return None
-    return SavedEpisode(row.id, False, conflict=row.content_hash != content_hash)
+    conflict = row.content_hash != ep.content_hash
+    return SavedEpisode(row.id, False, conflict, row.at, new_user)
 
 
-def _lock_user_seen(tx: Tx, tenant_id: str, user_id: str, started_at: datetime) -> None:
-    """``lock_user`` and the user's first-session time in one statement.
+def lock_user_seen(tx: Tx, tenant_id: str, user_id: str, started_at: datetime) -> bool:
+    """``lock_user`` and the user's first-session time in one statement; True if this
+    transaction created the user's row (PostgreSQL; False on SQLite, whose writers are
+    serial).
 
     An upsert whose ``DO UPDATE`` locks the user's row on PostgreSQL as ``SELECT ... FOR
-    UPDATE`` does (SQLite writers are serial), instead of insert-ignore, select and update.
+    UPDATE`` does, instead of insert-ignore, select and update. A row this transaction
+    creates is invisible to an erasure's lock until commit, so the erasure cannot wait for
+    it: the caller re-checks the tombstone after committing in that case (once per user).
     """
     users = table_of(MemoryUser)
     ins = upsert_insert(tx, users).values(
@@ -79,98 +114,137 @@ def _lock_user_seen(tx: Tx, tenant_id: str, user_id: str, started_at: datetime) 
         facts_version=0,
         last_session_at=started_at,
     )
-    tx.execute(
-        ins.on_conflict_do_update(
-            index_elements=[users.c.tenant_id, users.c.user_id],
-            set_={
-                "last_session_at": func.coalesce(
-                    users.c.last_session_at, ins.excluded.last_session_at
-                )
-            },
-        )
+    stmt = ins.on_conflict_do_update(
+        index_elements=[users.c.tenant_id, users.c.user_id],
+        set_={
+            "last_session_at": func.coalesce(users.c.last_session_at, ins.excluded.last_session_at)
+        },
     )
+    if dialect(tx) != "postgresql":
+        tx.connection().execute(stmt)
+        return False
+    return bool(tx.connection().execute(stmt.returning(literal_column("xmax = 0"))).scalar())
+
+
+def insert_episode(tx: Tx, ep: NewEpisode, new_user: bool = False) -> SavedEpisode:
+    """The episode and its chunks, after ``lock_user_seen``: two statements for a new
+    session. The episode insert (``ON CONFLICT DO NOTHING RETURNING``) also returns the
+    user's tombstone: read after the user's lock, it is the erasure guard's one check (the
+    erasure commits its tombstone before it takes the lock). A duplicate delivery returns
+    no row and is looked up (with the tombstone) instead."""
+    episodes = table_of(Episode)
+    conn = tx.connection()
+    row = conn.execute(
+        upsert_insert(tx, episodes)
+        .values(
+            tenant_id=ep.tenant_id,
+            user_id=ep.user_id,
+            session_id=ep.session_id,
+            started_at=ep.started_at,
+            ended_at=ep.ended_at,
+            importance=ep.importance,
+            topic=ep.topic,
+            summary=ep.summary,
+            messages=ep.messages,
+            tool_calls=ep.tool_calls,
+            metadata=ep.metadata,
+            outcomes=ep.outcomes,
+            pii_report=ep.pii_report,
+            content_hash=ep.content_hash,
+            created_at=utcnow(),
+        )
+        .on_conflict_do_nothing(index_elements=[episodes.c.tenant_id, episodes.c.session_id])
+        .returning(episodes.c.id, _tombstone(ep.tenant_id, ep.user_id).label("at"))
+    ).first()
+    if row is None:  # stored before: a duplicate delivery, or a conflict
+        existing = _existing(tx, ep, new_user)
+        if existing is None:  # the conflicting row vanished: let the caller retry
+            raise RuntimeError(f"episode {ep.session_id!r} neither stored nor found")
+        return existing
+    saved = SavedEpisode(int(row.id), True, forgotten_at=row.at, new_user=new_user)
+    if ep.chunks and not saved.forgotten(ep.started_at):
+        now = utcnow()
+        conn.execute(
+            insert(Chunk),
+            [
+                {
+                    "tenant_id": ep.tenant_id,
+                    "user_id": ep.user_id,
+                    "episode_id": saved.episode_id,
+                    "session_id": ep.session_id,
+                    "seq": c.seq,
+                    "text": c.text,
+                    "message_ids": c.message_ids,
+                    "started_at": c.started_at,
+                    "importance": ep.importance,
+                    "embedder": c.embedder,
+                    "dim": c.dim,
+                    "embedding": c.embedding,
+                    "access_count": 0,
+                    "created_at": now,
+                }
+                for c in ep.chunks
+            ],
+        )
+    return saved
 
 
 def save_episode(store: Store, ep: NewEpisode) -> SavedEpisode:
     """Store the episode, its chunks and its ledger row in one transaction.
 
-    Four statements for a new session: the user's lock, the episode (``ON CONFLICT DO
-    NOTHING RETURNING id``: a duplicate delivery returns nothing and is looked up), its
-    chunks (one executemany) and the ledger row.
+    Four statements for a new session: the user's lock, the episode (with the tombstone
+    check), its chunks (one executemany) and the ledger row. If the user's erasure covers
+    the session, the transaction is rolled back and the result says so (``forgotten``).
     """
     try:
         with store.tx() as tx:
-            _lock_user_seen(tx, ep.tenant_id, ep.user_id, ep.started_at)
-            episodes = table_of(Episode)
-            episode_id = tx.execute(
-                upsert_insert(tx, episodes)
-                .values(
-                    tenant_id=ep.tenant_id,
-                    user_id=ep.user_id,
-                    session_id=ep.session_id,
-                    started_at=ep.started_at,
-                    ended_at=ep.ended_at,
-                    importance=ep.importance,
-                    topic=ep.topic,
-                    summary=ep.summary,
-                    messages=ep.messages,
-                    tool_calls=ep.tool_calls,
-                    metadata=ep.metadata,
-                    outcomes=ep.outcomes,
-                    pii_report=ep.pii_report,
-                    content_hash=ep.content_hash,
-                    created_at=utcnow(),
+            new_user = lock_user_seen(tx, ep.tenant_id, ep.user_id, ep.started_at)
+            saved = insert_episode(tx, ep, new_user)
+            if saved.forgotten(ep.started_at):
+                raise Forgotten(saved)
+            if saved.created:
+                mark_stages(
+                    tx,
+                    ep.tenant_id,
+                    ep.session_id,
+                    ep.user_id,
+                    {"episode": {"episode_id": saved.episode_id, "chunks": len(ep.chunks)}},
                 )
-                .on_conflict_do_nothing(
-                    index_elements=[episodes.c.tenant_id, episodes.c.session_id]
-                )
-                .returning(episodes.c.id)
-            ).scalar()
-            if episode_id is None:  # stored before: a duplicate delivery, or a conflict
-                existing = _existing(tx, ep.tenant_id, ep.session_id, ep.content_hash)
-                if existing is None:  # the conflicting row vanished: let the caller retry
-                    raise RuntimeError(f"episode {ep.session_id!r} neither stored nor found")
-                return existing
-            if ep.chunks:
-                now = utcnow()
-                tx.execute(
-                    insert(Chunk),
-                    [
-                        {
-                            "tenant_id": ep.tenant_id,
-                            "user_id": ep.user_id,
-                            "episode_id": episode_id,
-                            "session_id": ep.session_id,
-                            "seq": c.seq,
-                            "text": c.text,
-                            "message_ids": c.message_ids,
-                            "started_at": c.started_at,
-                            "importance": ep.importance,
-                            "embedder": c.embedder,
-                            "dim": c.dim,
-                            "embedding": c.embedding,
-                            "access_count": 0,
-                            "created_at": now,
-                        }
-                        for c in ep.chunks
-                    ],
-                )
-            mark_stage(
-                tx,
-                ep.tenant_id,
-                ep.session_id,
-                "episode",
-                ep.user_id,
-                {"episode_id": episode_id, "chunks": len(ep.chunks)},
-            )
-            return SavedEpisode(int(episode_id), True)
+            return saved
+    except Forgotten as f:
+        return f.saved
     except IntegrityError:
         # A concurrent delivery of the same session won the race: use its row.
         with store.read() as tx:
-            existing = _existing(tx, ep.tenant_id, ep.session_id, ep.content_hash)
+            existing = _existing(tx, ep, False)
             if existing is None:
                 raise
             return existing
+
+
+def add_extraction(
+    tx: Tx,
+    tenant_id: str,
+    user_id: str,
+    session_id: str,
+    backend: str,
+    payload: dict[str, Any],
+    tokens: tuple[int, int],
+) -> None:
+    """The extraction row alone, in one statement (the one-transaction path, whose episode
+    and chunks were written with the extraction's scores already)."""
+    tx.connection().execute(
+        insert(table_of(Extraction)).values(
+            tenant_id=tenant_id,
+            user_id=user_id,
+            session_id=session_id,
+            backend=backend,
+            payload=payload,
+            prompt_tokens=tokens[0],
+            completion_tokens=tokens[1],
+            created_at=utcnow(),
+        )
+    )
 
 
 def load_episode(tx: Tx, tenant_id: str, session_id: str) -> EpisodeRecord | None:
@@ -265,13 +339,27 @@ def episode_vectors(tx: Tx, episode_ids: Sequence[int]) -> list[tuple[int, str, 
     return [(int(e), str(m), int(d), bytes(v)) for e, m, d, v in rows]
 
 
-# -- what the later stages read, one statement each -----------------------------------------
-def merge_input(
-    tx: Tx, tenant_id: str, session_id: str
-) -> tuple[str, datetime, dict[str, Any] | None] | None:
-    """(user_id, started_at, extraction payload or None) of a stored episode, else None."""
+# -- what merge and tally read, one statement ----------------------------------------------
+@dataclass(frozen=True)
+class LaterInput:
+    """What merge and tally read of a stored episode, in one statement."""
+
+    user_id: str
+    started_at: datetime
+    ended_at: datetime
+    outcomes: list[dict[str, Any]]
+    payload: dict[str, Any] | None  # the extraction, None before the extract stage
+
+
+def later_input(tx: Tx, tenant_id: str, session_id: str) -> LaterInput | None:
     row = tx.execute(
-        select(Episode.user_id, Episode.started_at, Extraction.payload)
+        select(
+            Episode.user_id,
+            Episode.started_at,
+            Episode.ended_at,
+            Episode.outcomes,
+            Extraction.payload,
+        )
         .select_from(Episode)
         .outerjoin(
             Extraction,
@@ -280,18 +368,8 @@ def merge_input(
         )
         .where(Episode.tenant_id == tenant_id, Episode.session_id == session_id)
     ).first()
-    return None if row is None else (row.user_id, row.started_at, row.payload)
-
-
-def tally_input(
-    tx: Tx, tenant_id: str, session_id: str
-) -> tuple[str, datetime, datetime, list[dict[str, Any]]] | None:
-    """(user_id, started_at, ended_at, outcomes) of a stored episode, else None."""
-    row = tx.execute(
-        select(Episode.user_id, Episode.started_at, Episode.ended_at, Episode.outcomes).where(
-            Episode.tenant_id == tenant_id, Episode.session_id == session_id
-        )
-    ).first()
     if row is None:
         return None
-    return (row.user_id, row.started_at, row.ended_at, list(row.outcomes or []))
+    return LaterInput(
+        row.user_id, row.started_at, row.ended_at, list(row.outcomes or []), row.payload
+    )

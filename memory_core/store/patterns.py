@@ -12,12 +12,12 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import or_, select, update
+from sqlalchemy import insert, or_, select, update
 
 from memory_core.model.procedures import PatternScores, PatternState, Recent, Weights
 from memory_core.store.engine import upsert_insert
 from memory_core.store.records import PatternRecord, to_record
-from memory_core.store.store import Tx, dialect, insert_ignore
+from memory_core.store.store import Tx, dialect, table_of
 from memory_core.store.tables import Pattern, PatternOutcomeRow
 from memory_core.store.types import utcnow
 
@@ -111,8 +111,8 @@ def _write_scores(
     changed = (
         {"deprecated_at": at if scores.deprecated else None} if scores.changed_flag(before) else {}
     )
-    tx.execute(
-        update(Pattern)
+    tx.connection().execute(  # Core, not the ORM's bulk path: this runs once per outcome
+        update(table_of(Pattern))
         .where(*where)
         .values(
             confidence=scores.confidence,
@@ -139,12 +139,14 @@ def record_outcome(
 ) -> None:
     """Count one outcome on the tenant's and the user's tally and store ``score``'s result.
 
-    Each increment (``UPDATE ... SET n = n + 1``) takes that row's lock (PostgreSQL; SQLite
-    writers are serial), tenant row first, so the state read next and the scores written
-    after it are consistent.
+    Each increment is one upsert (``INSERT ... ON CONFLICT DO UPDATE SET n = n + 1
+    RETURNING`` the state): it creates the row on the first outcome, takes the row's lock
+    (PostgreSQL; SQLite writers are serial), tenant row first, and returns the state the
+    scores are computed from, so what is read and what is written stay consistent.
     """
-    tx.add(
-        PatternOutcomeRow(
+    conn = tx.connection()
+    conn.execute(
+        insert(table_of(PatternOutcomeRow)).values(
             tenant_id=tenant_id,
             user_id=user_id,
             session_id=session_id,
@@ -153,34 +155,33 @@ def record_outcome(
             occurred_at=occurred_at,
         )
     )
+    table = table_of(Pattern)
     for owner in dict.fromkeys(("*", user_id)):
-        insert_ignore(
-            tx, Pattern.__table__, new_pattern_values(tenant_id, owner, pattern_id, "experience")
-        )
-        where = (
-            Pattern.tenant_id == tenant_id,
-            Pattern.user_id == owner,
-            Pattern.pattern_id == pattern_id,
-        )
-        tx.execute(
-            update(Pattern)
-            .where(*where)
-            .values(
-                applied=Pattern.applied + 1,
-                succeeded=Pattern.succeeded + (1 if success else 0),
-                updated_at=utcnow(),
+        values = new_pattern_values(tenant_id, owner, pattern_id, "experience")
+        values |= {"applied": 1, "succeeded": 1 if success else 0}
+        ins = upsert_insert(tx, table).values(**values)
+        row = conn.execute(
+            ins.on_conflict_do_update(
+                index_elements=["tenant_id", "user_id", "pattern_id"],
+                set_={
+                    "applied": table.c.applied + 1,
+                    "succeeded": table.c.succeeded + (1 if success else 0),
+                    "updated_at": values["updated_at"],
+                },
+            ).returning(
+                table.c.applied,
+                table.c.weight_applied,
+                table.c.weight_succeeded,
+                table.c.decayed_at,
+                table.c.deprecated,
+                table.c.recent,
             )
-        )
-        row = tx.execute(
-            select(
-                Pattern.applied,
-                Pattern.weight_applied,
-                Pattern.weight_succeeded,
-                Pattern.decayed_at,
-                Pattern.deprecated,
-                Pattern.recent,
-            ).where(*where)
         ).one()
+        where = (
+            table.c.tenant_id == tenant_id,
+            table.c.user_id == owner,
+            table.c.pattern_id == pattern_id,
+        )
         before = _state(row)
         _write_scores(tx, where, before, score(before), utcnow())
 

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from sqlalchemy import Connection, Engine, Select, Table, select
+from sqlalchemy import Connection, Engine, Select, Table, insert, select
 from sqlalchemy.orm import Session, sessionmaker
 
 from memory_core.store.engine import make_engine, make_sessionmaker, safe_url, upsert_insert
@@ -122,6 +122,38 @@ def mark_stage(
             detail=detail,
         )
     )
+
+
+def stage_details(tx: Tx, tenant_id: str, session_id: str) -> dict[str, dict[str, Any]]:
+    """Every ledger row of the session, stage -> detail, in one statement."""
+    rows = tx.execute(
+        select(StageRun.stage, StageRun.detail).where(
+            StageRun.tenant_id == tenant_id, StageRun.session_id == session_id
+        )
+    )
+    return {stage: dict(detail or {}) for stage, detail in rows}
+
+
+def mark_stages(
+    tx: Tx, tenant_id: str, session_id: str, user_id: str, details: dict[str, dict[str, Any]]
+) -> None:
+    """Ledger rows of several stages run in one transaction: one executemany."""
+    if details:
+        now = utcnow()
+        tx.connection().execute(
+            insert(table_of(StageRun)),
+            [
+                {
+                    "tenant_id": tenant_id,
+                    "session_id": session_id,
+                    "stage": stage,
+                    "user_id": user_id,
+                    "detail": detail,
+                    "completed_at": now,
+                }
+                for stage, detail in details.items()
+            ],
+        )
 
 
 def stages_done(tx: Tx, tenant_id: str, session_id: str) -> set[str]:

@@ -207,7 +207,8 @@ def test_task_events_seen_by_flower_carry_no_content(make_settings: Any, llm: An
             session("ev", "u", 0, f"key {SECRET} mail jo@example.com"), settings=settings
         )
         wait_for(lambda: done(settings, [("default", "ev")]) == 1, timeout=60)
-        wait_for(lambda: sum(e.get("type") == "task-succeeded" for e in events) >= 4, timeout=10)
+        # episode, extract, merge (which tallies too): three tasks with an LLM configured
+        wait_for(lambda: sum(e.get("type") == "task-succeeded" for e in events) >= 3, timeout=10)
     stop.set()
     t.join(5)
     kinds = {e.get("type") for e in events}
