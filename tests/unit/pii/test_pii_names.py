@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from memory_core.pii import Masker, mask_text
-from memory_core.pii.gazetteer import shadow_case
-from memory_core.pii.names import STOP
+from memory_core.pii.nameruns import STOP
+from memory_core.pii.shadowcase import shadow_case
 
 
 @pytest.mark.parametrize(
