@@ -130,7 +130,6 @@ def test_modules_stay_small() -> None:
         (m, n)
         for m, p in _modules().items()
         if m not in data_like
-        and not m.startswith("memory_core.pii")  # being split under issue 12
         and (n := len(p.read_text().splitlines())) > 450
     ]
     assert big == []
