@@ -7,7 +7,7 @@ from __future__ import annotations
 import functools
 import re
 
-from memory_core.pii.nameruns import _NAME_CORE, STOP, TITLES, trim_name
+from memory_core.pii.nameruns import _NAME_CORE, _TOK, STOP, TITLES, trim_name
 from memory_core.pii.placeholders import PERSON
 from memory_core.pii.shadowcase import all_english, is_name_run
 from memory_core.pii.spans import P_PERSON, Span
@@ -15,6 +15,12 @@ from memory_core.pii.spans import P_PERSON, Span
 _SPEAKER = re.compile(
     r"(?m)^[ \t>]*(?:\[[^\]\n]{0,40}\][ \t]*)?(?:\*\*|__)?(?P<n>" + _NAME_CORE + r")"
     r"(?:\*\*|__)?[ \t]*(?:\([^)\n]{0,30}\))?[ \t]*:(?![/\d=:])"
+)
+# A chat export's header: "[10.05.2026 09:50] Bonnefoy, Baptiste:" (surname first, after
+# a bracketed time stamp; without the bracket "Paris, France:" would be a speaker too).
+_INVERTED = re.compile(
+    r"[ \t>]*\[[^\]\n]{0,40}\][ \t]*(?P<last>" + _TOK + r"),[ \t]+(?P<first>" + _NAME_CORE + r")"
+    r"[ \t]*(?:\([^)\n]{0,30}\))?[ \t]*:(?![/\d=:])"
 )
 _DASH_SIG = re.compile(r"(?m)^[ \t]*(?:--|—|–)[ \t]*(?P<n>" + _NAME_CORE + r")[ \t]*$")
 _LABEL_LEAD = frozenset(" \t>[*_")
@@ -51,6 +57,10 @@ def _speaker_line(line: str) -> tuple[int, int, int] | None:
     # A label starts with a capital, a title ("dr. Ng:"), a bracket, '>' or markup.
     if not (c.isupper() or c in _LABEL_LEAD or (c.islower() and _TITLE_START.match(line))):
         return None
+    if c == "[" and ", " in line:
+        inv = _inverted(line)
+        if inv is not None:
+            return inv
     m = _SPEAKER.match(line)
     if m is None:
         return None
@@ -62,6 +72,24 @@ def _speaker_line(line: str) -> tuple[int, int, int] | None:
     ):
         return None
     return got
+
+
+def _inverted(line: str) -> tuple[int, int, int] | None:
+    """ "Last, First" in a bracketed chat header, both parts whole name runs."""
+    m = _INVERTED.match(line)
+    if m is None:
+        return None
+    last = trim_name(line, m.start("last"), m.end("last"))
+    first = trim_name(line, m.start("first"), m.end("first"))
+    if (
+        last is None
+        or first is None
+        or last[1] != m.end("last")
+        or first[1] != m.end("first")
+        or all_english(line[last[0] : first[1]].replace(",", ""), STOP)
+    ):
+        return None
+    return last[0], first[1], last[2] + first[2]
 
 
 # A line holding only two to four capitalised words (an initial may sit between them).
