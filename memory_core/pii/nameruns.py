@@ -52,6 +52,13 @@ TITLES = words(
     "mr mrs ms miss mx dr prof sir dame madam mme mlle herr frau sr sra srta ing dipl mag "
     "rev fr lic univ"
 )
+# Full-word honorifics in the languages we mask: written in lower case mid-sentence
+# ("Beste mevrouw Brouwer"), unlike "dr" or "fr", and never English words ("pan", "bay").
+WORD_TITLES = words(
+    "madame monsieur mademoiselle mevrouw meneer mijnheer señora señor señorita senhora "
+    "senhor signora signore signorina pani panie sayın fru herra rouva"
+)
+TITLES = TITLES | WORD_TITLES
 SUFFIXES = words(
     "jr sr ii iii iv md phd dds dvm esq ba bsc msc ma mba rn mph jd llm dr bs ms mag dipl ing"
 )

@@ -29,6 +29,7 @@ from memory_core.pii.nameruns import (
     STOP,
     SUFFIXES,
     TITLES,
+    WORD_TITLES,
     _core,
     _is_name_tok,
     _name_before,
@@ -276,7 +277,7 @@ def detect(doc: Doc) -> list[Span]:
     for m in cues:
         fam = m.lastgroup or ""
         cue = m.group()
-        if fam == "title" and not text[m.start()].isupper():
+        if fam == "title" and not text[m.start()].isupper() and cue not in WORD_TITLES:
             continue
         nm = _AFTER[fam].match(text, m.end())
         if nm is None:

@@ -161,3 +161,19 @@ def test_surname_first_chat_headers(text: str, gone: str) -> None:
 
 def test_surname_first_needs_the_bracketed_header() -> None:
     assert mask_text("[09:50] Error, Warning: disk full") == "[09:50] Error, Warning: disk full"
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        ("Beste mevrouw Brouwer,\nin de bijlage vindt u de offerte.", "Brouwer"),
+        ("Madame Delacroix,\nveuillez trouver ci-joint le devis.", "Delacroix"),
+        ("Szanowny Panie Kaczmarek,\nw załączniku przesyłam fakturę.", "Kaczmarek"),
+    ],
+)
+def test_full_word_honorifics(text: str, gone: str) -> None:
+    assert gone not in mask_text(text)
+
+
+def test_an_honorific_alone_is_kept() -> None:
+    assert mask_text("Monsieur, votre commande est prête") == "Monsieur, votre commande est prête"
