@@ -27,9 +27,11 @@ ROOT = Path(__file__).resolve().parent
 PII = ROOT / "memory_core" / "pii"
 # ``memory_core.pii._backend.COMPILED`` must list the same modules (a test checks).
 COMPILED = (
-    "addresses", "contact", "credshape", "creds", "dob", "engine", "finance", "gazetteer",
-    "handles", "idcheck", "identity", "ids", "keep", "namecues", "names", "notnames", "phones",
-    "placeholders", "report", "secrets", "shapes", "spans", "structured", "tables", "vendors",
+    "addresses", "contact", "creds", "credshape", "dob", "engine", "finance", "gazetteer",
+    "handles", "idcheck", "identity", "ids", "keep", "lonename", "namecues", "namelines",
+    "nameruns", "names", "namewords", "notnames", "phones", "placeholders", "report",
+    "secretkeys", "secretprose", "secrets", "secretvalue", "shadowcase", "shapes", "spans",
+    "streetpatterns", "streets", "structured", "tables", "vendors",
 )  # fmt: skip
 GROUP = "memory_core.pii._native"  # the shared library lives inside the package
 MANIFEST = "_compiled.json"

@@ -31,9 +31,11 @@ MANIFEST = "_compiled.json"
 TRUE = frozenset({"1", "true", "yes", "on"})
 # The modules ``setup.py`` compiles (a test checks the two lists are equal).
 COMPILED = (
-    "addresses", "contact", "credshape", "creds", "dob", "engine", "finance", "gazetteer",
-    "handles", "idcheck", "identity", "ids", "keep", "namecues", "names", "notnames", "phones",
-    "placeholders", "report", "secrets", "shapes", "spans", "structured", "tables", "vendors",
+    "addresses", "contact", "creds", "credshape", "dob", "engine", "finance", "gazetteer",
+    "handles", "idcheck", "identity", "ids", "keep", "lonename", "namecues", "namelines",
+    "nameruns", "names", "namewords", "notnames", "phones", "placeholders", "report",
+    "secretkeys", "secretprose", "secrets", "secretvalue", "shadowcase", "shapes", "spans",
+    "streetpatterns", "streets", "structured", "tables", "vendors",
 )  # fmt: skip
 
 

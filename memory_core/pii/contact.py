@@ -253,7 +253,9 @@ def _phones(doc: Doc, out: list[Span]) -> None:
             if 0 <= space < len(cand) - 6:
                 pos = m.start() + space + 1  # as after a failed candidate: retry after a group
             continue
-        before = low[max(0, m.start() - 40) : m.start()]
+        # Not across a placeholder: a cue must not reach a number only because the value
+        # between them shrank to a placeholder (masking again would change the text).
+        before = low[max(0, m.start() - 40, low.rfind("\x00", 0, m.start()) + 1) : m.start()]
         after = _PHONE_AFTER.match(low, m.end()) is not None
         if _is_phone(cand, before, after):
             out.append(Span(m.start(), m.end(), PHONE, P_PHONE))

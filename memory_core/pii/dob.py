@@ -1,5 +1,6 @@
-"""Dates of birth named by a cue in 11 languages, on the same line or asked for on the
-line before ("Pode confirmar a sua data de nascimento?" / "Sim, 11 de julho de 1975.").
+"""Dates of birth named by a cue in 14 languages (a noun, or a verb: "nasci em", "nací
+el"), on the same line or asked for on the line before ("Pode confirmar a sua data de
+nascimento?" / "Sim, 11 de julho de 1975.").
 
 The date itself may be numeric (``25.6.1973``, ``12/5/72``, ``1975-07-11``) or spelled
 with a month name in any of the languages (``12. Januar 2006``, ``14 listopada 1951``,
@@ -46,21 +47,25 @@ _CUES = (
     r"|geburtsdatum|geburtstag|geboren(?:[ \t]+am)?|geb\.?"
     r"|date[ _]de[ _]naissance|n(?:é|e)e?[ \t]+le|naissance"
     r"|fecha[ _]de[ _]nacimiento|fecha[ _]nacimiento|f\.[ \t]?nac\.?|fec\.[ \t]?nac\.?"
-    r"|naci(?:ó|o)[ \t]+el|nacid[oa][ \t]+el|nacimiento"
-    r"|data[ _]de[ _]nascimento|nascid[oa](?:[ \t]+(?:a|em))?|nascimento"
+    r"|nac(?:í|i|ió|io)(?:[ \t]+el)?|nacid[oa][ \t]+el|nacimiento"
+    r"|data[ _]de[ _]nascimento|nascid[oa](?:[ \t]+(?:a|em))?|nasci(?:[ \t]+(?:a|em))?"
+    r"|nascimento"
     r"|data[ _]di[ _]nascita|nat[oa][ \t]+il|nascita"
     r"|geboortedatum|geboren[ \t]+op"
     r"|data[ _]urodzenia|urodzon[ya]|urodzi(?:ł|l)[ae]?m?"
     r"|f(?:ö|o)delsedatum|f(?:ö|o)dd"
     r"|do(?:ğ|g)um[ _]tarihi|do(?:ğ|g)um"
+    # ja / zh / ko: no word boundaries, gated by ``_CJK_CUES``
+    r"|生年月日|出生日期|出生年月日|생년월일"
 )
 _CUE_RE = re.compile(r"(?:(?<![\w])|(?<=_))(?:" + _CUES + r")(?![a-z])")
 _CUE_WORDS = words(
     "date birth birthdate birthday born dob geburtsdatum geburtstag geboren geb naissance "
     "fecha nacimiento nac fec naci nacido nacida data nascimento nascido nascida nascita "
     "nato nata geboortedatum urodzenia urodzony urodzona urodzi f delsedatum dd do um "
-    "tarihi ne le"
+    "tarihi ne le nasci naci nací"
 )
+_CJK_CUES = ("生年月日", "出生日期", "出生年月日", "생년월일")
 # Between the cue and the date: "is", ":", "|", "=", "am", "le", "el", "a", "on"...
 _GAP = re.compile(
     r"(?:[ \t]*(?:is|was|ist|est|es|é|è|:|=|\||-|–|,|\(|am|le|el|il|em|a|on|op|the|der|den"
@@ -70,7 +75,10 @@ _GAP = re.compile(
 
 def detect(doc: Doc) -> list[Span]:
     """Date-of-birth spans."""
-    if not doc.digit or doc.words.isdisjoint(_CUE_WORDS):
+    if not doc.digit or (
+        doc.words.isdisjoint(_CUE_WORDS)
+        and (doc.ascii is not None or not any(c in doc.text for c in _CJK_CUES))
+    ):
         return []
     text, low = doc.text, doc.low
     out: list[Span] = []

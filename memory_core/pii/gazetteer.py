@@ -31,251 +31,50 @@ as bits), and an ordinary English word never starts a name on its own:
 
 Documented choice: "Jordan Peterson" is masked (a person); "Morgan Stanley" or
 "Harley Davidson" are masked too (company names built from person names).
+
+The lists and per-token bits are in ``namewords``, the lone-word rules in ``lonename``
+and the lower-case handling in ``shadowcase``.
 """
 
 from __future__ import annotations
 
-import functools
-import gzip
-import importlib.resources
 import re
 
 from memory_core.pii.keep import words
+from memory_core.pii.lonename import _ENUM_AFTER, _lone
+from memory_core.pii.namewords import (
+    _AFTER,
+    _BEFORE,
+    _ORG_WORDS,
+    _PAIR_CUES,
+    _PARTICLES,
+    _PLACE_BEFORE,
+    _POSSESSIVE,
+    _WORD_AFTER,
+    _WORD_BEFORE,
+    AMBIG,
+    BORING,
+    EN,
+    GIVEN,
+    INITIAL,
+    NOT,
+    ORG,
+    RARE,
+    RAW_GIVEN,
+    SHAPED,
+    SKIP,
+    STOPW,
+    STRONG,
+    SUR,
+    Tokens,
+    _cache,
+    _Lists,
+    _lists,
+    _shaped,
+    scan,
+)
 from memory_core.pii.placeholders import PERSON
 from memory_core.pii.spans import P_PERSON, Span
-
-# Through the package, not ``__file__``: mypyc-compiled modules report a wrong ``__file__``.
-_DATA = importlib.resources.files("memory_core.pii").joinpath("data")
-
-# Capitalised words, initials ("Q."), and particles between them. A capital inside a word
-# ("getName") starts no token. (The look-behind comes after the first character, so
-# ``re`` still skips ahead to the next capital quickly.)
-_CAP = re.compile(
-    r"[A-ZÀ-ÖØ-ÞĀ-ž](?<![^\W\d_].)[^\W\d_]*+(?:-[^\W\d_]++|['’](?![sS]\b)[^\W\d_]++)*+"
-)
-_group = re.Match.group
-_PARTICLES = words("van von de der den da di del della la le du dos das ten ter bin al el y")
-# Never a given name on its own (and never the second word of a name).
-_NOT_NAMES = words(
-    "monday tuesday wednesday thursday friday saturday sunday january february march "
-    "april may june july august september october november december spring summer "
-    "autumn winter christmas easter god lord jesus allah buddha princess prince king "
-    "queen duke duchess lady sir mission czech "
-    # places that are also given names or surnames
-    "alabama alaska arizona arkansas california carolina colorado dakota delaware "
-    "florida georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine "
-    "maryland massachusetts michigan minnesota mississippi missouri montana nebraska "
-    "nevada jersey mexico york ohio oklahoma oregon pennsylvania tennessee texas utah "
-    "vermont virginia washington wisconsin wyoming america africa asia europe australia "
-    "india china japan france germany italy spain ireland israel jordan chad georgia "
-    "kenya lebanon libya peru chile cuba canada brazil austria belgium holland poland "
-    "austin dallas houston denver phoenix jackson madison charlotte savannah florence "
-    "victoria sydney chelsea paris london orlando lincoln aurora raleigh augusta "
-    "cleveland columbus bristol kent berlin vienna milan rome moscow tokyo delhi "
-    "boston chicago seattle portland atlanta miami memphis nashville tampa tulsa "
-    "springfield richmond arlington jacksonville lafayette vegas angeles francisco "
-    "diego jose antonio santa san los las el la st saint fort port lake mount "
-    "beverly hollywood manhattan brooklyn queens bronx stanford harvard yale princeton "
-    "oxford cambridge darwin adelaide brisbane perth auckland wellington rio janeiro "
-    "buenos aires sao paulo costa rica puerto salvador dominican republic "
-    # products, tech and brands that are also given names
-    "claude gemini alexa siri cortana julia ada ruby rust jasmine karma jenkins travis "
-    "kafka jest mocha django flask spark sage harper devin cody copilot llama mistral "
-    "gemma falcon alpaca dolly bard grok tesla mercedes chevrolet chevy porsche ferrari "
-    "lexus dell harley wendy wendys mcdonald oracle apple amazon google windows office "
-    "excel word edge chrome safari opera mac ios android ubuntu debian fedora arch "
-    "docker kubernetes terraform ansible vagrant consul vault nomad redis mongo rails "
-    "laravel angular vue svelte ember backbone express next nuxt hugo jekyll gatsby "
-    "sentry grafana kibana prometheus jaeger zipkin datadog splunk elastic logan "
-    "blender unity unreal maya houdini nova stella ivy iris luna aria echo atlas "
-    "phoenix orion apollo zeus athena hermes juno mars venus jupiter"
-)
-_ORG_WORDS = words(
-    "street st road rd avenue ave lane ln drive dr court ct place pl way boulevard blvd "
-    "terrace square highway parkway circle crescent inc corp corporation ltd llc gmbh co "
-    "company group bank university college school hospital clinic church park river "
-    "lake mountain station airport center centre institute foundation association "
-    "society council committee department ministry agency club team fc united city "
-    "county state island beach bay valley hills heights village"
-)
-# Words right before / after a lone given name that make it a person.
-_BEFORE = words(
-    "said asked told thank thanks with and to for from by named called ask tell meet met "
-    "dear hi hello hey cc ping tagged than about sister brother wife husband son "
-    "daughter mom dad mother father friend boss colleague manager uncle aunt cousin "
-    "partner girlfriend boyfriend nephew niece grandma grandpa coworker mr mrs ms kid "
-    "child baby grandson granddaughter stepson stepdaughter"
-)
-_AFTER = words(
-    "said says asked asks told tells wrote writes will would can could should is was "
-    "has had and lives lived works worked thinks thought wants wanted needs needed "
-    "replied added agreed mentioned called emailed sent got went came did does who "
-    "knows knew loves loved likes liked says mentioned explained noted argued speak speaks "
-    "spoke sing sings sang"
-)
-_SURNAME_AFTER = words(
-    "said says asked told wrote replied added argued explained noted shouted whispered "
-    "yelled answered"
-)
-# Before a name-shaped unknown word (not in the lists) or a lone surname.
-_STRONG_BEFORE = words(
-    "said says asked told replied shouted whispered yelled answered thank thanks dear "
-    "starring featuring"
-)
-# Cue words around a capitalised bigram of unknown (non-English) words.
-_PAIR_CUES = _BEFORE | _AFTER | words("by under of is speak speaking at")
-# Surname endings across languages (checked on non-English words of 5+ letters).
-_SURNAME_MORPH = re.compile(
-    r"(?:[^aeiou]son|[^aeiou]sen|dóttir|dottir|sdatter|[^aeiou]i[ćč]"
-    r"|[^aeiou]ov|[^aeiou]ova|[^aeiou]ev|[^aeiou]eva|[oe]vich|[oe]vna|[sc]ki|[sc]ka|[sc]ky"
-    r"|dzki|escu|poulos|opoulou|[^aeiou]nen|berg|stein|mann|[^aeiou]yan|oğlu|oglu"
-    r"|shvili|enko|[^aeiou]chuk|[^aeiou]czuk|ová|ská|ský|sson|ssen|ez)$"
-)
-_POSSESSIVE = re.compile(r"['’]s\b")
-_WORD_BEFORE = re.compile(r"([A-Za-z]+)[ \t,]*$")
-# Words that put a place after them (checked only for names joined by particles).
-_PLACE_BEFORE = re.compile(
-    r"(?i)\b(?:in|near|visit(?:ed|ing)?|(?:moved|flew|fly|flying|drove|driving|walked"
-    r"|trip|travell?ed|travell?ing|going|went|headed|back|way) to)[ \t]+$"
-)
-_WORD_AFTER = re.compile(r"[ \t]*([A-Za-z]+)")
-
-
-def _load(name: str) -> frozenset[str]:
-    try:
-        raw = _DATA.joinpath(name).read_bytes()
-        if name.endswith(".gz"):
-            raw = gzip.decompress(raw)
-        return frozenset(raw.decode("utf-8").split())
-    except OSError:  # data files missing: the layer simply finds nothing
-        return frozenset()
-
-
-class _Lists:
-    def __init__(self) -> None:
-        english = _load("english_words.txt.gz")
-        raw_given = _load("given_names.txt")
-        given = raw_given - _NOT_NAMES
-        self.raw_given = raw_given - english
-        self.surnames = _load("surnames.txt") - _ORG_WORDS - _NOT_NAMES
-        self.english = english
-        self.ambiguous = given & english  # "will", "grant", "mark", "rose"
-        self.given = given - self.ambiguous
-        self.rare_surnames = self.surnames - english - given  # "ortiz", "jensen"
-        self.any = given | self.surnames
-        self.lone = self.given | self.rare_surnames  # may stand alone next to a cue
-
-
-@functools.cache
-def _lists() -> _Lists:
-    return _Lists()
-
-
-def english_words() -> frozenset[str]:
-    """The vendored English word list (lower case)."""
-    return _lists().english
-
-
-# Per-token facts, computed once per distinct token (``_cls``): list membership and shape
-# as bits, so the scan over a text is mostly integer tests.
-GIVEN = 1  # listed given name that is not an English word and not a place/product
-AMBIG = 2  # listed given name that is also an English word ("Will", "Mark")
-SUR = 4  # listed surname
-RARE = 8  # listed surname that is neither English nor a given name ("Ortiz")
-EN = 16  # ordinary English word
-NOT = 32  # ``_NOT_NAMES``: weekday, place, product
-ORG = 64  # street/company word
-SHAPED = 128  # written like a name: "Lepistö", "Anne-Marie" (not "iPhone")
-STRONG = 256  # name evidence on a non-English word: listed, surname ending, diacritics
-RAW_GIVEN = 512  # listed given name, places included ("Jackson"), not English
-BORING = 1024  # can neither start a name nor stand alone: "The", "Error", "I"
-INITIAL = 2048  # one capital letter ("Q" in "John Q. Public")
-STOPW = 4096  # in ``names.STOP`` (set by ``detect`` through ``_cls``'s stop argument)
-
-
-SKIP = 8192  # not a capitalised word: all caps ("INFO", "HTTP") or a lower-case letter first
-
-
-# Every bit combination that includes BORING: ``BORING_ONLY.issuperset(fls)`` tests a
-# whole token list in C.
-BORING_ONLY = frozenset(f for f in range(2 * SKIP) if f & BORING)
-
-
-class _Cache(dict[str, int]):
-    """``_cls`` bits per token for one stop list (the same words recur across texts)."""
-
-    def __init__(self, stop: frozenset[str]) -> None:
-        super().__init__()
-        self.stop = stop
-
-    def __missing__(self, tok: str) -> int:
-        if len(self) >= 50_000:
-            self.clear()
-        f = self[tok] = _cls(tok, self.stop)
-        return f
-
-
-_caches: list[_Cache] = []
-
-
-def _cache(stop: frozenset[str]) -> _Cache:
-    for c in _caches:
-        if c.stop is stop:
-            return c
-    c = _Cache(stop)
-    _caches[:] = [*_caches[-3:], c]
-    return c
-
-
-def _cls(tok: str, stop: frozenset[str]) -> int:
-    """Bits describing one capitalised token (use ``_cache(stop)[tok]``)."""
-    lists = _lists()
-    if not tok[0].isupper() or (len(tok) > 1 and tok.isupper()):
-        return SKIP | BORING
-    if len(tok) == 1:
-        return INITIAL | BORING
-    low = tok.lower()
-    core = low.split("-")[0]
-    f = 0
-    if low in stop:
-        f |= STOPW
-    if low in lists.given:
-        f |= GIVEN
-    if low in lists.ambiguous:
-        f |= AMBIG
-    if core in lists.surnames:
-        f |= SUR
-    if core in lists.rare_surnames:
-        f |= RARE
-    if low in lists.english:
-        f |= EN
-    if low in _NOT_NAMES:
-        f |= NOT
-    if low in _ORG_WORDS:
-        f |= ORG
-    if low in lists.raw_given:
-        f |= RAW_GIVEN
-    if _shaped(tok):
-        f |= SHAPED
-    if _strong(tok, low, lists):
-        f |= STRONG
-    if (
-        (f & (EN | AMBIG | NOT | SUR)) == EN
-        or (f & STOPW and not f & AMBIG)
-        or not f & (SHAPED | GIVEN | AMBIG | SUR | RAW_GIVEN)  # "HttpOnly", "X-Api-Key"
-    ):
-        f |= BORING
-    return f
-
-
-Tokens = tuple[list[re.Match[str]], list[int]]
-
-
-def scan(text: str, stop: frozenset[str]) -> Tokens:
-    """Capitalised tokens of ``text`` and their ``_cls`` bits (all-caps words such as
-    INFO or HTTP get ``SKIP``). Computed once per text and shared with ``names``."""
-    toks = list(_CAP.finditer(text))
-    return toks, list(map(_cache(stop).__getitem__, map(_group, toks)))
 
 
 def detect(
@@ -474,25 +273,6 @@ def _full_name(
     return k
 
 
-@functools.lru_cache(maxsize=8192)
-def _shaped(tok: str) -> bool:
-    """A capitalised word written like a name ("Lepistö", "Anne-Marie"; not "iPhone")."""
-    return len(tok) >= 2 and all(
-        p.isalpha() and p[0].isupper() and p[1:].islower() for p in tok.split("-")
-    )
-
-
-def _strong(tok: str, low: str, lists: _Lists) -> bool:
-    """Name evidence of a non-English word: listed, a surname ending, or diacritics."""
-    if low in lists.english or low in _NOT_NAMES or low in _ORG_WORDS:
-        return False
-    return (
-        low in lists.any
-        or (len(low) >= 5 and _SURNAME_MORPH.search(low) is not None)
-        or (not tok.isascii() and tok.isalpha())
-    )
-
-
 _LISTED = GIVEN | AMBIG | SUR | RAW_GIVEN
 
 
@@ -530,237 +310,3 @@ def _unknown_pair(text: str, toks: list[re.Match[str]], fls: list[int], i: int, 
     if am is not None and am.group(1).lower() in _ORG_WORDS:
         return False  # "Stillwater Supercomputing Inc": a company
     return bool((a | b) & STRONG) or _cue_around(text, toks[i].start(), toks[k].end())
-
-
-# --- a lone capitalised word --------------------------------------------------------------
-# Relatives and roles: "my kid Lukas", "her husband Mehmet", "our nanny Ilse".
-_RELATION = words(
-    "kid kids child son daughter wife husband mom dad mother father brother sister friend "
-    "boss colleague coworker manager uncle aunt cousin partner girlfriend boyfriend nephew "
-    "niece grandma grandpa grandmother grandfather grandson granddaughter stepson "
-    "stepdaughter stepmother stepfather fiance fiancee fiancé fiancée spouse baby nanny "
-    "neighbor neighbour roommate flatmate classmate teammate tutor teacher student "
-    "landlord tenant doctor therapist lawyer"
-)
-_DETERMINERS = words("my our his her their your")
-_TITLES = words("mr mrs ms miss mx dr prof")
-# Words that, written between the two, say the next one is a given name: "named him X".
-_NAMING = words("named called call name nicknamed christened")
-_OBJECT = words("him her them")
-# Verbs after a lone unlisted word that only a person does ("Timotea lives on ...").
-_HUMAN_AFTER = words(
-    "said says asked told tells replied shouted whispered yelled screamed answered lives "
-    "lived smiled laughed cried married graduated retired sighed nodded grinned"
-)
-# Speech verbs: after a name that is also an English word ("Mike said") they still mean
-# a person.
-_SAID = words("said says asked told replied answered whispered shouted yelled")
-# A possessive then a noun only a person has: "Matej's address", "Asya's kid".
-_PERSONAL_NOUN = _RELATION | words(
-    "address phone number email birthday house home flat apartment car family mom dad "
-    "wife husband kids children parents killers killer funeral death birth laptop desk "
-    "wedding salary resignation passport resume cv inbox mailbox"
-)
-_POSS_NOUN = re.compile(r"['’]s[ \t]+([a-z]+)")
-_PRONOUN = re.compile(r"\b(?:he|she|him|her|his|hers|himself|herself)\b")
-_OBJ_PRONOUN = words("his her him")
-_VOCATIVE_NEXT = words(
-    "can could would will do did are is have please i you we what where when why how "
-    "thanks thank sorry"
-)
-_ORG_SUFFIX = re.compile(
-    r"[ \t]+(?:is|was|works|worked)[ \t]+(?:from|at|for|with)[ \t]+[^.\n]{0,60}?"
-    r"\b(?:LLC|Inc|Ltd|Corp|Corporation|GmbH|Company|Co|Group|PLC|LLP|AG|SA|BV|NV|Oy|AB)\b",
-    re.IGNORECASE,
-)
-_SENT_END = frozenset(".!?\n\"'“”:;")
-_ENUM_AFTER = _AFTER | words("were are have")
-
-
-def _words_before(text: str, start: int) -> tuple[str, str, str]:
-    """Up to two lower-case words before ``start`` and the text between the last one and
-    ``start`` ("ms. ", ", ")."""
-    seg = text[max(0, start - 32) : start]
-    parts = seg.split()
-    if not parts:
-        return "", "", seg
-    w1 = parts[-1]
-    # ``seg`` may end in spaces; ``tail`` is what follows the last word's letters.
-    core1 = w1.strip("\"'“”‘’(),;:.!?").lower()
-    w2 = parts[-2].strip("\"'“”‘’(),;:.!?").lower() if len(parts) > 1 else ""
-    return core1, w2, w1
-
-
-def _sentence_start(text: str, start: int) -> bool:
-    """Is ``start`` the first word of the text, a line or a sentence?"""
-    k = start - 1
-    while k >= 0 and text[k] in " \t*>-\"'“‘(":
-        k -= 1
-    return k < 0 or text[k] in _SENT_END
-
-
-def _standalone(text: str, m: re.Match[str]) -> bool:
-    """The token is a word of prose, not part of a path, an address or an identifier."""
-    s, e = m.start(), m.end()
-    if s and text[s - 1] in "/\\@#_.=-:$%<[{":
-        return False
-    nxt = text[e : e + 2]
-    if nxt[:1] in ("/", "\\", "@", "_", "=", "(", "[", "{", "<") or nxt[:1].isdigit():
-        return False
-    if nxt == " &" or text[max(0, s - 2) : s] == "& ":
-        return False  # "Johnson & Johnson", "Procter & Gamble": a company
-    return not (nxt[:1] == "." and nxt[1:2].isalnum())
-
-
-def _lone(text: str, m: re.Match[str], fl: int, cased: bool = True) -> bool:
-    """A capitalised word on its own (no capitalised neighbour) that is a person.
-
-    A listed given name needs nothing more ("Why is Ivan late?"); other words need a
-    cue: a relative or title before it, a person verb, possessive or pronoun after it,
-    being addressed ("Kuba, can I..."), a company it works for.
-    """
-    if not fl & SHAPED and not fl & GIVEN:
-        return False
-    if fl & ORG:
-        return False
-    if fl & GIVEN and cased:
-        return _standalone(text, m)
-    s, e = m.start(), m.end()
-    w1, w2, raw1 = _words_before(text, s)
-    plain = not fl & (EN | NOT)  # unlisted or a rare surname
-    if w1 in _RELATION and (fl & (AMBIG | RAW_GIVEN) or w2 in _DETERMINERS):
-        return plain or bool(fl & (AMBIG | RAW_GIVEN | SUR))
-    if w1 in _TITLES and raw1.endswith(".") and text[s - 1] == " ":
-        return plain or bool(fl & (AMBIG | SUR))
-    if w1 in _OBJECT and w2 in _NAMING:
-        return not fl & EN  # "named him Luís"; "named him Frank" stays (an English word)
-    after = text[e : e + 24]
-    am = _WORD_AFTER.match(after)
-    aw = am.group(1) if am is not None else ""
-    if aw in _OBJ_PRONOUN and not _sentence_start(text, s) and not fl & NOT:
-        return True  # "had given Alma his address"
-    if fl & AMBIG:  # "Don't go, Mark!", "Mike said the deploy failed"
-        return (raw1.endswith(",") and after[:1] in ("!", "?")) or (
-            aw in _SAID and after[:1] == " "
-        )
-    if fl & NOT:
-        return False
-    if fl & RARE and (_POSSESSIVE.match(after) or aw in _SURNAME_AFTER):
-        return True
-    if fl & EN:
-        return False
-    # Unlisted or rare-surname words from here on.
-    if fl & STRONG and _strong_cue(text, s, after, aw):
-        return True
-    if aw in _HUMAN_AFTER:
-        return True
-    pm = _POSS_NOUN.match(after)
-    if pm is not None and pm.group(1) in _PERSONAL_NOUN:
-        return True
-    start = _sentence_start(text, s)
-    if not start and aw in _SUBJECT_VERB and _PRONOUN.search(text, e, e + 160) is not None:
-        return True  # "you can tell Jouni was ... when he was"
-    if start and after[:1] == ",":
-        vm = _WORD_AFTER.match(after, 1)
-        if vm is not None and vm.group(1).lower() in _VOCATIVE_NEXT:
-            return True  # "Kuba, can I speak to your boss?"
-    if raw1.endswith(",") and after[:1] in ("!", "?"):
-        return True
-    if start and aw and aw.islower() and aw not in _NO_SUBJECT_VERB:
-        # The subject of a sentence that a personal pronoun refers back to.
-        if _PRONOUN.search(text, e, e + 160) is not None:
-            return True
-        if _ORG_SUFFIX.match(text, e) is not None:
-            return True
-    return False
-
-
-# Verbs after a capitalised word inside a sentence that make it the subject.
-_SUBJECT_VERB = words("is was has had began started became")
-# Lower-case words after a sentence-initial word that show it is not a subject.
-_NO_SUBJECT_VERB = words("of and or to in on at for by")
-
-
-def _strong_cue(text: str, start: int, after: str, aw: str) -> bool:
-    """A cue for a lone name-shaped unknown word ("Szczepańska's", "says Einarsson")."""
-    if _POSSESSIVE.match(after):
-        return True
-    if aw in _SURNAME_AFTER:
-        return True
-    bm = _WORD_BEFORE.search(text, max(0, start - 20), start)
-    return bm is not None and bm.group(1).lower() in _STRONG_BEFORE
-
-
-# --- all-lower-case texts -----------------------------------------------------------------
-# A prose word: after a space, quote, bracket or line start; before a space or punctuation
-# (not a path, e-mail, file name or identifier).
-_LOW_WORD = re.compile(
-    r"(?<![^\s\"'(“‘\[>*])[^\W\d_]++(?=$|[\s,;:!?\"'’”)\]*]|\.(?![^\W_]))", re.MULTILINE
-)
-
-
-def shadow_case(text: str, stop: frozenset[str]) -> str:
-    """``text`` (all lower case) with the first letter of every word that is not an
-    English word or a stop word upper-cased, and of one-letter initials between two such
-    words ("naomi ryan" -> "Naomi Ryan", "leidy t muris" -> "Leidy T Muris").
-
-    Lower-case writing carries no case signal, so the case-based rules would find
-    nothing; capitalising non-dictionary words lets the same rules (lists, cues, name
-    evidence) decide. Offsets are unchanged.
-    """
-    lists = _lists()
-    english = lists.english
-    chars: list[str] | None = None
-    caps: list[tuple[int, int]] = []  # (start, end) of words made capitalised
-    for m in _LOW_WORD.finditer(text):
-        w = m.group()
-        if len(w) == 1:
-            caps.append((m.start(), -m.end()))  # a possible initial, decided below
-            continue
-        if w in english or w in stop or w in _ORG_WORDS:
-            continue
-        up = w[0].upper()
-        if len(up) != 1:
-            continue
-        if chars is None:
-            chars = list(text)
-        chars[m.start()] = up
-        caps.append((m.start(), m.end()))
-    if chars is None:
-        return text
-    for k in range(1, len(caps) - 1):
-        s, e = caps[k]
-        pe, ns = caps[k - 1][1], caps[k + 1][0]
-        # "t" in "leidy t muris": right between two capitalised words
-        if (
-            e < 0 < pe
-            and caps[k + 1][1] > 0
-            and text[pe:s] == " "
-            and text[-e:ns] in (" ", ". ")
-            and len(text[s].upper()) == 1
-        ):
-            chars[s] = text[s].upper()
-    return "".join(chars)
-
-
-def is_name_run(run: str, stop: frozenset[str]) -> bool:
-    """Is every word of ``run`` (space-separated, initials allowed) written like a name
-    and neither English (unless a listed given name), a stop, place nor company word?"""
-    toks = run.split()
-    named = [t for t in toks if len(t.rstrip(".")) > 1]
-    if len(named) < 2 or toks[0] not in named or toks[-1] not in named:
-        return False
-    for t in named:
-        f = _cache(stop)[t]
-        if not f & SHAPED or f & (STOPW | NOT | ORG) or (f & EN and not f & (AMBIG | SUR)):
-            return False
-    return True
-
-
-@functools.lru_cache(maxsize=4096)
-def all_english(run: str, stop: frozenset[str]) -> bool:
-    """Are all words of ``run`` English words that are not listed names ("Mission
-    Statement", "Release Notes"): a heading, not a speaker label?"""
-    return all(
-        (f := _cache(stop)[t]) & EN and not f & (AMBIG | SUR | RAW_GIVEN) for t in run.split()
-    )

@@ -38,6 +38,9 @@ _NINO = re.compile(r"(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]
 _CF = re.compile(r"[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]")
 _DE_ID = re.compile(r"[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\d?")
 _PASSPORT = re.compile(r"[A-Z0-9]{6,10}")
+# India PAN: three letters, the holder type (P person, C company, H HUF...), the first
+# letter of the name, four digits, a check letter (its algorithm is not published).
+_PAN = re.compile(r"[A-Z]{3}[ABCFGHJLPT][A-Z]\d{4}[A-Z]")
 _CN_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
 
 
@@ -185,6 +188,11 @@ def ssn_us(v: str) -> bool:
 def passport(v: str) -> bool:
     """A passport number (no global check digit): 6-10 letters/digits, 2+ digits."""
     return _PASSPORT.fullmatch(v) is not None and sum(c.isdigit() for c in v) >= 2
+
+
+def pan(v: str) -> bool:
+    """An Indian PAN (format only: the check letter's algorithm is not published)."""
+    return _PAN.fullmatch(v) is not None
 
 
 def generic(v: str) -> bool:

@@ -1,7 +1,7 @@
 """National ids, tax ids and passport numbers named by a cue, in many languages.
 
 A cue ("CPF", "DNI/NIE", "n° de sécurité sociale", "codice fiscale", "BSN", "PESEL",
-"National Insurance number", "Personalausweis-Nr.", "passport", "Aadhaar", ...) is
+"National Insurance number", "Personalausweis-Nr.", "passport", "Aadhaar", "PAN", ...) is
 followed by a value; the value is masked when it has the format of an id the cue can
 name, with the check digit verified where one is defined (``idcheck``). Without a cue
 only self-describing formats are taken: a punctuated CPF or a UK NINO with valid shape.
@@ -27,6 +27,8 @@ _FAMILIES: dict[str, tuple[ck.Validator, ...]] = {
     "dni": (ck.dni, ck.generic),
     "nir": (ck.nir, ck.generic),
     "aadhaar": (ck.aadhaar, ck.generic),
+    # "pan" is an ordinary word too: only the exact PAN format, no generic id
+    "pan": (ck.pan,),
     "cf": (ck.codice_fiscale, ck.generic),
     "bsn": (ck.bsn, ck.generic),
     "pesel": (ck.pesel, ck.generic),
@@ -50,6 +52,7 @@ _CUE_RE = re.compile(
     r"|(?P<nir>(?:n°|num(?:é|e)ro)[ \t_]*(?:de[ \t]+)?s(?:é|e)cu(?:rit(?:é|e)[ \t]+sociale)?"
     r"|s(?:é|e)curit(?:é|e)[ \t]+sociale|nir|insee)"
     r"|(?P<aadhaar>aadhaa?r|uid(?:ai)?)"
+    r"|(?P<pan>pan(?:[ \t]+(?:card|number|no))?|permanent[ \t]+account[ \t]+number)"
     r"|(?P<cf>codice[ _]fiscale|c\.f\.|cod\.[ \t]?fisc\.?)"
     r"|(?P<bsn>bsn|burgerservicenummer|sofinummer)"
     r"|(?P<pesel>pesel)"
@@ -97,6 +100,13 @@ def _value(text: str, pos: int, checks: tuple[ck.Validator, ...]) -> tuple[int, 
     if m is None:
         return None
     raw = m.group()
+    # Ids are digits and capitals: a lower-case word ends the value ("274-64-6110 my card
+    # is 4111...": the words and the card after them are not part of the SSN).
+    groups = raw.split(" ")
+    for n, g in enumerate(groups[1:], 1):
+        if g.isalpha() and not g.isupper():
+            raw = " ".join(groups[:n])
+            break
     if not any(c.isdigit() for c in raw) and not raw.split()[0].isupper():
         return None  # "Passport Carpenter": a word, not an id
     cuts = [len(raw)] + [i for i in range(len(raw) - 1, 4, -1) if _SEP.match(raw, i)]
@@ -108,8 +118,9 @@ def _value(text: str, pos: int, checks: tuple[ck.Validator, ...]) -> tuple[int, 
 
 
 _CUE_WORDS = words(
-    "cpf dni nie documento nir secu curit insee aadhaar aadhar uid uidai codice fiscale cf "
-    "fisc bsn burgerservicenummer sofinummer pesel nif contribuinte nipc insurance ni "
+    "cpf pan permanent dni nie documento nir secu curit insee aadhaar aadhar uid uidai "
+    "codice fiscale cf fisc bsn burgerservicenummer sofinummer pesel nif contribuinte nipc "
+    "insurance ni "
     "nino personalausweis ausweis card identity carte identit cni carta bilhete cart "
     "dow identiteitskaart passport passports passeport pasaporte passaporto paspoort "
     "passaporte paszport passnummer pass ssn social tc kimlik tckn personnummer personnr "

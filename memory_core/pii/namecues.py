@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import re
 
-from memory_core.pii.gazetteer import english_words
 from memory_core.pii.keep import words
-from memory_core.pii.names import STOP
+from memory_core.pii.nameruns import STOP
+from memory_core.pii.namewords import english_words
 from memory_core.pii.notnames import not_a_name
 from memory_core.pii.placeholders import PERSON
 from memory_core.pii.spans import P_PERSON, Doc, Span, line_matches

@@ -4,8 +4,8 @@ The name rules take a capitalised word before ``:`` for a speaker, and a capital
 word after a greeting for the person greeted. In a transcript in Italian or Dutch the
 speakers are "Cliente", "Operatore", "Medewerker", "Klant"; lines open with "Ich",
 "Le", "Können Sie"; e-mails close with "Viele Grüße"; forms label "Nombre", "Telefon",
-"Pasaporte". A PERSON span made only of such words is dropped (``not_a_name``); an
-English word list does not know them.
+"Pasaporte"; "answer in German" names a language. A PERSON span made only of such words
+is dropped (``not_a_name``); an English word list does not know them.
 """
 
 from __future__ import annotations
@@ -44,6 +44,18 @@ NOT_NAMES = words(
     "schlüssel chave chiave clave neuer neues neue nieuwe nouveau nouvelle nuevo nueva "
     "novo nova nuovo nuova mein meine meinen mijn mon ma mes mio mia meu minha hier aqui "
     "aquí ici qui hier asked endpoint depuis since seit desde dal sinds od sedan "
+    # languages and nationalities ("answer in German", "the Dutch team"): a word that
+    # names a language is never a person on its own, though "German Lopez" still is
+    "english german french spanish portuguese italian dutch flemish polish czech slovak "
+    "hungarian romanian bulgarian greek turkish russian ukrainian swedish norwegian danish "
+    "finnish icelandic estonian latvian lithuanian croatian serbian slovenian albanian "
+    "arabic hebrew persian farsi hindi urdu bengali punjabi tamil telugu marathi thai "
+    "vietnamese indonesian malay tagalog filipino japanese chinese mandarin cantonese "
+    "korean swahili catalan basque galician welsh irish scottish british american "
+    "canadian mexican brazilian argentinian australian indian deutsch englisch "
+    "französisch spanisch italienisch niederländisch français anglais allemand espagnol "
+    "italien español inglés alemán francés português inglês alemão espanhol italiano "
+    "nederlands engels duits frans spaans polski svenska norsk dansk suomi türkçe "
     # commands and tools that open a shell line
     "ssh scp sftp rsync mosh psql mysql sqlcmd redis-cli curl wget http kubectl helm docker "
     "podman git npm npx pnpm yarn pip pipx uv poetry cargo go make sudo export echo cat tail "

@@ -12,7 +12,7 @@ import re
 from typing import Protocol
 
 from memory_core.pii.keep import is_trivial, words
-from memory_core.pii.names import STOP
+from memory_core.pii.nameruns import STOP
 from memory_core.pii.placeholders import (
     ADDRESS,
     API_KEY,

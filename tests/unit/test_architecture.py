@@ -129,9 +129,7 @@ def test_modules_stay_small() -> None:
     big = [
         (m, n)
         for m, p in _modules().items()
-        if m not in data_like
-        and not m.startswith("memory_core.pii")  # being split under issue 12
-        and (n := len(p.read_text().splitlines())) > 450
+        if m not in data_like and (n := len(p.read_text().splitlines())) > 450
     ]
     assert big == []
 

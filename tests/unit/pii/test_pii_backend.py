@@ -71,9 +71,9 @@ def test_no_compiled_files_means_pure_python(tmp_path: Path) -> None:
 
 def test_the_name_lists_load_in_either_back_end() -> None:
     """Compiled modules report a wrong ``__file__``: data is found through the package."""
-    from memory_core.pii import gazetteer
+    from memory_core.pii import namewords
 
-    assert len(gazetteer.english_words()) > 10_000
+    assert len(namewords.english_words()) > 10_000
     assert "Gwendolyn" not in mask_text("Why is Gwendolyn late again?")
 
 

@@ -174,6 +174,9 @@ def test_contact_look_alikes_kept(text: str) -> None:
         ("Nascida a 21/08/1980", "21/08/1980"),
         ("Födelsedatum: 1975-07-11", "1975-07-11"),
         ("Doğum tarihi: 03.04.1990", "03.04.1990"),
+        ("nasci em 27/11/1975.", "27/11/1975"),
+        ("nací el 3/4/1980", "3/4/1980"),
+        ("生年月日：2002-08-20", "2002-08-20"),
         ("Agent: And your date of birth, please?\nCaller: Sure, it's 22nd of October, 1963.",
          "22nd of October, 1963"),
         ("Assistente: Pode confirmar a sua data de nascimento?\nCliente:\nSim, 06/05/1971.",
@@ -261,3 +264,32 @@ def test_addresses_after_a_label_or_verb(text: str, value: str) -> None:
 def test_address_words_without_an_address_kept() -> None:
     for text in ("Ship it to prod after 2 approvals", "Lieferung bitte an Team 4 weiterleiten"):
         assert mask_text(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("PAN card: DYKPV1933E, is that needed?", "DYKPV1933E"),
+        ("my PAN is ABCPD1234F", "ABCPD1234F"),
+    ],
+)
+def test_india_pan_with_cue(text: str, value: str) -> None:
+    assert value not in mask_text(text)
+
+
+def test_pan_needs_its_cue_and_exact_format() -> None:
+    assert mask_text("pan fried ABCPD1234F") == "pan fried ABCPD1234F"
+    assert ck.pan("ABCPD1234F") and not ck.pan("ABCXD1234F")
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "gone"),
+    [
+        ("social security number 274-64-6110 my card is 38527671584389", " my card is ", "8527"),
+        ("my SSN is 366-20-6010 cc jane.doe@example.com please", " cc ", "example.com"),
+        ("my SSN is 120-95-3672 wire it to DE23 9513 5649 9287 4456 11", " wire it to ", "4456 11"),
+    ],
+)
+def test_an_id_value_ends_at_a_lower_case_word(text: str, kept: str, gone: str) -> None:
+    out = mask_text(text)
+    assert kept in out and gone not in out

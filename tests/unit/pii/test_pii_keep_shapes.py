@@ -120,16 +120,16 @@ cue_or_value = st.sampled_from(
 filler = st.text(alphabet=string.printable, max_size=40)
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="known gap (issue 12, open): a phone right after a masked credential is masked "
-    "only on the second pass ('password <PASSWORD_1> 030 84059268')",
-)
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(st.one_of(cue_or_value, filler), max_size=30).map(" ".join))
 def test_cue_windows_stay_idempotent(text: str) -> None:
     # Values shrink to placeholders; a cue must not reach a value only because of that.
     once = mask_text(text)
+    assert mask_text(once) == once
+
+
+def test_phone_cue_does_not_reach_past_a_masked_credential() -> None:
+    once = mask_text("call me PW password Wd6o}!H=pq1V{KD/6V6T 030 84059268")
     assert mask_text(once) == once
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from memory_core.pii import Masker, mask_text
-from memory_core.pii.gazetteer import shadow_case
-from memory_core.pii.names import STOP
+from memory_core.pii.nameruns import STOP
+from memory_core.pii.shadowcase import shadow_case
 
 
 @pytest.mark.parametrize(
@@ -134,3 +134,46 @@ def test_lower_case_name_found_once_is_masked_again_later_in_the_session() -> No
     assert "borna" not in out
     later = m.mask("ok, borna, will do")
     assert "borna" not in later and "will do" in later  # English words are never learned
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["please answer in German from now on", "Ask Italian support", "the Dutch team agreed"],
+)
+def test_language_names_are_not_names(text: str) -> None:
+    assert mask_text(text) == text
+
+
+def test_a_language_word_inside_a_full_name_is_still_a_name() -> None:
+    assert "Lopez" not in mask_text("German Lopez called about the invoice")
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        ("[10.05.2026 09:50] Bonnefoy, Baptiste: can someone restart the agent?", "Bonnefoy"),
+        ("[18.11.2026 09:50] Pemberton, Priscilla (admin): done", "Pemberton"),
+    ],
+)
+def test_surname_first_chat_headers(text: str, gone: str) -> None:
+    assert gone not in mask_text(text)
+
+
+def test_surname_first_needs_the_bracketed_header() -> None:
+    assert mask_text("[09:50] Error, Warning: disk full") == "[09:50] Error, Warning: disk full"
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        ("Beste mevrouw Brouwer,\nin de bijlage vindt u de offerte.", "Brouwer"),
+        ("Madame Delacroix,\nveuillez trouver ci-joint le devis.", "Delacroix"),
+        ("Szanowny Panie Kaczmarek,\nw załączniku przesyłam fakturę.", "Kaczmarek"),
+    ],
+)
+def test_full_word_honorifics(text: str, gone: str) -> None:
+    assert gone not in mask_text(text)
+
+
+def test_an_honorific_alone_is_kept() -> None:
+    assert mask_text("Monsieur, votre commande est prête") == "Monsieur, votre commande est prête"

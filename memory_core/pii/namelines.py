@@ -1,0 +1,128 @@
+"""Names that own their line: speaker labels ("Maria Lopez: ...", not "Release Notes:")
+and the name line heading a contact block.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+
+from memory_core.pii.nameruns import _NAME_CORE, _TOK, STOP, TITLES, trim_name
+from memory_core.pii.placeholders import PERSON
+from memory_core.pii.shadowcase import all_english, is_name_run
+from memory_core.pii.spans import P_PERSON, Span
+
+_SPEAKER = re.compile(
+    r"(?m)^[ \t>]*(?:\[[^\]\n]{0,40}\][ \t]*)?(?:\*\*|__)?(?P<n>" + _NAME_CORE + r")"
+    r"(?:\*\*|__)?[ \t]*(?:\([^)\n]{0,30}\))?[ \t]*:(?![/\d=:])"
+)
+# A chat export's header: "[10.05.2026 09:50] Bonnefoy, Baptiste:" (surname first, after
+# a bracketed time stamp; without the bracket "Paris, France:" would be a speaker too).
+_INVERTED = re.compile(
+    r"[ \t>]*\[[^\]\n]{0,40}\][ \t]*(?P<last>" + _TOK + r"),[ \t]+(?P<first>" + _NAME_CORE + r")"
+    r"[ \t]*(?:\([^)\n]{0,30}\))?[ \t]*:(?![/\d=:])"
+)
+_DASH_SIG = re.compile(r"(?m)^[ \t]*(?:--|—|–)[ \t]*(?P<n>" + _NAME_CORE + r")[ \t]*$")
+_LABEL_LEAD = frozenset(" \t>[*_")
+_TITLE_START = re.compile(r"(?i:" + "|".join(sorted(TITLES, key=len, reverse=True)) + r")\b")
+
+
+def _speaker_runs(text: str) -> list[tuple[int, int, int]]:
+    """Trimmed speaker-label name runs (start, end, name-token count), tried only on the
+    lines that have a ':' (most lines of prose, logs and code do not)."""
+    out: list[tuple[int, int, int]] = []
+    i = text.find(":")
+    while i >= 0:
+        start = text.rfind("\n", 0, i) + 1
+        nl = text.find("\n", i)
+        # Without a bracket or parenthesis before the first ':', a label can only end at
+        # that ':', so the line's fate depends on its head alone, which recurs ("User: ",
+        # '  "email": '); otherwise on the whole line (a label never spans lines).
+        head = text[start : i + 2]
+        if "[" in head or "(" in head:
+            head = text[start:nl] if nl >= 0 else text[start:]
+        got = _speaker_line(head)
+        if got is not None:
+            out.append((got[0] + start, got[1] + start, got[2]))
+        if nl < 0:
+            break
+        i = text.find(":", nl)
+    return out
+
+
+@functools.lru_cache(maxsize=4096)
+def _speaker_line(line: str) -> tuple[int, int, int] | None:
+    """The speaker label heading ``line`` as a trimmed name run, if any."""
+    c = line[0]
+    # A label starts with a capital, a title ("dr. Ng:"), a bracket, '>' or markup.
+    if not (c.isupper() or c in _LABEL_LEAD or (c.islower() and _TITLE_START.match(line))):
+        return None
+    if c == "[" and ", " in line:
+        inv = _inverted(line)
+        if inv is not None:
+            return inv
+    m = _SPEAKER.match(line)
+    if m is None:
+        return None
+    got = trim_name(line, m.start("n"), m.end("n"))
+    if (
+        got is None
+        or line[got[1] : m.end("n")].strip() != ""
+        or all_english(line[got[0] : got[1]], STOP)
+    ):
+        return None
+    return got
+
+
+def _inverted(line: str) -> tuple[int, int, int] | None:
+    """ "Last, First" in a bracketed chat header, both parts whole name runs."""
+    m = _INVERTED.match(line)
+    if m is None:
+        return None
+    last = trim_name(line, m.start("last"), m.end("last"))
+    first = trim_name(line, m.start("first"), m.end("first"))
+    if (
+        last is None
+        or first is None
+        or last[1] != m.end("last")
+        or first[1] != m.end("first")
+        or all_english(line[last[0] : first[1]].replace(",", ""), STOP)
+    ):
+        return None
+    return last[0], first[1], last[2] + first[2]
+
+
+# A line holding only two to four capitalised words (an initial may sit between them).
+_HEADER_LINE = re.compile(
+    r"[ \t>*]*(?P<n>[^\W\d_]++(?:[ \t]{1,3}+[^\W\d_]++\.?+){1,3}+)[ \t]*+\r?$"
+)
+
+
+def _header_names(text: str, anchors: list[int]) -> list[Span]:
+    """The name line that heads a contact block: "Satu Elomo" on its own line, at most
+    three lines above an address, phone number or e-mail (letters, CVs, signatures);
+    blank lines and label lines such as "Phone:" are not counted.
+
+    Every word must be written like a name and be neither English nor a stop, place or
+    company word, so "Google Public Data Explorer" or "Los Angeles" above an address stay.
+    """
+    out: list[Span] = []
+    seen: set[int] = set()
+    for pos in anchors:
+        end = text.rfind("\n", 0, pos)
+        lines = 0
+        for _ in range(8):
+            if end < 0 or lines == 3:
+                break
+            start = text.rfind("\n", 0, end) + 1
+            line = text[start:end].strip()
+            if line and not line.endswith(":"):  # blank and label lines ("Phone:") are free
+                lines += 1
+                if start not in seen:
+                    seen.add(start)
+                    m = _HEADER_LINE.match(text, start, end)
+                    if m is not None and is_name_run(m.group("n"), STOP):
+                        out.append(Span(m.start("n"), m.end("n"), PERSON, P_PERSON))
+                        break
+            end = start - 1
+    return out

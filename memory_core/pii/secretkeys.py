@@ -1,0 +1,290 @@
+"""Secrets named by their key: ``key=value`` pairs (env, YAML, JSON-in-text, headers,
+query strings, DSNs), pairs without an operator (netrc, XML, ``set k v``), cookies and
+CLI flags.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.pii.keep import is_trivial
+from memory_core.pii.placeholders import PASSWORD, SECRET
+from memory_core.pii.secretvalue import (
+    _PIN,
+    _STOP,
+    _clean_bare,
+    _is_pathlike,
+    _kind_for_keyword,
+    _secret_shaped,
+)
+from memory_core.pii.spans import (
+    P_KV,
+    Span,
+)
+
+# --- key = value (env, YAML, JSON-in-text, headers, query strings, DSNs) ---------------
+# Secret key names, factored by first letter (re tries alternatives one by one, so a
+# trie-shaped pattern is about twice as fast as a flat list).
+_KT = r"[_.-]?(?:key|secret|token)"
+_KW = (
+    r"p(?:ass(?:word|wd|phrase|code)?|wd|w|in|rivate[_.-]?key)"
+    r"|s(?:ecret(?:[_.-]?key)?|ession[_.-]?(?:id|key|token)|essid|ig(?:nature|ning" + _KT + r")?"
+    r"|as|hared[_.-]?access[_.-]?(?:key|signature)|ubscription" + _KT + "|ervice" + _KT + ")"
+    r"|t(?:oken|otp)"
+    r"|a(?:pi[_.-]?key|pikey|ccess[_.-]?key(?:[_.-]?id)?|uth(?:ori[sz]ation|[_.-]?token)?"
+    r"|ccount[_.-]?key|pp" + _KT + ")"
+    r"|c(?:lient[_.-]?secret|redentials?|onsumer" + _KT + ")"
+    r"|otp|encryption"
+    + _KT
+    + "|m(?:aster"
+    + _KT
+    + r"|fa[_.-]?code)|license"
+    + _KT
+    + "|webhook"
+    + _KT
+)
+# Short keywords that must start the key or follow a separator/camel-case boundary.
+_BOUNDED_KW = frozenset({"pass", "pw", "pin", "otp", "totp", "sig", "auth", "sas", "pwd"})
+_KV_RE = re.compile(
+    r"(?P<kw>" + _KW + r")(?![a-z0-9])"
+    r"\\?[\"'`]?[ \t]*(?P<op>:=|=>|->|==?|:)[ \t]*"
+    r"(?:(?P<scheme>bearer|basic|token|digest|bot|jwt|oauth|sswss?|negotiate|apikey|api-key"
+    r"|key)[ \t]+)?"
+    r"(?:\\\"(?P<v1>(?:[^\"\\\n]|\\[^\"\n]){1,2000}?)\\\"|\"(?P<v2>[^\"\n]{1,2000})\""
+    r"|'(?P<v3>[^'\n]{1,2000})'|`(?P<v4>[^`\n]{1,2000})`|(?P<v5>[^\s\"'`]{1,2000}))"
+)
+_KEY_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-"
+
+_COOKIE_RE = re.compile(
+    r"(?m)cookie[\"']?[ \t]*[:=][ \t]*[\"']?(?P<v>[^\n\"']+)"
+    r"|(?:-b|--cookie)[ \t]+[\"'](?P<c>[^\"'\n]+)"
+)
+_COOKIE_ATTRS = frozenset(
+    {
+        "path",
+        "domain",
+        "expires",
+        "max-age",
+        "samesite",
+        "secure",
+        "httponly",
+        "priority",
+        "partitioned",
+        "version",
+        "comment",
+    }
+)
+
+# Starts with a literal '-' (the lookbehind checks the character before it) so that ``re``
+# can skip to dashes instead of trying every offset. Only a long option may have a name
+# before the keyword ("--db-password x"): in "mysql -pHunter2pass mydb" the "-p" value
+# ends in "pass", and "mydb" is not a password.
+_CLI_RE = re.compile(
+    r"-(?<![\w-]-)(?P<flag>-?(?:(?<=--)[A-Za-z][\w-]{0,30}?)?(?:password|passwd|pass|pwd|token|api-?key|api_key"
+    r"|secret|access-key|secret-key|client-secret|auth-token|credentials?))"
+    # '--token X', '--token=X', and argv lists written out: '"--token", "X"'
+    r"(?:=|[ \t]+|[\"'],[ \t]*(?=[\"'][^-\"']))(?P<val>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'`-][^\s\"'`]*)"
+)
+_VAL = r"(?:\"(?P<{0}q>[^\"\n]+)\"|'(?P<{0}s>[^'\n]+)'|(?P<{0}b>[^\s\"'`-][^\s\"'`]*))"
+_CLI_P_RE = re.compile(
+    r"\b(?:mysql|mysqldump|mysqladmin|mariadb|mariadb-dump)\b[^\n|;&]*?[ \t]-p"
+    + _VAL.format("a")
+    + r"|\bsshpass\b[^\n|;&]*?[ \t]-p[ \t]*"
+    + _VAL.format("b")
+    + r"|\bredis-cli\b[^\n|;&]*?[ \t]-a[ \t]+"
+    + _VAL.format("c")
+    + r"|\b(?:sqlcmd|bcp|osql)\b[^\n|;&]*?[ \t]-P[ \t]*"
+    + _VAL.format("d")
+    + r"|[ \t]-u[ \t]*\S+[ \t]+-p[ \t]*"
+    + _VAL.format("e")
+    + r"|\b(?:curl|wget|http)\b[^\n|;&]*?[ \t](?:-u|--user|--http-user)[ \t=]+[\"']?[^\s:\"']+:"
+    + r"(?P<fb>[^\s\"']+)"
+)
+
+# Every match of ``_CLI_P_RE`` starts with one of these (case-sensitive, like the pattern).
+_CLI_P_STARTS = (
+    "mysql",
+    "mariadb",
+    "sshpass",
+    "redis-cli",
+    "sqlcmd",
+    "bcp",
+    "osql",
+    "curl",
+    "wget",
+    "http",
+    " -u",
+    "\t-u",
+)
+# Gate for ``_cli``: a ``_CLI_RE`` keyword (each holds one of the first words) or a
+# ``_CLI_P_RE`` start.
+_CLI_HINTS = ("pass", "pwd", "token", "key", "secret", "credential", *_CLI_P_STARTS)
+
+
+def _kv(text: str, low: str, out: list[Span]) -> None:
+    for m in _KV_RE.finditer(low):
+        ks = m.start("kw")
+        before = text[max(0, ks - 60) : ks]  # the whole key name: up to 60 key characters
+        p = ks - len(before) + len(before.rstrip(_KEY_CHARS))
+        pre = text[p:ks]
+        kw = text[ks : m.end("kw")]
+        if (
+            kw.lower() in _BOUNDED_KW
+            and pre
+            and pre[-1].isalnum()
+            and not (kw[0].isupper() and pre[-1].islower())
+        ):
+            continue  # "bypass=", "mapping:" are not password keys; "dbPass=" is
+        grp = m.lastgroup or "v5"  # the value group is always the last one to close
+        start = m.start(grp)
+        val = text[start : m.end(grp)]
+        kind = _kind_for_keyword(kw)
+        if grp == "v5":
+            # In a query string a value ends at '&' or '#', but a password may hold them
+            # ("password=Xk9#mP2v"): it ends only where the next "key=" pair starts.
+            query = p > 0 and text[p - 1] in "?&" and kind != PASSWORD
+            val = _clean_bare(val, query=query)
+        stripped = val.strip()
+        if not stripped or is_trivial(stripped):
+            continue
+        start += val.index(stripped[0])
+        lowkw = kw.lower()
+        if kind == PASSWORD:
+            if lowkw in ("pin", "otp", "totp") and not _PIN.fullmatch(stripped):
+                continue
+            if lowkw == "pwd" and _is_pathlike(stripped):
+                continue
+            if stripped.lower() in _STOP:
+                continue
+        elif m.group("scheme") is None and not (len(stripped) >= 6 and _secret_shaped(stripped)):
+            continue
+        out.append(Span(start, start + len(stripped), kind, P_KV))
+
+
+# Key and value without an operator between them: netrc ("machine h login u password p"),
+# XML elements ("<password>p</password>", .NET '<add key="ApiKey" value="v"/>') and
+# "set <key> <value>" commands ("aws configure set aws_secret_access_key v").
+# Each pattern starts with a literal (the word boundary is a lookbehind after it), so that
+# ``re`` jumps between occurrences instead of trying every offset.
+_NETRC_RE = re.compile(r"login(?<![\w]login)[ \t]+\S+[ \t]+(?P<kw>password)[ \t]+(?P<v>[^\s\"'`]+)")
+_XML_RE = re.compile(r"<(?P<kw>[a-z0-9_:.-]*?(?:" + _KW + r"))>(?P<v>[^<\n]{1,2000})</")
+_KEY_VALUE_ATTR_RE = re.compile(
+    r"key=(?<![\w]key=)[\"'](?P<kw>[^\"'\n]*?(?:" + _KW + r"))[\"'][ \t]+"
+    r"value=[\"'](?P<v>[^\"'\n]{1,2000})[\"']"
+)
+_AUTH_TUPLE_RE = re.compile(  # requests' auth=("user", "password")
+    r"auth(?<![\w]auth)[ \t]*=[ \t]*[(\[][ \t]*([\"'])[^\"'\n]*\1[ \t]*,[ \t]*([\"'])"
+    r"(?P<v>[^\"'\n]+)\2"
+)
+_SET_RE = re.compile(
+    r"set(?<![\w]set)[ \t]+(?P<kw>[a-z0-9_./:-]*?(?:" + _KW + r"))(?![a-z0-9])[ \t]+"
+    r"(?P<v>[^\s\"'`]+)"
+)
+
+
+def _no_operator_pairs(text: str, low: str, out: list[Span]) -> None:
+    """Secrets whose key and value are not joined by ``:`` or ``=``."""
+    found: list[re.Match[str]] = []
+    if "login" in low and "password" in low:
+        found += _NETRC_RE.finditer(low)
+    if "</" in low:
+        found += _XML_RE.finditer(low)
+    if "value=" in low:
+        found += _KEY_VALUE_ATTR_RE.finditer(low)
+    if "set " in low or "set\t" in low:
+        found += _SET_RE.finditer(low)
+    if "auth" in low and "," in low:
+        found += _AUTH_TUPLE_RE.finditer(low)
+    for m in found:
+        kw = "password" if m.re is _AUTH_TUPLE_RE else m.group("kw")
+        s, e = m.span("v")
+        val = text[s:e].strip()
+        if not val or is_trivial(val) or val.lower() in _STOP:
+            continue
+        if m.re is _SET_RE and not _secret_shaped(val):
+            continue  # "we set token limits to 4096": prose, not a command
+        s += text[s:e].index(val[0])
+        out.append(Span(s, s + len(val), _kind_for_keyword(kw.rsplit(":", 1)[-1]), P_KV))
+
+
+def _cookies(text: str, low: str, out: list[Span]) -> None:
+    for m in _COOKIE_RE.finditer(low):
+        grp = "v" if m.group("v") is not None else "c"
+        base = m.start(grp)
+        raw = text[base : m.end(grp)]
+        pos = 0
+        is_set = m.group("v") is not None and low[max(0, m.start() - 4) : m.start()] == "set-"
+        for i, part in enumerate(raw.split(";")):
+            if "=" in part:
+                name, _, value = part.partition("=")
+                name_l = name.strip().lower()
+                v = value.strip()
+                if (
+                    v
+                    and name_l not in _COOKIE_ATTRS
+                    and not (is_set and i > 0)
+                    and not is_trivial(v)
+                ):
+                    vs = base + pos + len(name) + 1 + value.index(v[0])
+                    out.append(Span(vs, vs + len(v), SECRET, P_KV))
+            pos += len(part) + 1
+
+
+def _cli(text: str, low: str, out: list[Span]) -> None:
+    if "-" not in text:
+        return
+    for m in _CLI_RE.finditer(low):
+        s = m.start("val")
+        val = text[s : m.end("val")]
+        if val[0] in "\"'":
+            val, s = val[1:-1], s + 1
+        flag = m.group("flag").lower().lstrip("-")
+        kind = _kind_for_keyword(flag.rsplit("-", 1)[-1])
+        if is_trivial(val) or (_is_pathlike(val) and kind != PASSWORD):
+            continue
+        if kind == PASSWORD and (val.lower() in _STOP or flag.startswith("no-")):
+            continue
+        out.append(Span(s, s + len(val), kind, P_KV))
+    for m in _cli_p_matches(text):
+        for g in (
+            "aq",
+            "as",
+            "ab",
+            "bq",
+            "bs",
+            "bb",
+            "cq",
+            "cs",
+            "cb",
+            "dq",
+            "ds",
+            "db",
+            "eq",
+            "es",
+            "eb",
+            "fb",
+        ):
+            v = m.group(g)
+            if v is not None and not is_trivial(v):
+                out.append(Span(m.start(g), m.end(g), PASSWORD, P_KV))
+
+
+def _cli_p_matches(text: str) -> list[re.Match[str]]:
+    """``_CLI_P_RE.finditer(text)``, tried only where one of its alternatives can start (the
+    pattern has no literal prefix, so a plain scan tries all six branches at every offset)."""
+    starts: list[int] = []
+    for w in _CLI_P_STARTS:
+        i = text.find(w)
+        while i >= 0:
+            starts.append(i)
+            i = text.find(w, i + 1)
+    out: list[re.Match[str]] = []
+    pos = 0
+    for i in sorted(starts):
+        if i < pos:
+            continue
+        m = _CLI_P_RE.match(text, i)
+        if m is not None:
+            out.append(m)
+            pos = m.end()
+    return out
