@@ -18,6 +18,7 @@ _moved.install()
 _EXPORTS: dict[str, str] = {
     "AgentContext": "memory_core.read.context",
     "BrokerUnavailable": "memory_core.ingest.producer",
+    "IntakeFull": "memory_core.ingest.producer",
     "ConfigError": "memory_core.settings",
     "EpisodeHit": "memory_core.read.views",
     "ErasureReceipt": "memory_core.store.receipts",
@@ -39,7 +40,7 @@ _EXPORTS: dict[str, str] = {
 if TYPE_CHECKING:
     from memory_core.erasure.api import forget_user
     from memory_core.ingest.pipeline import ProcessResult, process_session
-    from memory_core.ingest.producer import BrokerUnavailable, submit_session
+    from memory_core.ingest.producer import BrokerUnavailable, IntakeFull, submit_session
     from memory_core.model.session import (
         Message,
         PatternOutcome,
@@ -73,6 +74,7 @@ __all__ = [
     "ConfigError",
     "EpisodeHit",
     "ErasureReceipt",
+    "IntakeFull",
     "MemoryReader",
     "Message",
     "PatternOutcome",
