@@ -22,12 +22,12 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from datetime import datetime
 from typing import Any
 
 from memory_core.model import slots
-from memory_core.model.facts import FactRow, Interval, Observation, Statement, reconcile
+from memory_core.model.facts import FactRow, Observation, Statement, reconcile
 from memory_core.model.facts import resolve_statements as _resolve
 
 Slot = tuple[str, str]
@@ -88,19 +88,6 @@ def _slot_of(
 ) -> Statement:
     st = Statement(entity, key, category, value, 0.8, retract)
     return _resolve([st], known)[0]
-
-
-def _interval_values(iv: Interval, ended_by: str | None) -> dict[str, Any]:
-    return {
-        "value": iv.value,
-        "valid_from": iv.valid_from,
-        "valid_to": iv.valid_to,
-        "last_observed_at": iv.last_observed_at,
-        "times_confirmed": iv.times_confirmed,
-        "confidence": iv.confidence,
-        "source_session_id": iv.source_session_id,
-        "superseded_by_session_id": ended_by,
-    }
 
 
 def plan_reslot(
@@ -189,7 +176,7 @@ def _plan_slot(
     current = next((iv for iv in rec.desired if iv.valid_to is None), None)
     for i, iv in enumerate(rec.desired):
         ended_by = ends.get(iv.valid_to) if iv.valid_to is not None else None
-        values = {**where, **_interval_values(iv, ended_by)}
+        values = {**where, **asdict(iv), "superseded_by_session_id": ended_by}
         row = rec.matched.get(i)
         if row is None:
             plan.row_inserts.append(values)

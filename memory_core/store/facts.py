@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
+from dataclasses import asdict
 from datetime import UTC, datetime
 from typing import Any
 
@@ -141,15 +142,7 @@ def apply_merge(
         st = sp.statement
         for w in sp.writes:
             iv = w.interval
-            values = {
-                "value": iv.value,
-                "valid_from": iv.valid_from,
-                "valid_to": iv.valid_to,
-                "last_observed_at": iv.last_observed_at,
-                "times_confirmed": iv.times_confirmed,
-                "confidence": iv.confidence,
-                "source_session_id": iv.source_session_id,
-            }
+            values = asdict(iv)  # its fields are the row's columns
             if w.row_id is None:
                 inserts.append(
                     {
