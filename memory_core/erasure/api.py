@@ -105,7 +105,11 @@ def forget_user(
         if broker_url:
             try:
                 purged = purge_user(broker_url, tenant_id, user_id, sessions)
-                found = {"broker_messages": purged.messages, "broker_results": purged.results}
+                found = {
+                    "broker_messages": purged.messages,
+                    "broker_results": purged.results,
+                    "broker_journal": purged.journal,
+                }
             except Exception as exc:  # the store is erased; the tombstone covers the queue
                 log.warning("broker purge failed", error=type(exc).__name__)
                 found = {"broker_purge_failed": 1}

@@ -268,6 +268,7 @@ def test_forget_user_leaves_no_trace(
 
     assert receipt.counts["episodes"] == 5 and receipt.counts["broker_messages"] == 2
     assert receipt.counts["broker_results"] >= 2 and receipt.counts["dead_letters"] == 1
+    assert receipt.counts["broker_journal"] == 2  # the journal copies of the two queued ones
     assert receipt.counts["rules"] >= 2 and receipt.counts["rules_retired"] >= 1
     assert receipt.counts["fact_corrections"] == 1 and receipt.counts["prune_runs"] == 1
     assert hits(database_url, markers) == []
