@@ -236,7 +236,11 @@ def assemble_context(
     _fill_semantic(ctx.semantic, facts, rules, changes, issues, match_query or query, now)
     # What procedures and facts left unused is the episodes' (the total stays the same).
     ctx.episodic.budget += max(0, b_proc - ctx.procedural.used) + max(0, b_sem - ctx.semantic.used)
-    quoted = [i.text for i in ctx.semantic.items if "rule_id" in i.reason]
+    quoted = [
+        (i.text, "rule" if "rule_id" in i.reason else "open issue")
+        for i in ctx.semantic.items
+        if "rule_id" in i.reason or "issue" in i.reason
+    ]
     windows = EpisodeWindows(ctx.episodic, transcripts or {}, _count, quoted)
     for h in order_hits(hits, semantic.is_state_query(match_query or query), NEWEST_TIE):
         if ctx.episodic.full:

@@ -64,12 +64,13 @@ class EpisodeWindows:
         section: Section,
         transcripts: Mapping[str, Sequence[Mapping[str, Any]]],
         count: Any,
-        quoted: Sequence[str] = (),
+        quoted: Sequence[tuple[str, str]] = (),
     ) -> None:
         self.section = section
         self.transcripts = transcripts
         self.count = count
-        self.quoted = quoted  # lines already shown (rules quoting the user's own words)
+        # (line already shown, what it is): rules and open issues quoting the user's words
+        self.quoted = quoted
         self.windows: dict[str, _Window] = {}
         self.seen_ids: set[tuple[str, str]] = set()  # (session, message id) shown so far
         self._parts: dict[tuple[str, int], tuple[str, int]] = {}
@@ -80,8 +81,9 @@ class EpisodeWindows:
         if got is None:
             text = message_part(w.msgs[k])
             said = text.split(": ", 1)[1]
-            if len(said) >= 25 and any(said in q for q in self.quoted):  # said once, above
-                text = f" {w.msgs[k].get('role')}: (quoted in the rule above)"
+            where = next((n for q, n in self.quoted if len(said) >= 25 and said in q), None)
+            if where is not None:  # said once, above
+                text = f" {w.msgs[k].get('role')}: (quoted in the {where} above)"
             got = self._parts[(w.session_id, k)] = (text, self.count(text))
         return got
 

@@ -191,3 +191,13 @@ def test_a_message_a_rule_quotes_is_not_shown_again() -> None:
     ctx = build(hits=[hit("a", [0, 1])], transcripts=transcripts, rules=[rule], query="tls")
     assert ctx.text.count(said) == 1
     assert "(quoted in the rule above)" in ctx.episodic.text
+
+
+def test_a_message_an_open_issue_quotes_is_not_shown_again() -> None:
+    said = "the nginx upload timeout still cuts large files off at 60 seconds"
+    transcripts = {"a": [{"id": "a-0", "role": "user", "content": said}, *msgs("a", 3)[1:]]}
+    issue = IssueView("nginx-upload-timeout", "open", said, T0, T0, ["a"])
+    ctx = build(hits=[hit("a", [0, 1])], transcripts=transcripts, issues=[issue])
+    assert "open issue nginx-upload-timeout" in ctx.semantic.text
+    assert ctx.text.count(said) == 1
+    assert "(quoted in the open issue above)" in ctx.episodic.text
