@@ -118,7 +118,7 @@ def test_the_llm_is_shown_the_grouped_candidates_and_names_what_the_vocabulary_c
     _seed(settings)
     store = Store(settings.database_url)
     with store.sessions() as s:
-        ids = dict(s.execute(text("SELECT session_id, id FROM episodes")).all())
+        ids: dict[str, int] = dict(s.execute(text("SELECT session_id, id FROM episodes")).all())
     answer = {
         "rules": [
             {
@@ -158,3 +158,57 @@ def test_the_llm_is_shown_the_grouped_candidates_and_names_what_the_vocabulary_c
     assert [e.session_id for e in gitops.evidence] == ["k0", "k1", "k2"]
     assert [e.message_ids for e in gitops.evidence] == [["k0-2"], ["k1-2"], ["k2-2"]]
     store.dispose()
+
+
+PHONE = [  # one wish in three wordings (contact verbs and nouns), two weeks apart
+    (0, "The quote lists the wrong seat count.", "thanks. Please phone me once it's sorted"),
+    (14, "Is our data stored in the EU?", "good. honestly a quick call works better than email"),
+    (28, "Finance needs the PO on invoices.", "ring me next time instead of writing, please"),
+]
+DETAIL = [  # answer length in three wordings, none of them the vocabulary's
+    (3, "How do I connect the dbt project?", "that's too quick for me, walk me through it"),
+    (17, "Alerts fire for weekly tables.", "next time give me the full steps, not just a hint"),
+    (
+        31,
+        "The warehouse bill went up.",
+        "could you explain how, in depth? the one-liner skipped it",
+    ),
+]
+
+
+def test_paraphrased_preferences_become_rules_that_replace_their_fact_lines(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for i, (day, ask, said) in enumerate(PHONE):
+        process_session(session(f"p{i}", "pia", day, ask, "Sure.", said), settings=settings)
+    for i, (day, ask, said) in enumerate(DETAIL):
+        process_session(session(f"d{i}", "pia", day, ask, "Done.", said), settings=settings)
+    process_session(  # a one-off paraphrase: no rule
+        session("o9", "oskar", 5, "Exports are 25 fps.", "Fixed.", "could you ring me next time?"),
+        settings=settings,
+    )
+    monkeypatch.setenv("MEMORY_DATABASE_URL", settings.database_url)
+    monkeypatch.setenv("MEMORY_REFLECT_LOOKBACK_DAYS", "3650")
+    res = CliRunner().invoke(app, ["reflect", "--tenant", "default", "--json"])
+    assert res.exit_code == 0, res.output
+    by_user = {r["user_id"]: r for r in json.loads(res.output)}
+    assert by_user["pia"]["counts"]["create"] == 2
+    assert by_user["oskar"]["counts"]["create"] == 0
+    with MemoryReader(settings.database_url, settings=settings) as reader:
+        rules = {r.concept: r for r in reader.rules("pia")}
+        phone = rules["fact:user:contact_channel"]
+        assert phone.rule == "Contact the user by phone"
+        assert [e.session_id for e in phone.evidence] == ["p0", "p1", "p2"]
+        assert [e.message_ids for e in phone.evidence] == [["p0-2"], ["p1-2"], ["p2-2"]]
+        detail = rules["fact:user:answer_style"]
+        assert detail.rule == "Give detailed, step-by-step answers"
+        assert [e.session_id for e in detail.evidence] == ["d0", "d1", "d2"]
+        facts = {f.key: f.value for f in reader.facts("pia")}
+        assert facts.get("contact_channel") == "phone"  # the extractor's slot, covered below
+        ctx = reader.build_context("pia", "how should I contact Pia?", now=NOW + timedelta(days=9))
+        texts = [i.text for i in ctx.semantic.items]
+        assert any(t.startswith("- Contact the user by phone") for t in texts)
+        # A slot the extractor filled is said once, by the rule that covers it.
+        for key in {"contact_channel", "answer_style"} & set(facts):
+            assert not [t for t in texts if f" {key}:" in t], (key, texts)
+        assert reader.rules("oskar") == []
