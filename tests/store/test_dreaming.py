@@ -6,8 +6,10 @@ statements make none, unnameable groups are reported, a newer wish retires a rul
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from datetime import timedelta
+from typing import Any
 
 import pytest
 from sqlalchemy import text
@@ -15,7 +17,7 @@ from typer.testing import CliRunner
 
 from memory_core import MemoryReader, process_session
 from memory_core.cli import app
-from memory_core.jobs.reflect import reflect_user
+from memory_core.jobs.reflect import BuiltinReflector, reflect_user
 from memory_core.settings import Settings
 from memory_core.store.store import Store
 from tests.support.llm_server import Reply, ScriptedLLM, chat_completion
@@ -212,3 +214,61 @@ def test_paraphrased_preferences_become_rules_that_replace_their_fact_lines(
         for key in {"contact_channel", "answer_style"} & set(facts):
             assert not [t for t in texts if f" {key}:" in t], (key, texts)
         assert reader.rules("oskar") == []
+
+
+VERA = [  # the third wording names no channel: only an embedder with meaning links it
+    (0, "The renewal quote is wrong.", "please phone me when it's fixed"),
+    (9, "Can I get the DPA annex?", "ring me next time, I rarely read my inbox"),
+    (20, "Invoices lack our PO number.", "next time, use the number on my profile"),
+]
+
+
+def _meaningful(req: dict[str, Any]) -> Reply:
+    """Embeddings as a model with meaning would give them: the three wishes close together
+    (they all speak of reaching the user by voice), anything else far from them."""
+    inputs = (req.get("body") or {}).get("input") or []
+    inputs = [inputs] if isinstance(inputs, str) else inputs
+    wish = re.compile(r"phone|ring me|number on my profile", re.IGNORECASE)
+
+    def vector(i: int, t: str) -> list[float]:
+        if wish.search(t):
+            return [1.0, 0.05 * (i % 3), 0.0, 0.0]
+        return [0.0, 0.0, 1.0, float(i)]
+
+    data = [
+        {"object": "embedding", "index": i, "embedding": vector(i, t)} for i, t in enumerate(inputs)
+    ]
+    return Reply(
+        body={
+            "object": "list",
+            "data": data,
+            "model": "m",
+            "usage": {"prompt_tokens": 1, "total_tokens": 1},
+        }
+    )
+
+
+def test_an_embedder_with_meaning_groups_a_paraphrase_the_words_miss(
+    settings: Settings, make_settings: Callable[..., Settings], llm: ScriptedLLM
+) -> None:
+    for i, (day, ask, said) in enumerate(VERA):
+        process_session(session(f"v{i}", "vera", day, ask, "Sure.", said), settings=settings)
+    store = Store(settings.database_url)
+    builtin = BuiltinReflector(settings.reflect_min_sessions)
+    words = reflect_user(
+        store, settings, "default", "vera", now=NOW, dry_run=True, reflector=builtin
+    )
+    assert words.counts()["create"] == 0  # two sessions name the phone, the third says "number"
+    llm.default_embeddings = _meaningful  # type: ignore[method-assign]
+    meaning = make_settings(
+        embedder="openai:test-embed", openai_base_url=llm.base_url, openai_api_key="k"
+    )
+    r = reflect_user(store, meaning, "default", "vera", now=NOW, reflector=builtin)
+    assert any(q["path"].endswith("/embeddings") for q in llm.requests)
+    [made] = [d for d in r.diff if d.action == "create"]
+    assert made.rule == "Contact the user by phone" and made.evidence == 3
+    with MemoryReader(settings.database_url, settings=settings) as reader:
+        [rule] = reader.rules("vera")
+        assert [e.session_id for e in rule.evidence] == ["v0", "v1", "v2"]
+        assert rule.evidence[2].message_ids == ["v2-2"]
+    store.dispose()

@@ -16,8 +16,10 @@ are grouped two ways:
   older value the user has moved away from is not a rule.
 - **unnamed**: the remaining statements, linked when their embeddings are similar (cosine
   over the built-in feature-hashing embedder) or when they share a subject (a salient word
-  stem, in the statement or the turns it reacts to: ``meaning.term_links``), and grouped by
-  single linkage. Such a group is shown to an LLM back end; the built-in one makes it a rule that quotes
+  stem, in the statement or the turns it reacts to: ``meaning.term_links``), or, when an
+  embedder with meaning is configured, when they are close under it (``similar``, which
+  also names a statement after the named ones it paraphrases); grouped by single linkage.
+  Such a group is shown to an LLM back end; the built-in one makes it a rule that quotes
   the user (``meaning.name_group``) when it recurs as reactions.
 
 A group is a candidate rule only when its statements come from at least ``min_sessions``
@@ -355,11 +357,15 @@ def group_statements(
     *,
     similarity: float,
     min_sessions: int,
+    meaning: np.ndarray | None = None,
+    meaning_similarity: float = 1.0,
 ) -> list[StatementGroup]:
     """Named groups (the newest value of each concept) and similar unnamed ones.
 
     ``vectors``: one unit row per statement (same order), for the unnamed ones; None skips
-    them. Only groups spanning ``min_sessions`` sessions are returned, largest first.
+    them. ``meaning``: rows of an embedder with meaning (``similar``), linking unnamed
+    statements at ``meaning_similarity``. Only groups spanning ``min_sessions`` sessions are
+    returned, largest first.
     """
     out: list[StatementGroup] = []
     by_concept: dict[str, list[Statement]] = defaultdict(list)
@@ -377,7 +383,7 @@ def group_statements(
         out.append(StatementGroup(key, newest, rule, same))
 
     loose = [i for i, s in enumerate(statements) if s.concept is None]
-    if vectors is not None and len(loose) > 1:
+    if (vectors is not None or meaning is not None) and len(loose) > 1:
         parent = {i: i for i in loose}
 
         def find(x: int) -> int:
@@ -386,12 +392,16 @@ def group_statements(
                 x = parent[x]
             return x
 
-        m = vectors[loose]
-        sims = m @ m.T
-        rows, cols = np.nonzero(np.triu(sims >= similarity, k=1))
-        # Linked by similar wording, or by a shared subject (meaning.term_links).
-        pairs = list(zip(rows.tolist(), cols.tolist(), strict=True))
+        pairs: list[tuple[int, int]] = []
+        if vectors is not None:  # linked by similar wording, or by a shared subject
+            m = vectors[loose]
+            rows, cols = np.nonzero(np.triu(m @ m.T >= similarity, k=1))
+            pairs += list(zip(rows.tolist(), cols.tolist(), strict=True))
         pairs += term_links([statements[i] for i in loose], min_sessions)
+        if meaning is not None:
+            mm = meaning[loose]
+            close = np.nonzero(np.triu(mm @ mm.T >= meaning_similarity, k=1))
+            pairs += list(zip(close[0].tolist(), close[1].tolist(), strict=True))
         for a, b in pairs:
             ra, rb = find(loose[a]), find(loose[b])
             if ra != rb:
