@@ -43,6 +43,10 @@ def test_word_classes_name_the_wish(text: str, want: tuple[str, str] | None) -> 
         "the API call returns 403 with a fresh token",
         "our short-lived tokens expire after an hour",
         "we run the job from a shell script",
+        "can you show the curl output of the health endpoint? it times out",
+        "could you explain why the job failed?",
+        "please give me a short summary of the incident",  # a request, not a standing wish
+        "please detail the steps you took",
     ],
 )
 def test_mentions_without_their_subject_are_no_wish(text: str) -> None:

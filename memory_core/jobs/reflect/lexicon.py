@@ -103,10 +103,13 @@ LEXICON: tuple[LexConcept, ...] = (
             _f(
                 "detailed",
                 "Give detailed, step-by-step answers",
-                r"\bdetail\w*|\bthorough\w*|\bstep[- ]by[- ]step\b|\bwalk (?:me|us) through\b|"
+                r"\bmore detail\w*|\b(?:in|with) (?:more |full |great )?detail\b|\bdetailed "
+                r"(?:answers?|explanations?|steps|instructions|responses?|replies|version|"
+                r"walkthrough)\b|\bdetailed,? (?:please|pls)\b|\bbe (?:a bit |more )*detailed\b|"
+                r"\bthorough\w*|\bstep[- ]by[- ]step\b|\bwalk (?:me|us) through\b|"
                 r"\bfull (?:steps|instructions|explanations?|details|walkthrough|version|"
-                r"procedure)\b|\bin[- ]depth\b|\belaborat\w+|\bexplain (?:more|further|why|"
-                r"how)\b|\bmore (?:context|explanation|info\w*|steps)\b|\bcomprehensive\b|"
+                r"procedure)\b|\bin[- ]depth\b|\belaborat\w+|\bexplain (?:more|further|in more "
+                r"detail)\b|\bmore (?:context|explanation|info\w*|steps)\b|\bcomprehensive\b|"
                 r"\blonger (?:answers?|explanations?|version)\b|\bausführlich\w*|"
                 r"\bschritt für schritt\b|\bdétaill\w*|\bétape par étape\b|\bdetallad\w*|"
                 r"\bpaso a paso\b|\btoo (?:short|brief|quick|terse|vague|high[- ]level)\b|"
@@ -115,7 +118,10 @@ LEXICON: tuple[LexConcept, ...] = (
             _f(
                 "concise",
                 "Keep answers short: the answer or command first, no long explanations",
-                r"\bshort(?:er)?\b(?![- ]?lived)|\bbrief(?:er|ly)?\b|\bconcise\w*|\bsuccinct\w*|"
+                # "short" and "brief" as the wish ("keep it short", "short answers, please"),
+                # not as an adjective of something else ("a short summary of the incident")
+                r"\b(?:short(?:er)?|brief(?:er)?)(?=\s+(?:answers?|responses?|replies|and|"
+                r"please|pls|only)\b|\s*[,.;!?)]|\s*$)|\bconcise\w*|\bsuccinct\w*|"
                 r"\bterse\b|\bto the point\b|\btl;?dr\b|\btoo (?:long|verbose|wordy|much)\b|"
                 r"\bone[- ]liners?\b|\bjust the (?:command|answer|steps|code|gist)\b|"
                 r"\bkurz\w*|\bkürzer\b|\bcourte?s?\b|\bplus court\b|\bbreves?\b|\bcort[ao]s?\b",
@@ -124,9 +130,9 @@ LEXICON: tuple[LexConcept, ...] = (
     ),
     LexConcept(
         "example_format",
-        _re(
-            r"\b(?:examples?|snippets?|samples?|calls?|requests?|commands?|paste|include|show|"
-            r"give me|from the|rather|prefer\w*|next time|always|instead|too|as well)\b"
+        _re(  # an example in the answer, not curl output or a shell script of theirs
+            r"\b(?:examples?|snippets?|samples?|calls?|requests?|commands?|paste|include|"
+            r"equivalent|from the (?:shell|terminal|command line)|rather|prefer\w*)\b"
         ),
         (
             _f(
