@@ -53,6 +53,10 @@ def test_mentions_without_their_subject_are_no_wish(text: str) -> None:
     assert name_by_lexicon(text) is None
 
 
+def test_an_adjective_of_their_data_is_no_wish() -> None:
+    assert name_statement("the detailed logs show a timeout, please check") is None
+
+
 def test_the_regex_vocabulary_comes_first_and_the_lexicon_fills_in() -> None:
     named = name_statement("please use YYYY-MM-DD with me")
     assert named is not None and named[1].value == "ISO 8601"

@@ -160,7 +160,9 @@ VOCABULARY: tuple[Concept, ...] = (
             _v(
                 "detailed",
                 "Give detailed, step-by-step answers",
-                r"\bmore detail(?:ed|s)?\b|\b(?:detailed|thorough|step[- ]by[- ]step)\b|"
+                r"\bmore detail(?:ed|s)?\b|\bstep[- ]by[- ]step\b|\b(?:detailed|thorough)\b"
+                # an adjective of their data ("the detailed logs show ...") is no wish
+                r"(?!\s+(?:logs?|errors?|output|traces?|reports?|view|metrics|stats)\b)|"
                 r"\bausführlich\w*\b|\bdétaillée?s?\b|\bdetallad[ao]s?\b",
             ),
         ),
