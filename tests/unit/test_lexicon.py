@@ -3,10 +3,17 @@ negated term is what the user does not want, and a mention without its subject i
 
 from __future__ import annotations
 
+from datetime import UTC, datetime, timedelta
+
 import pytest
 
 from memory_core.jobs.reflect.lexicon import family_for_value, name_by_lexicon
-from memory_core.jobs.reflect.statements import name_statement, value_for_fact
+from memory_core.jobs.reflect.statements import (
+    Statement,
+    group_statements,
+    name_statement,
+    value_for_fact,
+)
 
 
 @pytest.mark.parametrize(
@@ -72,3 +79,20 @@ def test_extracted_slot_values_map_to_their_family() -> None:
     v = value_for_fact("reply_language", "German")
     assert v is not None and v.rule == "Answer the user in German"
     assert value_for_fact("plan", "Pro") is None
+
+
+def test_the_extractors_slot_facts_alone_make_a_group_citing_their_sessions() -> None:
+    t0 = datetime(2026, 5, 4, tzinfo=UTC)
+    facts = [
+        Statement(i, f"s{i}", "", t0 + timedelta(days=9 * i), "short", "answer_style", v.value)
+        for i in range(3)
+        if (v := value_for_fact("answer_style", "short")) is not None
+    ]
+    [group] = group_statements(facts, None, similarity=0.25, min_sessions=3)
+    assert (group.concept, group.value, group.sessions()) == (
+        "answer_style",
+        "concise",
+        ["s0", "s1", "s2"],
+    )
+    assert group.rule is not None and group.rule.startswith("Keep answers short")
+    assert group_statements(facts[:2], None, similarity=0.25, min_sessions=3) == []
