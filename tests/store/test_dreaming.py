@@ -6,8 +6,10 @@ statements make none, unnameable groups are reported, a newer wish retires a rul
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from datetime import timedelta
+from typing import Any
 
 import pytest
 from sqlalchemy import text
@@ -15,7 +17,7 @@ from typer.testing import CliRunner
 
 from memory_core import MemoryReader, process_session
 from memory_core.cli import app
-from memory_core.jobs.reflect import reflect_user
+from memory_core.jobs.reflect import BuiltinReflector, reflect_user
 from memory_core.settings import Settings
 from memory_core.store.store import Store
 from tests.support.llm_server import Reply, ScriptedLLM, chat_completion
@@ -118,7 +120,7 @@ def test_the_llm_is_shown_the_grouped_candidates_and_names_what_the_vocabulary_c
     _seed(settings)
     store = Store(settings.database_url)
     with store.sessions() as s:
-        ids = dict(s.execute(text("SELECT session_id, id FROM episodes")).all())
+        ids: dict[str, int] = dict(s.execute(text("SELECT session_id, id FROM episodes")).all())
     answer = {
         "rules": [
             {
@@ -157,4 +159,116 @@ def test_the_llm_is_shown_the_grouped_candidates_and_names_what_the_vocabulary_c
     gitops = rules["llm:no_manual_kubectl"]
     assert [e.session_id for e in gitops.evidence] == ["k0", "k1", "k2"]
     assert [e.message_ids for e in gitops.evidence] == [["k0-2"], ["k1-2"], ["k2-2"]]
+    store.dispose()
+
+
+PHONE = [  # one wish in three wordings (contact verbs and nouns), two weeks apart
+    (0, "The quote lists the wrong seat count.", "thanks. Please phone me once it's sorted"),
+    (14, "Is our data stored in the EU?", "good. honestly a quick call works better than email"),
+    (28, "Finance needs the PO on invoices.", "ring me next time instead of writing, please"),
+]
+DETAIL = [  # answer length in three wordings, none of them the vocabulary's
+    (3, "How do I connect the dbt project?", "that's too quick for me, walk me through it"),
+    (17, "Alerts fire for weekly tables.", "next time give me the full steps, not just a hint"),
+    (
+        31,
+        "The warehouse bill went up.",
+        "could you explain how, in depth? the one-liner skipped it",
+    ),
+]
+
+
+def test_paraphrased_preferences_become_rules_that_replace_their_fact_lines(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for i, (day, ask, said) in enumerate(PHONE):
+        process_session(session(f"p{i}", "pia", day, ask, "Sure.", said), settings=settings)
+    for i, (day, ask, said) in enumerate(DETAIL):
+        process_session(session(f"d{i}", "pia", day, ask, "Done.", said), settings=settings)
+    process_session(  # a one-off paraphrase: no rule
+        session("o9", "oskar", 5, "Exports are 25 fps.", "Fixed.", "could you ring me next time?"),
+        settings=settings,
+    )
+    monkeypatch.setenv("MEMORY_DATABASE_URL", settings.database_url)
+    monkeypatch.setenv("MEMORY_REFLECT_LOOKBACK_DAYS", "3650")
+    res = CliRunner().invoke(app, ["reflect", "--tenant", "default", "--json"])
+    assert res.exit_code == 0, res.output
+    by_user = {r["user_id"]: r for r in json.loads(res.output)}
+    assert by_user["pia"]["counts"]["create"] == 2
+    assert by_user["oskar"]["counts"]["create"] == 0
+    with MemoryReader(settings.database_url, settings=settings) as reader:
+        rules = {r.concept: r for r in reader.rules("pia")}
+        phone = rules["fact:user:contact_channel"]
+        assert phone.rule == "Contact the user by phone"
+        assert [e.session_id for e in phone.evidence] == ["p0", "p1", "p2"]
+        assert [e.message_ids for e in phone.evidence] == [["p0-2"], ["p1-2"], ["p2-2"]]
+        detail = rules["fact:user:answer_style"]
+        assert detail.rule == "Give detailed, step-by-step answers"
+        assert [e.session_id for e in detail.evidence] == ["d0", "d1", "d2"]
+        facts = {f.key: f.value for f in reader.facts("pia")}
+        assert facts.get("contact_channel") == "phone"  # the extractor's slot, covered below
+        ctx = reader.build_context("pia", "how should I contact Pia?", now=NOW + timedelta(days=9))
+        texts = [i.text for i in ctx.semantic.items]
+        assert any(t.startswith("- Contact the user by phone") for t in texts)
+        # A slot the extractor filled is said once, by the rule that covers it.
+        for key in {"contact_channel", "answer_style"} & set(facts):
+            assert not [t for t in texts if f" {key}:" in t], (key, texts)
+        assert reader.rules("oskar") == []
+
+
+VERA = [  # the third wording names no channel: only an embedder with meaning links it
+    (0, "The renewal quote is wrong.", "please phone me when it's fixed"),
+    (9, "Can I get the DPA annex?", "ring me next time, I rarely read my inbox"),
+    (20, "Invoices lack our PO number.", "next time, use the number on my profile"),
+]
+
+
+def _meaningful(req: dict[str, Any]) -> Reply:
+    """Embeddings as a model with meaning would give them: the three wishes close together
+    (they all speak of reaching the user by voice), anything else far from them."""
+    inputs = (req.get("body") or {}).get("input") or []
+    inputs = [inputs] if isinstance(inputs, str) else inputs
+    wish = re.compile(r"phone|ring me|number on my profile", re.IGNORECASE)
+
+    def vector(i: int, t: str) -> list[float]:
+        if wish.search(t):
+            return [1.0, 0.05 * (i % 3), 0.0, 0.0]
+        return [0.0, 0.0, 1.0, float(i)]
+
+    data = [
+        {"object": "embedding", "index": i, "embedding": vector(i, t)} for i, t in enumerate(inputs)
+    ]
+    return Reply(
+        body={
+            "object": "list",
+            "data": data,
+            "model": "m",
+            "usage": {"prompt_tokens": 1, "total_tokens": 1},
+        }
+    )
+
+
+def test_an_embedder_with_meaning_groups_a_paraphrase_the_words_miss(
+    settings: Settings, make_settings: Callable[..., Settings], llm: ScriptedLLM
+) -> None:
+    for i, (day, ask, said) in enumerate(VERA):
+        process_session(session(f"v{i}", "vera", day, ask, "Sure.", said), settings=settings)
+    store = Store(settings.database_url)
+    builtin = BuiltinReflector(settings.reflect_min_sessions)
+    words = reflect_user(
+        store, settings, "default", "vera", now=NOW, dry_run=True, reflector=builtin
+    )
+    assert words.counts()["create"] == 0  # two sessions name the phone, the third says "number"
+    llm.default_embeddings = _meaningful  # type: ignore[method-assign]
+    meaning = make_settings(
+        embedder="openai:test-embed", openai_base_url=llm.base_url, openai_api_key="k"
+    )
+    r = reflect_user(store, meaning, "default", "vera", now=NOW, reflector=builtin)
+    assert any(q["path"].endswith("/embeddings") for q in llm.requests)
+    [made] = [d for d in r.diff if d.action == "create"]
+    assert made.rule == "Contact the user by phone" and made.evidence == 3
+    with MemoryReader(settings.database_url, settings=settings) as reader:
+        [rule] = reader.rules("vera")
+        assert [e.session_id for e in rule.evidence] == ["v0", "v1", "v2"]
+        assert rule.evidence[2].message_ids == ["v2-2"]
     store.dispose()

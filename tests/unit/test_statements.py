@@ -65,8 +65,8 @@ def test_the_vocabulary_names_wordings_in_several_languages_and_skips_negations(
         "tl;dr answers are great, please keep them that way": ("answer_style", "concise"),
         "Bitte kürzer antworten.": ("answer_style", "concise"),
         "could you be a bit more detailed next time": ("answer_style", "detailed"),
-        "please answer in German from now on": ("language", "German"),
-        "réponds en français s'il te plaît": ("language", "French"),
+        "please answer in German from now on": ("reply_language", "German"),
+        "réponds en français s'il te plaît": ("reply_language", "French"),
         "ISO dates, not US format": ("date_format", "ISO 8601"),  # "not US" is not a wish
         "thanks for writing the date properly": None,  # no value: not evidence
     }
@@ -113,9 +113,9 @@ def test_similar_unnamed_corrections_group_across_sessions_and_unrelated_ones_do
 
 def test_language_contact_channel_and_time_zone_are_named_too() -> None:
     cases = {
-        "Antworte bitte auf Deutsch.": ("language", "German"),
-        "German please, my team reads it": ("language", "German"),
-        "en español, por favor": ("language", "Spanish"),
+        "Antworte bitte auf Deutsch.": ("reply_language", "German"),
+        "German please, my team reads it": ("reply_language", "German"),
+        "en español, por favor": ("reply_language", "Spanish"),
         "please don't call, send an email instead": ("contact_channel", "email"),
         "ping me on slack instead next time": ("contact_channel", "slack"),
         "please give times in CET": ("timezone", "CET"),

@@ -7,11 +7,17 @@ recurring patterns into rules, each keeping its evidence (episode and message id
 - **LLM** (``settings.llm_enabled``): one structured-output call per user, schema name
   ``reflection``: ``{"rules": [{"concept", "rule", "evidence_episode_ids", "confidence"}]}``.
   The model sees masked text only, and its rules are masked again before they are stored.
-- **Built-in** (offline, deterministic): a correction or preference the vocabulary of
-  ``statements.py`` names, whatever its wording, in at least ``reflect_min_sessions``
-  sessions ("Use ISO 8601 dates (YYYY-MM-DD)"); a fact stated with the same value that often;
-  the same error key or topic that often. It never names a group that only similar wording
-  reveals: such groups are reported in the run's notes, unnamed, with their sessions.
+- **Built-in** (offline, deterministic): a correction or preference named, whatever its
+  wording, in at least ``reflect_min_sessions`` sessions ("Use ISO 8601 dates
+  (YYYY-MM-DD)", "Contact the user by phone"): by the vocabulary of ``statements.py``, the
+  word classes of ``lexicon.py`` (contact by phone, mail or chat; answer detail or
+  brevity; example formats; tone; units; date and number order), the fact slot the
+  extractor filled in that session, or, when an embedder with meaning is configured, its
+  closeness to statements so named (``similar.py``). Such a rule covers the fact slot of
+  its concept and replaces that slot's line in the context. A correction nothing names
+  but a shared subject links, repeated as a reaction, becomes a rule quoting the user;
+  then the same fact value, error key or topic that often. Other similar groups are
+  reported in the run's notes, unnamed, with their sessions.
 
 Both back ends are given the statement groups (``ReflectionInput.statement_groups``); the
 LLM prompt presents them as ``candidate_groups``.

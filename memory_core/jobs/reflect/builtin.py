@@ -13,13 +13,13 @@ from memory_core.jobs.reflect.inputs import (
     RuleCandidate,
 )
 from memory_core.jobs.reflect.meaning import name_group
-from memory_core.jobs.reflect.statements import KEYS, describe
+from memory_core.jobs.reflect.statements import KEYS, describe, same_wish
 from memory_core.model.facts import same_value
 
 # -- built-in back end --------------------------------------------------------------------
 _TEMPLATES: dict[str, str] = {
     "date_format": "User prefers {value} dates",
-    "language": "Answer the user in {value}",
+    "reply_language": "Answer the user in {value}",
     "contact_channel": "User prefers to be contacted by {value}",
     "answer_style": "User prefers {value} answers",
     "timezone": "User's time zone is {value}; give times in it",
@@ -70,6 +70,10 @@ class BuiltinReflector:
             if len(eps) < self.min_evidence:
                 continue
             total = len({s.session_id for s in g.statements})
+            # The slot's stored wording when it is the same wish ("short" for concise), so the
+            # rule replaces that fact's line in the context instead of standing beside it.
+            cur = inp.current_facts.get(("user", g.concept))
+            value = cur if cur is not None and same_wish(g.concept, cur, g.value) else g.value
             out.append(
                 RuleCandidate(
                     concept=f"fact:user:{g.concept}",
@@ -84,7 +88,7 @@ class BuiltinReflector:
                         )
                         for e in eps
                     ],
-                    basis={"kind": "fact", "entity": "user", "key": g.concept, "value": g.value},
+                    basis={"kind": "fact", "entity": "user", "key": g.concept, "value": value},
                 )
             )
             explained.update(e.episode_id for e in eps)

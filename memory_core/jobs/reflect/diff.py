@@ -8,7 +8,7 @@ from typing import Any
 
 from memory_core.jobs.reflect.builtin import _norm
 from memory_core.jobs.reflect.inputs import ReflectionInput, RuleCandidate
-from memory_core.jobs.reflect.statements import same_wish
+from memory_core.jobs.reflect.statements import LEGACY_KEYS, same_wish
 from memory_core.model.facts import same_value
 from memory_core.store import rules
 from memory_core.store.records import RuleEvidenceRecord, RuleRecord
@@ -84,7 +84,7 @@ def compute_diff(
 ) -> list[tuple[DiffItem, RuleCandidate | None]]:
     """What applying ``candidates`` would change, against the active rules (pure)."""
     active, evidence = current
-    by_concept = {r.concept: r for r in active}
+    by_concept = {_current_concept(r.concept): r for r in active}
     out: list[tuple[DiffItem, RuleCandidate | None]] = []
     matched: set[int] = set()
     for c in candidates:
@@ -94,17 +94,12 @@ def compute_diff(
             out.append((DiffItem("create", c.concept, c.rule, n), c))
             continue
         matched.add(old.id)
-        if _norm(old.rule) != _norm(c.rule):
+        renamed = old.concept != c.concept  # made under a slot's old key: re-made under it
+        if renamed or _norm(old.rule) != _norm(c.rule):
+            why = f"renamed to {c.concept}" if renamed else "superseded by newer evidence"
             out.append(
                 (
-                    DiffItem(
-                        "retire",
-                        old.concept,
-                        old.rule,
-                        old.evidence_count,
-                        "superseded by newer evidence",
-                        old.id,
-                    ),
+                    DiffItem("retire", old.concept, old.rule, old.evidence_count, why, old.id),
                     None,
                 )
             )
@@ -126,6 +121,7 @@ def compute_diff(
         basis = r.basis or {}
         if basis.get("kind") == "fact":
             entity, key = str(basis.get("entity")), str(basis.get("key"))
+            key = LEGACY_KEYS.get(key, key) if entity == "user" else key
             value = str(basis.get("value", ""))
             cur = inp.current_facts.get((entity, key))
             said = inp.stated_values.get(key) if entity == "user" else None
@@ -144,6 +140,15 @@ def compute_diff(
         else:
             out.append((DiffItem("keep", r.concept, r.rule, live_n, rule_id=r.id), None))
     return out
+
+
+def _current_concept(concept: str) -> str:
+    """A stored rule's concept under today's key ("fact:user:language" is reply_language),
+    so a rule made before a slot was renamed is replaced, not duplicated."""
+    prefix, _, key = concept.rpartition(":")
+    if prefix == "fact:user" and key in LEGACY_KEYS:
+        return f"{prefix}:{LEGACY_KEYS[key]}"
+    return concept
 
 
 def apply_diff(

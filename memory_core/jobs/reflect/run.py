@@ -23,6 +23,7 @@ from memory_core.jobs.reflect.inputs import (
     group_episodes,
 )
 from memory_core.jobs.reflect.llm import get_reflector
+from memory_core.jobs.reflect.similar import MEANING_SIMILARITY, adopt, meaning_vectors
 from memory_core.jobs.reflect.statements import (
     STATEMENT_SIMILARITY,
     Statement,
@@ -84,11 +85,17 @@ def load_input(
     existing = [(r.concept, r.rule) for r in rules.active_rules(s, tenant_id, user_id)]
     stmts = [] if user_id == "*" else _statements(infos, obs)
     svecs = statement_vectors([st.text for st in stmts]) if stmts else None
+    # With an embedder that compares meaning, paraphrases the words miss are grouped too.
+    mvecs = meaning_vectors(settings, [st.text for st in stmts])
+    if mvecs is not None:
+        stmts = adopt(stmts, mvecs)
     stmt_groups = group_statements(
         stmts,
         svecs,
         similarity=STATEMENT_SIMILARITY,
         min_sessions=max(2, settings.reflect_min_sessions),
+        meaning=mvecs,
+        meaning_similarity=MEANING_SIMILARITY,
     )
     return ReflectionInput(
         tenant_id,

@@ -6,15 +6,21 @@ an unnamed one needs a strong cue (one that corrects or sets a standing wish). S
 are grouped two ways:
 
 - **named**: a small vocabulary of preference concepts (date format, answer length,
-  language, contact channel), each value recognised by cue words in English, German, French
-  and Spanish. "please use YYYY-MM-DD", "again, ISO dates not US format" and "dates like
-  2026-03-01 please, always" are all ``date_format = ISO 8601``. The newest statement of a
-  concept decides its value: an older value the user has moved away from is not a rule.
+  reply language, contact channel), each value recognised by cue words in English, German,
+  French and Spanish, then the word classes of ``lexicon`` for the paraphrases it does not
+  list (and for the values the extractor stored in those fact slots: "short" is concise).
+  A concept's key is the canonical fact slot (``memory_core.model.slots``), so a rule made
+  from it covers that slot's line in the context. "please use YYYY-MM-DD", "again, ISO
+  dates not US format" and "dates like 2026-03-01 please, always" are all
+  ``date_format = ISO 8601``. The newest statement of a concept decides its value: an
+  older value the user has moved away from is not a rule.
 - **unnamed**: the remaining statements, linked when their embeddings are similar (cosine
   over the built-in feature-hashing embedder) or when they share a subject (a salient word
-  stem, in the statement or the turns it reacts to: ``meaning.term_links``), and grouped by
-  single linkage. Such a group is shown to an LLM back end; the built-in one makes it a
-  rule that quotes the user (``meaning.name_group``) when it recurs as reactions.
+  stem, in the statement or the turns it reacts to: ``meaning.term_links``), or, when an
+  embedder with meaning is configured, when they are close under it (``similar``, which
+  also names a statement after the named ones it paraphrases); grouped by single linkage.
+  Such a group is shown to an LLM back end; the built-in one makes it a rule that quotes
+  the user (``meaning.name_group``) when it recurs as reactions.
 
 A group is a candidate rule only when its statements come from at least ``min_sessions``
 different sessions: one-off statements make no rules.
@@ -31,6 +37,7 @@ from datetime import datetime
 import numpy as np
 
 from memory_core.embed.builtin import HashingEmbedder
+from memory_core.jobs.reflect.lexicon import LEXICON, family_for_value, name_by_lexicon
 from memory_core.jobs.reflect.meaning import term_links
 
 STATEMENT_SIMILARITY = 0.25  # cosine linking two unnamed statements (tuned on blind dev data)
@@ -38,13 +45,14 @@ STATEMENT_SIMILARITY = 0.25  # cosine linking two unnamed statements (tuned on b
 # -- cues --------------------------------------------------------------------------------
 _CUE = re.compile(
     r"(?:\b(?:please|pls|plz|don'?t|do not|never|always|again|next time|from now on|going "
-    r"forward|instead|rather|prefer|i like|i want|i'?d like|keep (?:it|them|the|that|to)|"
+    r"forward|instead|rather|prefer|i like|i want|i'?d like|"
+    r"keep (?:it|them|the|that|to|doing|using|writing)|"
     r"stop|no more|only|as i said|like i said|i told you|remember\w*|we can'?t|we don'?t|"
     r"not allowed|avoid|bitte|immer|niemals|nie|lieber|nächstes mal|ab jetzt|s'il vous "
     r"pla[iî]t|svp|stp|toujours|jamais|plutôt|la prochaine fois|désormais|por favor|siempre|"
     r"nunca|prefiero|otra vez|la próxima vez|de ahora en adelante|use|write|send|give|answer|"
     r"reply|with me|for me|to me|i need|we need|easier|works better|love[sd]? it|great|perfect|"
-    r"stick to|one request|request)\b)|^\s*no\b",
+    r"stick to|one request|request|could you|would you|can you)\b)|^\s*no\b",
     re.IGNORECASE,
 )
 # Strong cues only (unnamed groups): wording that corrects or sets a standing preference.
@@ -152,12 +160,14 @@ VOCABULARY: tuple[Concept, ...] = (
             _v(
                 "detailed",
                 "Give detailed, step-by-step answers",
-                r"\bmore detail(?:ed|s)?\b|\b(?:detailed|thorough|step[- ]by[- ]step)\b|"
+                r"\bmore detail(?:ed|s)?\b|\bstep[- ]by[- ]step\b|\b(?:detailed|thorough)\b"
+                # an adjective of their data ("the detailed logs show ...") is no wish
+                r"(?!\s+(?:logs?|errors?|output|traces?|reports?|view|metrics|stats)\b)|"
                 r"\bausführlich\w*\b|\bdétaillée?s?\b|\bdetallad[ao]s?\b",
             ),
         ),
     ),
-    Concept("language", tuple(_lang(lang, native) for lang, native in _NATIVE.items())),
+    Concept("reply_language", tuple(_lang(lang, native) for lang, native in _NATIVE.items())),
     Concept(
         "contact_channel",
         (
@@ -188,7 +198,10 @@ VOCABULARY: tuple[Concept, ...] = (
     ),
 )
 BY_KEY = {c.key: c for c in VOCABULARY}
-KEYS = (*BY_KEY, "timezone")  # the fact slots statements fill
+# The fact slots (and slot-less concepts) statements fill.
+KEYS = tuple(dict.fromkeys([*BY_KEY, "timezone", *(c.key for c in LEXICON)]))
+# Concepts stored under an older key: a rule made under it is the same rule.
+LEGACY_KEYS = {"language": "reply_language"}
 
 
 _ZONE = r"(UTC[+-]\d{1,2}|GMT[+-]\d{1,2}|UTC|CES?T|[A-Z][a-z]+/[A-Z][A-Za-z_]+|[ECMP][SD]T)\b"
@@ -225,6 +238,9 @@ def name_statement(text: str) -> tuple[str, Value] | None:
             for m in value.pattern.finditer(text):
                 if not _NEGATION.search(text[max(0, m.start() - 30) : m.start()]):
                     return concept.key, value
+    if (lex := name_by_lexicon(text)) is not None:
+        key, fam = lex
+        return key, Value(fam.value, fam.rule, fam.terms)
     return None
 
 
@@ -234,13 +250,12 @@ def value_for_fact(key: str, value: str) -> Value | None:
         tz = value.strip()
         return Value(tz, f"Give times in {tz}, the user's time zone", re.compile(re.escape(tz)))
     concept = BY_KEY.get(key)
-    if concept is None:
-        return None
     norm = value.casefold().strip()
-    for v in concept.values:
+    for v in concept.values if concept is not None else ():
         if v.value.casefold() == norm or v.pattern.search(value):
             return v
-    return None
+    fam = family_for_value(key, value)
+    return Value(fam.value, fam.rule, fam.terms) if fam is not None else None
 
 
 _FILLER = re.compile(
@@ -344,11 +359,15 @@ def group_statements(
     *,
     similarity: float,
     min_sessions: int,
+    meaning: np.ndarray | None = None,
+    meaning_similarity: float = 1.0,
 ) -> list[StatementGroup]:
     """Named groups (the newest value of each concept) and similar unnamed ones.
 
     ``vectors``: one unit row per statement (same order), for the unnamed ones; None skips
-    them. Only groups spanning ``min_sessions`` sessions are returned, largest first.
+    them. ``meaning``: rows of an embedder with meaning (``similar``), linking unnamed
+    statements at ``meaning_similarity``. Only groups spanning ``min_sessions`` sessions are
+    returned, largest first.
     """
     out: list[StatementGroup] = []
     by_concept: dict[str, list[Statement]] = defaultdict(list)
@@ -366,7 +385,7 @@ def group_statements(
         out.append(StatementGroup(key, newest, rule, same))
 
     loose = [i for i, s in enumerate(statements) if s.concept is None]
-    if vectors is not None and len(loose) > 1:
+    if (vectors is not None or meaning is not None) and len(loose) > 1:
         parent = {i: i for i in loose}
 
         def find(x: int) -> int:
@@ -375,12 +394,16 @@ def group_statements(
                 x = parent[x]
             return x
 
-        m = vectors[loose]
-        sims = m @ m.T
-        rows, cols = np.nonzero(np.triu(sims >= similarity, k=1))
-        # Linked by similar wording, or by a shared subject (meaning.term_links).
-        pairs = list(zip(rows.tolist(), cols.tolist(), strict=True))
+        pairs: list[tuple[int, int]] = []
+        if vectors is not None:  # linked by similar wording, or by a shared subject
+            m = vectors[loose]
+            rows, cols = np.nonzero(np.triu(m @ m.T >= similarity, k=1))
+            pairs += list(zip(rows.tolist(), cols.tolist(), strict=True))
         pairs += term_links([statements[i] for i in loose], min_sessions)
+        if meaning is not None:
+            mm = meaning[loose]
+            close = np.nonzero(np.triu(mm @ mm.T >= meaning_similarity, k=1))
+            pairs += list(zip(close[0].tolist(), close[1].tolist(), strict=True))
         for a, b in pairs:
             ra, rb = find(loose[a]), find(loose[b])
             if ra != rb:
