@@ -213,9 +213,10 @@ class BuiltinReflector:
             for g in inp.statement_groups
             if g.rule is None and id(g) not in named
         ]
-        notes += [
-            f"{len(g)} similar sessions ({', '.join(str(i) for i in g)}) share no fact or "
-            "topic the built-in back end can name; an LLM back end may"
+        session_of = {e.episode_id: e.session_id for e in inp.episodes}
+        notes += [  # session ids, as the rules' evidence: episode ids mean nothing to a reader
+            f"{len(g)} similar sessions ({', '.join(session_of.get(i, str(i)) for i in g)}) "
+            "share no fact or topic the built-in back end can name; an LLM back end may"
             for g in inp.groups
             if len(g) >= self.min_evidence and not set(g) <= explained
         ]
