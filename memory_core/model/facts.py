@@ -125,6 +125,16 @@ def timeline(observations: Sequence[Observation]) -> list[Interval]:
     ]
 
 
+def as_of(observations: Sequence[Observation], at: datetime, session_id: str) -> Interval | None:
+    """The interval a session at ``at`` finds open: what in-order arrival would have shown it.
+
+    Only statements before it count (same instant: lower session id first, as ``_order``),
+    so a session that arrives late never reads facts from its own future."""
+    pivot = (at, session_id)
+    runs = timeline([o for o in observations if (o.observed_at, o.session_id) < pivot])
+    return runs[-1] if runs and runs[-1].valid_to is None else None
+
+
 def classify(
     previous: Sequence[Observation], new: Observation, stated_previous: str | None = None
 ) -> Event:
@@ -160,6 +170,16 @@ def classify(
 
 # -- planning a merge: the rows that make the store match the timeline ---------------------
 @dataclass(frozen=True)
+class Transition:
+    """One value ending in a slot's timeline: replaced by ``new_value``, or retracted (None)."""
+
+    at: datetime
+    old_value: str
+    new_value: str | None
+    session_id: str  # the session whose statement ended it
+
+
+@dataclass(frozen=True)
 class Statement:
     """One fact as an extractor stated it (the planner needs no more of ExtractedFact)."""
 
@@ -186,10 +206,12 @@ class FactRow:
 
 @dataclass(frozen=True)
 class SlotState:
-    """What the store holds for one (entity, key): other sessions' statements and its rows."""
+    """What the store holds for one (entity, key): other sessions' statements, its rows, and
+    the value endings its history already records (so none is recorded twice)."""
 
     previous: tuple[Observation, ...] = ()
     rows: tuple[FactRow, ...] = ()
+    recorded: tuple[Transition, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -209,6 +231,50 @@ class RowWrite:
     interval: Interval
 
 
+def transitions(observations: Sequence[Observation]) -> list[Transition]:
+    """Where the timeline the observations imply changes value, oldest first."""
+    runs = _runs(observations)
+    out: list[Transition] = []
+    for i, run in enumerate(runs):
+        if run.ended is None:
+            continue
+        nxt = runs[i + 1] if i + 1 < len(runs) else None
+        if nxt is not None and nxt.obs[0].observed_at == run.ended:
+            out.append(Transition(run.ended, run.value, nxt.value, nxt.obs[0].session_id))
+            continue
+        ender = next(o for o in _order(observations) if o.retracted and o.observed_at == run.ended)
+        out.append(Transition(run.ended, run.value, None, ender.session_id))
+    return out
+
+
+def _same_transition(a: Transition, b: Transition) -> bool:
+    if (a.at, a.session_id) != (b.at, b.session_id) or not slots.compatible(
+        a.old_value, b.old_value
+    ):
+        return False
+    if a.new_value is None or b.new_value is None:
+        return a.new_value is b.new_value
+    return slots.compatible(a.new_value, b.new_value)
+
+
+@dataclass(frozen=True)
+class Induced:
+    """A change a late session reveals in another session's statement: "PostgreSQL 14",
+    stated late, makes the newer "PostgreSQL 15" a change from 14 (recorded with the newer
+    session as its source and time), so the audit trail holds the same changes whatever
+    the order the sessions arrived in."""
+
+    transition: Transition
+    write: int  # index in ``writes`` of the row it concerns
+
+    @property
+    def event(self) -> Event:
+        t = self.transition
+        if t.new_value is None:
+            return Event("retracted", t.old_value, None)
+        return Event("superseded", t.old_value, t.new_value)
+
+
 @dataclass(frozen=True)
 class SlotPlan:
     statement: Statement
@@ -216,6 +282,7 @@ class SlotPlan:
     closes: tuple[RowClose, ...]
     writes: tuple[RowWrite, ...]
     target: int  # index in ``writes`` of the interval holding the new statement; -1: none
+    induced: tuple[Induced, ...] = ()
 
     @property
     def records(self) -> bool:
@@ -373,7 +440,31 @@ def plan_slot(
             target = i
         elif statement.retract and iv.valid_to == observed_at:
             target = i  # a retraction's history row points at the row it closed
-    return SlotPlan(statement, event, tuple(closes), writes, target)
+    induced = _induced(previous, new, desired, state.recorded)
+    return SlotPlan(statement, event, tuple(closes), writes, target, induced)
+
+
+def _induced(
+    previous: Sequence[Observation],
+    new: Observation,
+    desired: Sequence[Interval],
+    recorded: Sequence[Transition],
+) -> tuple[Induced, ...]:
+    """Changes of other sessions' statements that exist only now ``new`` is known: a late
+    older statement becomes the value a newer one replaced or retracted. One the history
+    already holds (a stated "from 15 to MySQL 8") is not recorded again."""
+    before = [*transitions(previous), *recorded]
+    out: list[Induced] = []
+    for t in transitions([*previous, new]):
+        if t.session_id == new.session_id or any(_same_transition(t, b) for b in before):
+            continue
+        if t.new_value is None:
+            at = [i for i, iv in enumerate(desired) if iv.valid_to == t.at]
+        else:
+            at = [i for i, iv in enumerate(desired) if iv.valid_from == t.at]
+        if at:
+            out.append(Induced(t, at[-1] if t.new_value is None else at[0]))
+    return tuple(out)
 
 
 def plan_merge(
