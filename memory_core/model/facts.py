@@ -196,9 +196,10 @@ def resolve_statements(
 def latest_statements(
     statements: Sequence[Statement], min_confidence: float
 ) -> dict[tuple[str, str], Statement]:
-    """Within a session the last statement of a slot wins, a value over a retraction;
-    unsure ones are dropped. An earlier different value in the same session becomes the
-    winner's ``previous`` ("on Business ... downgraded to Standard")."""
+    """Within a session the last statement of a slot wins, a value over a retraction and a
+    precise value over a vaguer restatement of it; unsure ones are dropped. An earlier
+    different value in the same session becomes the winner's ``previous`` ("on Business ...
+    downgraded to Standard")."""
     latest: dict[tuple[str, str], Statement] = {}
     for st in statements:
         if st.confidence < min_confidence:
@@ -207,6 +208,12 @@ def latest_statements(
         old = latest.get(slot)
         if old is not None and st.retract and not old.retract:
             continue
+        if (
+            old is not None
+            and not (old.retract or st.retract)
+            and slots.relation(st.value, old.value) == "refines"
+        ):
+            continue  # "moved to Postgres 15.6 ... reads the Postgres WAL": the version stays
         if (
             old is not None
             and not (old.retract or st.retract or st.previous)
