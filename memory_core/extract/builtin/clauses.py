@@ -30,6 +30,8 @@ from memory_core.extract.builtin.markers import (
     BARE_VERSION_RE,
     CHANGE_VERB,
     COPULA_END_RE,
+    FOR_ROLE_RE,
+    FOR_ROLES,
     FROM_TO_RE,
     HYPOTHETICAL_RE,
     KEIN_RE,
@@ -44,6 +46,7 @@ from memory_core.extract.builtin.markers import (
     REMOVAL_RE,
     REPLACED_RE,
     REPORTED_RE,
+    REQUEST_RE,
     RETRACT_AFTER_RE,
     RETRACT_BEFORE_RE,
     ROLE_RE,
@@ -147,6 +150,10 @@ def _cloud_hints(found: Sequence[Mention]) -> list[str]:
     return sorted({ALIAS_CLOUD[m.alias] for m in found if m.alias in ALIAS_CLOUD})
 
 
+_RUNTIMES = frozenset({"Node.js", "Deno", "Bun"})
+_HOSTED_LANGUAGES = frozenset({"TypeScript", "JavaScript"})
+
+
 def _one_per_attribute(found: Sequence[Mention]) -> list[Mention]:
     """Two different products for one attribute in one clause is ambiguous: keep neither."""
     by_attr: dict[str, list[Mention]] = {}
@@ -155,6 +162,9 @@ def _one_per_attribute(found: Sequence[Mention]) -> list[Mention]:
     out: list[Mention] = []
     for ms in by_attr.values():
         names = {m.product.name for m in ms}
+        if len(names) > 1 and names & _HOSTED_LANGUAGES and names & _RUNTIMES:
+            names -= _RUNTIMES  # "TypeScript on Node.js 20": the language, not its runtime
+            ms = [m for m in ms if m.product.name in names]
         if len(names) == 1:
             out.append(max(ms, key=lambda m: len(m.version or "")))
     return out
@@ -288,9 +298,18 @@ def stated_change(clause: str, resolver: VersionResolver) -> list[StackFact] | N
     return left or None
 
 
+def _served_role(after: str, attr: str) -> str | None:
+    """ "Redis for jobs": the role a cache or queue is named for when it is not its own (a
+    database "for jobs" stays a database)."""
+    if attr not in ("cache", "message_queue") or (fr := FOR_ROLE_RE.match(after)) is None:
+        return None
+    role = FOR_ROLES.get(fr.group(1).lower(), "message_queue")
+    return role if role != attr else None
+
+
 def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     """What one user clause says about products (see the module docstring)."""
-    if is_question(clause):
+    if is_question(clause) or REQUEST_RE.match(clause):
         return []
     clause = in_english(clause)
     hypothetical = HYPOTHETICAL_RE.search(clause)
@@ -361,6 +380,10 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             as_attr := DEFAULT_VOCABULARY.synonyms.get(slug(role.group(1)))
         ):
             attr = as_attr  # "Redis as the broker": the role it is named for
+        elif (serves := _served_role(clause[m.end :], attr)) is not None:
+            if any(o.product.attribute == serves for o in found if o is not m):
+                continue  # "Sidekiq + Redis for jobs": Redis backs Sidekiq, it is not the cache
+            attr = serves  # "Redis for jobs": the queue
         value, now = m.value, False
         if m.version is None and (vm := VERSION_NOW_RE.match(clause[m.end :])):
             value, now = f"{m.product.name} {vm.group(1)}", True  # "Postgres is now 16"
