@@ -111,3 +111,17 @@ def test_team_sizes(text: str, expected: str | None) -> None:
 )
 def test_account_and_contact_cues(text: str, key: str, expected: str | None) -> None:
     assert said(text).get(key, (None,))[0] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Redis is no longer part of our stack.", {"cache": ("Redis", "retract")}),
+        ("Redis isn't something we use.", {}),
+        ("Redis was never our cache, we use Memcached.", {"cache": ("Memcached", "set")}),
+    ],
+)
+def test_a_negation_said_of_the_product_writes_no_value(
+    text: str, expected: dict[str, tuple[str, str]]
+) -> None:
+    assert said(text) == expected

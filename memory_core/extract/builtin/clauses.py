@@ -37,6 +37,7 @@ from memory_core.extract.builtin.markers import (
     KEIN_RE,
     KEPT_RE,
     MODAL_RE,
+    NEG_AFTER_RE,
     NEG_USE_RE,
     NEGATION_RE,
     NO_LONGER_AFTER_RE,
@@ -368,7 +369,7 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
         ):
             out.append(StackFact("user", attr, m.product.name, 0.8, retract=True))
             continue
-        if negation and negation.start() < m.start:
+        if (negation and negation.start() < m.start) or NEG_AFTER_RE.match(after):
             continue
         if REMOVAL_RE.search(clause):
             continue  # "it was removed with the PHP code": about an ending, not a current value

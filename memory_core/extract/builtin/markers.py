@@ -106,9 +106,16 @@ RETRACT_AFTER_RE = re.compile(
     r"completely\s+)?(?:gone|removed|dropped|retired|decommissioned|turned\s+off|shut\s+down)\b|"
     r"^\W*(?:\w+\W+){0,2}?(?:isn't|aren't|isn’t|aren’t|is\s+not|are\s+not)\s+(?:used|in\s+use|"
     r"running|needed)\s+(?:any\s*more|now)\b|"
-    r"^\W*(?:\w+\W+){0,2}?(?:is|are)\s+no\s+longer\s+(?:used|in\s+use|running|needed|with\s+us)\b|"
+    r"^\W*(?:\w+\W+){0,2}?(?:is|are)\s+no\s+longer\s+(?:used|in\s+use|running|needed|with\s+us|"
+    r"part\s+of\s+(?:our|the)\b|in\s+(?:our|the)\s+(?:stack|setup))\b|"
     r"^\W*(?:we|i)\s+(?:no\s+longer|don't|don’t|do\s+not|stopped|never)\s+(?:use|using|run|"
     r"need|have)\b",
+    re.IGNORECASE,
+)
+# "Redis is not what we use", "MongoDB isn't ours": said of the product, not the user's stack
+NEG_AFTER_RE = re.compile(
+    r"^\W*(?:\w+\W+){0,2}?(?:(?:is|are|was|were)\s+(?:not|no\s+longer|never)|isn't|aren't|"
+    r"isn’t|aren’t|wasn't|weren't)\b",
     re.IGNORECASE,
 )
 REMOVAL_RE = re.compile(
