@@ -67,12 +67,14 @@ class FactRow:
 
 @dataclass(frozen=True)
 class SlotState:
-    """What the store holds for one (entity, key): other sessions' statements, its rows, and
-    the value endings its history already records (so none is recorded twice)."""
+    """What the store holds for one (entity, key): other sessions' statements, its rows, the
+    value endings its history already records (so none is recorded twice) and the history
+    row of each session that has one (session id, row id)."""
 
     previous: tuple[Observation, ...] = ()
     rows: tuple[FactRow, ...] = ()
     recorded: tuple[Transition, ...] = ()
+    history: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -95,12 +97,14 @@ class RowWrite:
 @dataclass(frozen=True)
 class Induced:
     """A change a late session reveals in another session's statement: "PostgreSQL 14",
-    stated late, makes the newer "PostgreSQL 15" a change from 14 (recorded with the newer
-    session as its source and time), so the audit trail holds the same changes whatever
-    the order the sessions arrived in."""
+    stated late, makes the newer "PostgreSQL 15" a change from 14. The newer session's
+    history row (``replaces``) is rewritten to say so, or one is added when it has none (a
+    retraction that found nothing open), so the history holds one row per session and
+    slot and the same changes whatever the order the sessions arrived in."""
 
     transition: Transition
     write: int  # index in ``writes`` of the row it concerns
+    replaces: int | None = None  # the history row of the transition's session, if any
 
     @property
     def event(self) -> Event:
@@ -282,7 +286,7 @@ def plan_slot(
             target = i
         elif statement.retract and iv.valid_to == observed_at:
             target = i  # a retraction's history row points at the row it closed
-    induced = _induced(previous, new, desired, state.recorded)
+    induced = _induced(previous, new, desired, state.recorded, dict(state.history))
     return SlotPlan(statement, event, tuple(closes), writes, target, induced)
 
 
@@ -291,6 +295,7 @@ def _induced(
     new: Observation,
     desired: Sequence[Interval],
     recorded: Sequence[Transition],
+    history: Mapping[str, int],
 ) -> tuple[Induced, ...]:
     """Changes of other sessions' statements that exist only now ``new`` is known: a late
     older statement becomes the value a newer one replaced or retracted. One the history
@@ -305,7 +310,8 @@ def _induced(
         else:
             at = [i for i, iv in enumerate(desired) if iv.valid_from == t.at]
         if at:
-            out.append(Induced(t, at[-1] if t.new_value is None else at[0]))
+            write = at[-1] if t.new_value is None else at[0]
+            out.append(Induced(t, write, history.get(t.session_id)))
     return tuple(out)
 
 

@@ -40,6 +40,7 @@ def load_slots(
     obs: dict[Slot, list[Observation]] = defaultdict(list)
     rows: dict[Slot, list[FactRow]] = defaultdict(list)
     recorded: dict[Slot, list[Transition]] = defaultdict(list)  # value endings in the history
+    history: dict[Slot, dict[str, int]] = defaultdict(dict)  # session -> its history row
     for i in range(0, len(wanted), 200):
         part = wanted[i : i + 200]
         for o in conn.execute(
@@ -82,24 +83,34 @@ def load_slots(
             )
         for h in conn.execute(
             select(
+                FactHistory.id,
                 FactHistory.entity,
                 FactHistory.key,
                 FactHistory.changed_at,
                 FactHistory.old_value,
                 FactHistory.new_value,
                 FactHistory.source_session_id,
-            ).where(
+            )
+            .where(
                 FactHistory.tenant_id == tenant_id,
                 FactHistory.user_id == user_id,
                 tuple_(FactHistory.entity, FactHistory.key).in_(part),
-                FactHistory.old_value.is_not(None),
             )
+            .order_by(FactHistory.id)
         ):
-            recorded[(h.entity, h.key)].append(
-                Transition(h.changed_at, h.old_value, h.new_value, h.source_session_id)
-            )
+            slot = (h.entity, h.key)
+            history[slot].setdefault(h.source_session_id, h.id)
+            if h.old_value is not None:
+                recorded[slot].append(
+                    Transition(h.changed_at, h.old_value, h.new_value, h.source_session_id)
+                )
     return {
-        s: SlotState(tuple(obs.get(s, ())), tuple(rows.get(s, ())), tuple(recorded.get(s, ())))
+        s: SlotState(
+            tuple(obs.get(s, ())),
+            tuple(rows.get(s, ())),
+            tuple(recorded.get(s, ())),
+            tuple(history.get(s, {}).items()),
+        )
         for s in wanted
     }
 
@@ -129,12 +140,12 @@ def insert_returning_ids(
     return [found[tuple(_moment(r[k]) for k in natural_key)] for r in rows]
 
 
-def _update_by_id(tx: Tx, rows: list[dict[str, Any]]) -> None:
-    """``UPDATE facts ... WHERE id = :id`` as one Core executemany (the ORM's bulk update
-    by primary key costs several times the CPU for the same statement)."""
+def _update_by_id(tx: Tx, rows: list[dict[str, Any]], model: Any = Fact) -> None:
+    """``UPDATE facts ... WHERE id = :id`` (or another table's) as one Core executemany (the
+    ORM's bulk update by primary key costs several times the CPU for the same statement)."""
     if not rows:
         return
-    table = table_of(Fact)
+    table = table_of(model)
     cols = [k for k in rows[0] if k != "id"]
     stmt = (
         update(table)
@@ -192,6 +203,7 @@ def apply_merge(
     key = ("entity", "key", "source_session_id", "valid_from")
     new_ids = iter(insert_returning_ids(tx, Fact, inserts, key))
     history = []
+    rewrites: list[dict[str, Any]] = []  # newer sessions' rows a late session re-reads
     for sp in plan.slots:  # new ids come back in the order the inserts were listed
         ids = [w.row_id if w.row_id is not None else next(new_ids) for w in sp.writes]
         st = sp.statement
@@ -214,22 +226,29 @@ def apply_merge(
             )
         for ind in sp.induced:  # what this late session made of newer sessions' statements
             t = ind.transition
+            row = {
+                "fact_id": ids[ind.write],
+                "change": ind.event.change,
+                "old_value": ind.event.history_old_value,
+                "new_value": ind.event.new_value,
+            }
+            if ind.replaces is not None:
+                rewrites.append({"id": ind.replaces, **row})
+                continue
             history.append(
                 {
                     "tenant_id": tenant_id,
                     "user_id": user_id,
-                    "fact_id": ids[ind.write],
                     "entity": st.entity,
                     "category": st.category,
                     "key": st.key,
-                    "change": ind.event.change,
-                    "old_value": ind.event.history_old_value,
-                    "new_value": ind.event.new_value,
                     "stated_as": None,
                     "source_session_id": t.session_id,
                     "changed_at": t.at,
+                    **row,
                 }
             )
+    _update_by_id(tx, rewrites, FactHistory)
     conn = tx.connection()
     conn.execute(
         insert(table_of(FactObservation)),
