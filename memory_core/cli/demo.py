@@ -154,12 +154,9 @@ def run_demo(console: Console, *, database_url: str | None = None, timeout: floa
     store = Store(settings.database_url)
     started = time.monotonic()
     try:
-        # One thread: the demo's story needs sessions consolidated in the order they happened
-        # (the built-in extractor reads "upgraded to 15" against the current facts), and two
-        # threads can swap a user's sessions. Out-of-order arrival is an open issue (15).
         with (
             start_worker(
-                app, pool="threads", concurrency=1, perform_ping_check=False, loglevel="WARNING"
+                app, pool="threads", concurrency=2, perform_ping_check=False, loglevel="WARNING"
             ),
             Progress(console=console) as progress,
         ):

@@ -110,7 +110,7 @@ def _fused(rt: Runtime, session: Session, masked_before: dict[str, int] | None) 
     try:
         with rt.store.tx() as tx:
             new_user = episodes.lock_user_seen(tx, tenant_id, user_id, ep.started_at)
-            current = facts.current_slots(tx, tenant_id, user_id)
+            current = facts.slots_as_of(tx, tenant_id, user_id, ep.started_at, session_id)
             inp = extraction_input(
                 ep.messages, ep.started_at, ep.tool_calls, ep.metadata, ep.outcomes, current
             )

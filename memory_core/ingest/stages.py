@@ -212,7 +212,7 @@ def stage_extract(rt: Runtime, tenant_id: str, session_id: str) -> ExtractionRes
         ep = episodes.load_episode(tx, tenant_id, session_id)
         if ep is None:
             raise _no_episode(tenant_id, session_id)
-        current = facts.current_slots(tx, tenant_id, ep.user_id)
+        current = facts.slots_as_of(tx, tenant_id, ep.user_id, ep.started_at, session_id)
     inp = extraction_input(ep.messages, ep.started_at, ep.tool_calls, ep.meta, ep.outcomes, current)
     result = run_extractor(rt, tenant_id, inp)
     ex = result.extraction

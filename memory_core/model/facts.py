@@ -1,161 +1,42 @@
-"""Fact merging as pure functions: observations in, a validity timeline out.
-
-Every statement of a fact (entity + key = value, at the session's time) is an
-*observation*, and observations are never deleted. The facts table is the timeline those
-observations imply: consecutive observations with compatible values (``model.slots``:
-"Postgres 15", "PostgreSQL", "PostgreSQL 15.4") form one interval ``[valid_from,
-valid_to)``, which closes when a different value is first stated or the value is retracted:
-
-- a repeated (or less precise) value confirms the current interval, a more precise one
-  refines it in place;
-- a new value closes the current interval (``valid_to``) and opens a new one;
-- a retraction ("we dropped Redis") closes it and opens nothing;
-- a late, out-of-order session (workers run in parallel) lands where it belongs in time:
-  it splits the past without displacing newer statements, so newer always wins for the
-  current value and ``as_of`` queries still see what was true then.
-"""
+"""Planning a merge as pure functions: a session's statements and a slot's stored state in,
+the rows that make the store match the slot's timeline (``model.timeline``) out."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
-from typing import Literal
 
 from memory_core.model import slots
 from memory_core.model.products import attribute_of
+from memory_core.model.timeline import (
+    ENDING,
+    Change,
+    Event,
+    Interval,
+    Observation,
+    Transition,
+    as_of,
+    classify,
+    same_transition,
+    same_value,
+    timeline,
+    transitions,
+)
 
-Change = Literal["added", "superseded", "confirmed", "refined", "retracted", "backfilled"]
-# Changes whose history row names the value that ended (``old_value``); a confirmation or
-# refinement keeps the interval, so its row carries only the value as stated.
-ENDING: frozenset[str] = frozenset({"superseded", "backfilled", "retracted"})
-
-
-@dataclass(frozen=True)
-class Observation:
-    """One statement of a slot. A retraction says the value ``value`` names ended ("" for
-    whatever it was); it closes the open interval without opening another."""
-
-    value: str
-    observed_at: datetime
-    session_id: str
-    confidence: float = 0.8
-    retracted: bool = False
-
-
-@dataclass(frozen=True)
-class Interval:
-    value: str
-    valid_from: datetime
-    valid_to: datetime | None
-    source_session_id: str
-    last_observed_at: datetime
-    times_confirmed: int
-    confidence: float
-
-
-@dataclass(frozen=True)
-class Event:
-    """What one new observation did to the timeline (one audit-history row)."""
-
-    change: Change | Literal["ignored"]
-    old_value: str | None
-    new_value: str | None
-
-    @property
-    def history_old_value(self) -> str | None:
-        return self.old_value if self.change in ENDING else None
-
-
-def same_value(a: str, b: str) -> bool:
-    return " ".join(a.casefold().split()) == " ".join(b.casefold().split())
-
-
-def _order(observations: Iterable[Observation]) -> list[Observation]:
-    return sorted(observations, key=lambda o: (o.observed_at, o.session_id))
-
-
-@dataclass
-class _Run:
-    value: str
-    obs: list[Observation]
-    ended: datetime | None = None
-
-
-def _runs(observations: Iterable[Observation]) -> list[_Run]:
-    """Consecutive compatible statements form one run; a matching retraction ends it."""
-    runs: list[_Run] = []
-    for o in _order(observations):
-        open_run = runs[-1] if runs and runs[-1].ended is None else None
-        if o.retracted:
-            if open_run is not None and slots.matches_target(open_run.value, o.value):
-                open_run.ended = o.observed_at
-            continue
-        if open_run is not None and slots.compatible(open_run.value, o.value):
-            rel = slots.relation(open_run.value, o.value)
-            if rel == "refines" or (
-                rel == "same"
-                and (
-                    slots.canonical_spelling(o.value)
-                    or not slots.canonical_spelling(open_run.value)
-                )
-            ):
-                open_run.value = o.value  # says more, or spells it canonically
-            open_run.obs.append(o)
-            continue
-        if open_run is not None:
-            open_run.ended = o.observed_at
-        runs.append(_Run(o.value, [o]))
-    return runs
-
-
-def timeline(observations: Sequence[Observation]) -> list[Interval]:
-    """Intervals implied by the observations, oldest first; the last one may be open."""
-    return [
-        Interval(
-            value=run.value,
-            valid_from=run.obs[0].observed_at,
-            valid_to=run.ended,
-            source_session_id=run.obs[0].session_id,
-            last_observed_at=run.obs[-1].observed_at,
-            times_confirmed=len(run.obs),
-            confidence=max(o.confidence for o in run.obs),
-        )
-        for run in _runs(observations)
-    ]
-
-
-def classify(
-    previous: Sequence[Observation], new: Observation, stated_previous: str | None = None
-) -> Event:
-    """Describe what adding ``new`` to ``previous`` observations changes.
-
-    ``stated_previous`` is the value the statement itself says it replaced ("we switched
-    from Jenkins to GitHub Actions"): with no earlier observation it is the old value.
-    """
-    pivot = (new.observed_at, new.session_id)
-    ordered = _order(previous)
-    before = [o for o in ordered if (o.observed_at, o.session_id) < pivot]
-    after = [o for o in ordered if (o.observed_at, o.session_id) > pivot]
-    runs = _runs(before)
-    prior = runs[-1].value if runs and runs[-1].ended is None else None
-    if new.retracted:
-        if prior is None or not slots.matches_target(prior, new.value):
-            return Event("ignored", prior, None)
-        return Event("retracted" if not after else "backfilled", prior, None)
-    if prior is not None and slots.compatible(prior, new.value):
-        rel = slots.relation(prior, new.value)
-        return Event("refined" if rel == "refines" else "confirmed", prior, new.value)
-    if (
-        prior is None
-        and not runs
-        and stated_previous
-        and not slots.compatible(stated_previous, new.value)
-    ):
-        prior = stated_previous
-    if not after:
-        return Event("superseded" if prior is not None else "added", prior, new.value)
-    return Event("backfilled", prior, new.value)  # lands in the past; the present is kept
+__all__ = [  # the timeline's names, still importable from here
+    "ENDING",
+    "Change",
+    "Event",
+    "Interval",
+    "Observation",
+    "Transition",
+    "as_of",
+    "classify",
+    "same_value",
+    "timeline",
+    "transitions",
+]
 
 
 # -- planning a merge: the rows that make the store match the timeline ---------------------
@@ -186,10 +67,14 @@ class FactRow:
 
 @dataclass(frozen=True)
 class SlotState:
-    """What the store holds for one (entity, key): other sessions' statements and its rows."""
+    """What the store holds for one (entity, key): other sessions' statements, its rows, the
+    value endings its history already records (so none is recorded twice) and the history
+    row of each session that has one (session id, row id)."""
 
     previous: tuple[Observation, ...] = ()
     rows: tuple[FactRow, ...] = ()
+    recorded: tuple[Transition, ...] = ()
+    history: tuple[tuple[str, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -210,12 +95,33 @@ class RowWrite:
 
 
 @dataclass(frozen=True)
+class Induced:
+    """A change a late session reveals in another session's statement: "PostgreSQL 14",
+    stated late, makes the newer "PostgreSQL 15" a change from 14. The newer session's
+    history row (``replaces``) is rewritten to say so, or one is added when it has none (a
+    retraction that found nothing open), so the history holds one row per session and
+    slot and the same changes whatever the order the sessions arrived in."""
+
+    transition: Transition
+    write: int  # index in ``writes`` of the row it concerns
+    replaces: int | None = None  # the history row of the transition's session, if any
+
+    @property
+    def event(self) -> Event:
+        t = self.transition
+        if t.new_value is None:
+            return Event("retracted", t.old_value, None)
+        return Event("superseded", t.old_value, t.new_value)
+
+
+@dataclass(frozen=True)
 class SlotPlan:
     statement: Statement
     event: Event
     closes: tuple[RowClose, ...]
     writes: tuple[RowWrite, ...]
     target: int  # index in ``writes`` of the interval holding the new statement; -1: none
+    induced: tuple[Induced, ...] = ()
 
     @property
     def records(self) -> bool:
@@ -294,9 +200,10 @@ def resolve_statements(
 def latest_statements(
     statements: Sequence[Statement], min_confidence: float
 ) -> dict[tuple[str, str], Statement]:
-    """Within a session the last statement of a slot wins, a value over a retraction;
-    unsure ones are dropped. An earlier different value in the same session becomes the
-    winner's ``previous`` ("on Business ... downgraded to Standard")."""
+    """Within a session the last statement of a slot wins, a value over a retraction and a
+    precise value over a vaguer restatement of it; unsure ones are dropped. An earlier
+    different value in the same session becomes the winner's ``previous`` ("on Business ...
+    downgraded to Standard")."""
     latest: dict[tuple[str, str], Statement] = {}
     for st in statements:
         if st.confidence < min_confidence:
@@ -305,6 +212,12 @@ def latest_statements(
         old = latest.get(slot)
         if old is not None and st.retract and not old.retract:
             continue
+        if (
+            old is not None
+            and not (old.retract or st.retract)
+            and slots.relation(st.value, old.value) == "refines"
+        ):
+            continue  # "moved to Postgres 15.6 ... reads the Postgres WAL": the version stays
         if (
             old is not None
             and not (old.retract or st.retract or st.previous)
@@ -373,7 +286,33 @@ def plan_slot(
             target = i
         elif statement.retract and iv.valid_to == observed_at:
             target = i  # a retraction's history row points at the row it closed
-    return SlotPlan(statement, event, tuple(closes), writes, target)
+    induced = _induced(previous, new, desired, state.recorded, dict(state.history))
+    return SlotPlan(statement, event, tuple(closes), writes, target, induced)
+
+
+def _induced(
+    previous: Sequence[Observation],
+    new: Observation,
+    desired: Sequence[Interval],
+    recorded: Sequence[Transition],
+    history: Mapping[str, int],
+) -> tuple[Induced, ...]:
+    """Changes of other sessions' statements that exist only now ``new`` is known: a late
+    older statement becomes the value a newer one replaced or retracted. One the history
+    already holds (a stated "from 15 to MySQL 8") is not recorded again."""
+    before = [*transitions(previous), *recorded]
+    out: list[Induced] = []
+    for t in transitions([*previous, new]):
+        if t.session_id == new.session_id or any(same_transition(t, b) for b in before):
+            continue
+        if t.new_value is None:
+            at = [i for i, iv in enumerate(desired) if iv.valid_to == t.at]
+        else:
+            at = [i for i, iv in enumerate(desired) if iv.valid_from == t.at]
+        if at:
+            write = at[-1] if t.new_value is None else at[0]
+            out.append(Induced(t, write, history.get(t.session_id)))
+    return tuple(out)
 
 
 def plan_merge(

@@ -262,6 +262,28 @@ MENTION_RE = re.compile(
     re.IGNORECASE,
 )
 _VERSION_RE = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+){0,3}[a-z]?)(?!\w|\.\d)", re.IGNORECASE)
+# A version written onto the name ("PG16", "python3", "node18", "php8"): only these aliases,
+# where the glued form is a common spelling; "pg" alone is not trusted.
+_GLUED = {
+    "pg": "postgresql",
+    "postgres": "postgresql",
+    "python": "python",
+    "node": "node.js",
+    "php": "php",
+    "java": "java",
+    "ruby": "ruby",
+}
+_GLUED_RE = re.compile(
+    r"(?<![\w.#/-])(" + "|".join(_GLUED) + r")(\d+(?:\.\d+){0,2})(?![\w.%]|\.\d)", re.IGNORECASE
+)
+# "PG16 (16.4)": a more precise version of the same major, in brackets right after
+_PRECISE_RE = re.compile(r"^[ \t]*\((\d+(?:\.\d+){1,3})\)")
+# "rust service", "node backend": a lower-case language name said of the user's code
+_CODE_NOUN_RE = re.compile(
+    r"^[ \t]+(?:service|services|app|apps|backend|codebase|code|stack|monolith|microservices?|"
+    r"api|server|workers?)\b",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -285,9 +307,20 @@ def mentions(text: str) -> list[Mention]:
     ("node 18 + express"); "go" only as "Go" with a version or after "in"/"using"/"is".
     """
     found: list[tuple[Mention, bool]] = []
+    glued = [
+        Mention(
+            BY_NAME[_GLUED[g.group(1).lower()]],
+            g.group(2),
+            g.start(),
+            g.end(),
+            g.group(0),
+            g.group(1).lower(),
+        )
+        for g in _GLUED_RE.finditer(text)
+    ]
     for m in MENTION_RE.finditer(text):
         alias = m.group(1).lower()
-        if alias in SHIELDS:
+        if alias in SHIELDS or any(g.start <= m.start() < g.end for g in glued):
             continue
         # "OpenShift 4.14", "EKS 1.29": the version is the distribution's, not the product's
         version = None if alias in _OWN_VERSIONS else m.group(2)
@@ -301,11 +334,24 @@ def mentions(text: str) -> list[Mention]:
                 continue
             found.append((mention, True))
         elif alias in AMBIGUOUS and not version:
-            found.append((mention, not m.group(1).islower()))
+            code = mention.product.attribute == "programming_language" and bool(
+                _CODE_NOUN_RE.match(text[m.end() :])
+            )
+            found.append((mention, code or not m.group(1).islower()))
         else:
             found.append((mention, True))
+    found.extend((g, True) for g in glued)
+    found.sort(key=lambda mo: mo[0].start)
     sure = any(ok for _, ok in found)
-    return [m for m, ok in found if ok or sure]
+    return [_precise(m, text) for m, ok in found if ok or sure]
+
+
+def _precise(m: Mention, text: str) -> Mention:
+    """ "PG16 (16.4)", "Postgres 15 (15.6)": the bracketed version refines the stated one."""
+    p = _PRECISE_RE.match(text[m.end :])
+    if m.version is None or p is None or not p.group(1).startswith(m.version + "."):
+        return m
+    return Mention(m.product, p.group(1), m.start, m.end + p.end(), m.text + p.group(0), m.alias)
 
 
 def split_value(value: str) -> tuple[str, str | None]:

@@ -14,7 +14,14 @@ from typing import Any
 
 from sqlalchemy import bindparam, insert, select, tuple_, update
 
-from memory_core.model.facts import FactRow, MergePlan, Observation, SlotState
+from memory_core.model.facts import (
+    FactRow,
+    MergePlan,
+    Observation,
+    SlotState,
+    Transition,
+    as_of,
+)
 from memory_core.store.records import CurrentSlot
 from memory_core.store.store import Tx, table_of
 from memory_core.store.tables import Extraction, Fact, FactHistory, FactObservation, MemoryUser
@@ -32,6 +39,8 @@ def load_slots(
     conn = tx.connection()  # Core: plain column reads, no ORM compilation per call
     obs: dict[Slot, list[Observation]] = defaultdict(list)
     rows: dict[Slot, list[FactRow]] = defaultdict(list)
+    recorded: dict[Slot, list[Transition]] = defaultdict(list)  # value endings in the history
+    history: dict[Slot, dict[str, int]] = defaultdict(dict)  # session -> its history row
     for i in range(0, len(wanted), 200):
         part = wanted[i : i + 200]
         for o in conn.execute(
@@ -72,7 +81,38 @@ def load_slots(
             rows[(r.entity, r.key)].append(
                 FactRow(r.id, r.value, r.valid_from, r.valid_to, r.superseded_by_session_id)
             )
-    return {s: SlotState(tuple(obs.get(s, ())), tuple(rows.get(s, ()))) for s in wanted}
+        for h in conn.execute(
+            select(
+                FactHistory.id,
+                FactHistory.entity,
+                FactHistory.key,
+                FactHistory.changed_at,
+                FactHistory.old_value,
+                FactHistory.new_value,
+                FactHistory.source_session_id,
+            )
+            .where(
+                FactHistory.tenant_id == tenant_id,
+                FactHistory.user_id == user_id,
+                tuple_(FactHistory.entity, FactHistory.key).in_(part),
+            )
+            .order_by(FactHistory.id)
+        ):
+            slot = (h.entity, h.key)
+            history[slot].setdefault(h.source_session_id, h.id)
+            if h.old_value is not None:
+                recorded[slot].append(
+                    Transition(h.changed_at, h.old_value, h.new_value, h.source_session_id)
+                )
+    return {
+        s: SlotState(
+            tuple(obs.get(s, ())),
+            tuple(rows.get(s, ())),
+            tuple(recorded.get(s, ())),
+            tuple(history.get(s, {}).items()),
+        )
+        for s in wanted
+    }
 
 
 def _moment(value: Any) -> Any:
@@ -100,12 +140,12 @@ def insert_returning_ids(
     return [found[tuple(_moment(r[k]) for k in natural_key)] for r in rows]
 
 
-def _update_by_id(tx: Tx, rows: list[dict[str, Any]]) -> None:
-    """``UPDATE facts ... WHERE id = :id`` as one Core executemany (the ORM's bulk update
-    by primary key costs several times the CPU for the same statement)."""
+def _update_by_id(tx: Tx, rows: list[dict[str, Any]], model: Any = Fact) -> None:
+    """``UPDATE facts ... WHERE id = :id`` (or another table's) as one Core executemany (the
+    ORM's bulk update by primary key costs several times the CPU for the same statement)."""
     if not rows:
         return
-    table = table_of(Fact)
+    table = table_of(model)
     cols = [k for k in rows[0] if k != "id"]
     stmt = (
         update(table)
@@ -163,27 +203,52 @@ def apply_merge(
     key = ("entity", "key", "source_session_id", "valid_from")
     new_ids = iter(insert_returning_ids(tx, Fact, inserts, key))
     history = []
+    rewrites: list[dict[str, Any]] = []  # newer sessions' rows a late session re-reads
     for sp in plan.slots:  # new ids come back in the order the inserts were listed
         ids = [w.row_id if w.row_id is not None else next(new_ids) for w in sp.writes]
         st = sp.statement
-        if not sp.records:
-            continue  # a retraction of nothing current: kept as an observation only
-        history.append(
-            {
-                "tenant_id": tenant_id,
-                "user_id": user_id,
-                "fact_id": ids[sp.target] if ids else 0,
-                "entity": st.entity,
-                "category": st.category,
-                "key": st.key,
-                "change": sp.event.change,
-                "old_value": sp.event.history_old_value,
-                "new_value": sp.event.new_value,
-                "stated_as": st.stated_as,
-                "source_session_id": session_id,
-                "changed_at": observed_at,
+        if sp.records:  # not a retraction of nothing current (kept as an observation only)
+            history.append(
+                {
+                    "tenant_id": tenant_id,
+                    "user_id": user_id,
+                    "fact_id": ids[sp.target] if ids else 0,
+                    "entity": st.entity,
+                    "category": st.category,
+                    "key": st.key,
+                    "change": sp.event.change,
+                    "old_value": sp.event.history_old_value,
+                    "new_value": sp.event.new_value,
+                    "stated_as": st.stated_as,
+                    "source_session_id": session_id,
+                    "changed_at": observed_at,
+                }
+            )
+        for ind in sp.induced:  # what this late session made of newer sessions' statements
+            t = ind.transition
+            row = {
+                "fact_id": ids[ind.write],
+                "change": ind.event.change,
+                "old_value": ind.event.history_old_value,
+                "new_value": ind.event.new_value,
             }
-        )
+            if ind.replaces is not None:
+                rewrites.append({"id": ind.replaces, **row})
+                continue
+            history.append(
+                {
+                    "tenant_id": tenant_id,
+                    "user_id": user_id,
+                    "entity": st.entity,
+                    "category": st.category,
+                    "key": st.key,
+                    "stated_as": None,
+                    "source_session_id": t.session_id,
+                    "changed_at": t.at,
+                    **row,
+                }
+            )
+    _update_by_id(tx, rewrites, FactHistory)
     conn = tx.connection()
     conn.execute(
         insert(table_of(FactObservation)),
@@ -239,6 +304,60 @@ def current_slots(tx: Tx, tenant_id: str, user_id: str) -> list[CurrentSlot]:
         .order_by(Fact.last_observed_at.desc(), Fact.id.desc())
     )
     return [CurrentSlot(*r) for r in rows]
+
+
+def slots_as_of(
+    tx: Tx, tenant_id: str, user_id: str, at: datetime, session_id: str
+) -> list[CurrentSlot]:
+    """The slots a session at ``at`` would have found current had every earlier session, and
+    no later one, arrived first (``model.facts.as_of``): what its extraction reads, so an
+    older session consolidated late is not read against facts from its future."""
+    conn = tx.connection()
+    found: dict[Slot, list[Observation]] = defaultdict(list)
+    category: dict[Slot, str] = {}
+    for o in conn.execute(
+        select(
+            FactObservation.entity,
+            FactObservation.key,
+            FactObservation.category,
+            FactObservation.value,
+            FactObservation.observed_at,
+            FactObservation.session_id,
+            FactObservation.confidence,
+            FactObservation.retracted,
+        )
+        .where(
+            FactObservation.tenant_id == tenant_id,
+            FactObservation.user_id == user_id,
+            FactObservation.observed_at <= at,
+            FactObservation.session_id != session_id,
+        )
+        .order_by(FactObservation.observed_at, FactObservation.id)
+    ):
+        slot = (o.entity, o.key)
+        category[slot] = o.category
+        found[slot].append(
+            Observation(
+                o.value, _moment(o.observed_at), o.session_id, o.confidence, bool(o.retracted)
+            )
+        )
+    out: list[CurrentSlot] = []
+    for (entity, key), obs in found.items():
+        iv = as_of(obs, _moment(at), session_id)
+        if iv is not None:
+            out.append(
+                CurrentSlot(
+                    entity,
+                    category[(entity, key)],
+                    key,
+                    iv.value,
+                    iv.valid_from,
+                    iv.last_observed_at,
+                    iv.source_session_id,
+                )
+            )
+    out.sort(key=lambda c: (c.last_observed_at, c.source_session_id), reverse=True)
+    return out
 
 
 def current_fact_values(tx: Tx, tenant_id: str, user_id: str) -> dict[Slot, str]:

@@ -88,8 +88,12 @@ def test_duplicates_confirm_and_late_sessions_land_in_the_past(settings: Setting
         # ...but it is where it belongs in time.
         assert [f.value for f in r.facts("u", as_of=T0 + timedelta(days=3))] == ["Memcached"]
         assert [f.value for f in r.facts("u", as_of=T0 + timedelta(days=1))] == ["Redis 7"]
-        changes = [h.change for h in r.fact_history("u", "cache")]
-        assert changes == ["added", "backfilled", "confirmed"]
+        hist = r.fact_history("u", "cache")
+        # Day 5 confirmed Redis 7 when it was merged; the late day-2 Memcached makes it a
+        # change back to Redis 7, and b's row says so (as in-order arrival would have).
+        assert [h.change for h in hist] == ["added", "backfilled", "superseded"]
+        assert (hist[-1].old_value, hist[-1].new_value) == ("Memcached", "Redis 7")
+        assert hist[-1].source_session_id == "b"
 
 
 def test_processing_twice_has_effects_once(settings: Settings) -> None:

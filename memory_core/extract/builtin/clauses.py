@@ -30,11 +30,14 @@ from memory_core.extract.builtin.markers import (
     BARE_VERSION_RE,
     CHANGE_VERB,
     COPULA_END_RE,
+    FOR_ROLE_RE,
+    FOR_ROLES,
     FROM_TO_RE,
     HYPOTHETICAL_RE,
     KEIN_RE,
     KEPT_RE,
     MODAL_RE,
+    NEG_AFTER_RE,
     NEG_USE_RE,
     NEGATION_RE,
     NO_LONGER_AFTER_RE,
@@ -44,6 +47,7 @@ from memory_core.extract.builtin.markers import (
     REMOVAL_RE,
     REPLACED_RE,
     REPORTED_RE,
+    REQUEST_RE,
     RETRACT_AFTER_RE,
     RETRACT_BEFORE_RE,
     ROLE_RE,
@@ -147,6 +151,10 @@ def _cloud_hints(found: Sequence[Mention]) -> list[str]:
     return sorted({ALIAS_CLOUD[m.alias] for m in found if m.alias in ALIAS_CLOUD})
 
 
+_RUNTIMES = frozenset({"Node.js", "Deno", "Bun"})
+_HOSTED_LANGUAGES = frozenset({"TypeScript", "JavaScript"})
+
+
 def _one_per_attribute(found: Sequence[Mention]) -> list[Mention]:
     """Two different products for one attribute in one clause is ambiguous: keep neither."""
     by_attr: dict[str, list[Mention]] = {}
@@ -155,6 +163,9 @@ def _one_per_attribute(found: Sequence[Mention]) -> list[Mention]:
     out: list[Mention] = []
     for ms in by_attr.values():
         names = {m.product.name for m in ms}
+        if len(names) > 1 and names & _HOSTED_LANGUAGES and names & _RUNTIMES:
+            names -= _RUNTIMES  # "TypeScript on Node.js 20": the language, not its runtime
+            ms = [m for m in ms if m.product.name in names]
         if len(names) == 1:
             out.append(max(ms, key=lambda m: len(m.version or "")))
     return out
@@ -288,9 +299,18 @@ def stated_change(clause: str, resolver: VersionResolver) -> list[StackFact] | N
     return left or None
 
 
+def _served_role(after: str, attr: str) -> str | None:
+    """ "Redis for jobs": the role a cache or queue is named for when it is not its own (a
+    database "for jobs" stays a database)."""
+    if attr not in ("cache", "message_queue") or (fr := FOR_ROLE_RE.match(after)) is None:
+        return None
+    role = FOR_ROLES.get(fr.group(1).lower(), "message_queue")
+    return role if role != attr else None
+
+
 def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     """What one user clause says about products (see the module docstring)."""
-    if is_question(clause):
+    if is_question(clause) or REQUEST_RE.match(clause):
         return []
     clause = in_english(clause)
     hypothetical = HYPOTHETICAL_RE.search(clause)
@@ -349,7 +369,7 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
         ):
             out.append(StackFact("user", attr, m.product.name, 0.8, retract=True))
             continue
-        if negation and negation.start() < m.start:
+        if (negation and negation.start() < m.start) or NEG_AFTER_RE.match(after):
             continue
         if REMOVAL_RE.search(clause):
             continue  # "it was removed with the PHP code": about an ending, not a current value
@@ -361,6 +381,10 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             as_attr := DEFAULT_VOCABULARY.synonyms.get(slug(role.group(1)))
         ):
             attr = as_attr  # "Redis as the broker": the role it is named for
+        elif (serves := _served_role(clause[m.end :], attr)) is not None:
+            if any(o.product.attribute == serves for o in found if o is not m):
+                continue  # "Sidekiq + Redis for jobs": Redis backs Sidekiq, it is not the cache
+            attr = serves  # "Redis for jobs": the queue
         value, now = m.value, False
         if m.version is None and (vm := VERSION_NOW_RE.match(clause[m.end :])):
             value, now = f"{m.product.name} {vm.group(1)}", True  # "Postgres is now 16"

@@ -106,9 +106,16 @@ RETRACT_AFTER_RE = re.compile(
     r"completely\s+)?(?:gone|removed|dropped|retired|decommissioned|turned\s+off|shut\s+down)\b|"
     r"^\W*(?:\w+\W+){0,2}?(?:isn't|aren't|isn’t|aren’t|is\s+not|are\s+not)\s+(?:used|in\s+use|"
     r"running|needed)\s+(?:any\s*more|now)\b|"
-    r"^\W*(?:\w+\W+){0,2}?(?:is|are)\s+no\s+longer\s+(?:used|in\s+use|running|needed|with\s+us)\b|"
+    r"^\W*(?:\w+\W+){0,2}?(?:is|are)\s+no\s+longer\s+(?:used|in\s+use|running|needed|with\s+us|"
+    r"part\s+of\s+(?:our|the)\b|in\s+(?:our|the)\s+(?:stack|setup))\b|"
     r"^\W*(?:we|i)\s+(?:no\s+longer|don't|don’t|do\s+not|stopped|never)\s+(?:use|using|run|"
     r"need|have)\b",
+    re.IGNORECASE,
+)
+# "Redis is not what we use", "MongoDB isn't ours": said of the product, not the user's stack
+NEG_AFTER_RE = re.compile(
+    r"^\W*(?:\w+\W+){0,2}?(?:(?:is|are|was|were)\s+(?:not|no\s+longer|never)|isn't|aren't|"
+    r"isn’t|aren’t|wasn't|weren't)\b",
     re.IGNORECASE,
 )
 REMOVAL_RE = re.compile(
@@ -141,10 +148,26 @@ def ends_with_product(head: str) -> bool:
     return bool(found) and not head[found[-1].end :].strip(" ,")
 
 
-VERSION_NOW_RE = re.compile(
-    r"^\s+(?:is|are)\s+(?:now\s+(?:on\s+)?|on\s+)(?:version\s+|v)?(\d+(?:\.\d+){0,3}[a-z]?)\s*(?:$|now\b)",
+VERSION_NOW_RE = re.compile(  # "Postgres is now 16", "clickhouse now 24.8 LTS"
+    r"^\s+(?:(?:is|are)\s+(?:now\s+(?:on\s+)?|on\s+)|now\s+(?:on\s+)?)(?:version\s+|v)?"
+    r"(\d+(?:\.\d+){0,3}[a-z]?)(?:\s+lts\b)?\s*(?:$|now\b|[.!;])",
     re.IGNORECASE,
 )
+# A request to the assistant ("please remove the Datadog integration", "can you enable
+# Slack alerts"): about what the assistant should do, not a statement of the user's stack.
+REQUEST_RE = re.compile(
+    r"^\W*(?:so\s+|and\s+|also\s+|then\s+)?(?:please|pls|kindly|can\s+you|could\s+you)\s+"
+    r"(?:\w+\s+)?(?:remove|delete|disable|enable|add|install|uninstall|connect|disconnect|revoke|"
+    r"reset|cancel|deactivate|activate|configure|set\s+up|turn\s+(?:on|off)|unlink|link)\b",
+    re.IGNORECASE,
+)
+# "Redis for jobs": the role a product is named for, when it is not the product's own.
+FOR_ROLE_RE = re.compile(
+    r"^\s+for\s+(?:the\s+|our\s+)?(?:background\s+)?(jobs|job\s+queues?|queues?|queueing|"
+    r"queuing|workers|messaging|caching|cache)\b",
+    re.IGNORECASE,
+)
+FOR_ROLES = {"caching": "cache", "cache": "cache"}  # every other role word: message_queue
 KEPT_RE = re.compile(
     r"^\s*(?:\d[\d.]*\s*)?(?:in\s+place|as\s+(?:is|it\s+was)|alone|untouched|running|on\b|"
     r"unchanged|enabled|where\s+it\s+was)",

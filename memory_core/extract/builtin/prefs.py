@@ -111,9 +111,14 @@ _CHANNEL_RES = (
         re.IGNORECASE,
     ),
     re.compile(  # "please send the follow-up by e-mail": a request names the channel
-        r"\b(?:please|pls|from\s+now\s+on|going\s+forward|in\s+future)\b[^.?!]{0,12}?"
+        r"\b(?:please|pls|kindly|from\s+now\s+on|going\s+forward|in\s+future)\b[^.?!]{0,12}?"
         r"\b(?:send|reply|respond|answer|write|follow\s+up)\b[^.?!,]{0,25}?\b(?:by|via|over|per|"
-        r"through)\s+(" + _CH_ALT + r")\b",
+        r"through|on|in)\s+(?:the\s+|a\s+|our\s+)?(" + _CH_ALT + r")\b",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "l'e-mail est le mieux pour moi", "el correo es lo mejor", "E-Mail ist am besten"
+        r"\b(?:l['’]\s*)?(" + _CH_ALT + r")\s+(?:est|es|ist)\s+(?:le\s+|lo\s+|am\s+)?"
+        r"(?:mieux|meilleur|mejor|besten|plus\s+simple|más\s+fácil|einfachsten)\b",
         re.IGNORECASE,
     ),
     re.compile(
@@ -215,6 +220,11 @@ _PLAN_IS_RE = re.compile(
     + _PLANS.title()
     + r")\b"
 )
+# "add two seats to our Enterprise plan": the plan they have, unless they are leaving it
+_PLAN_OURS_RE = re.compile(
+    r"(?<!\boff\s)(?<!\bfrom\s)(?<!\bleave\s)(?<!\bcancel\s)\b(?i:our\s+(?:current\s+|existing\s+)?)"
+    r"(" + _PLANS.title() + r")\s+(?i:plan|tier|subscription)\b"
+)
 _PLAN_ON_RE = re.compile(
     r"\b(?i:we're|we’re|we\s+are|currently|still)\s+on\s+(?:the\s+)?(" + _PLANS.title() + r")\b"
     r"(?!\s+[A-Z])"
@@ -244,6 +254,18 @@ _TEAM_RES = (
         re.I,
     ),
     re.compile(r"\bteam\b[^.?!\d]{0,20}?\b(\d{1,4})\s+of\s+us\b", re.I),
+    re.compile(  # "engineering is 24 people", "the team is 18 engineers", "small team, 4 people"
+        r"\b(?:engineering\s+(?:is|are)(?:\s+now)?|(?:small|tiny|whole|our)\s+team\s*[,:(]|"
+        r"team\s+(?:is|are)(?:\s+now)?)\s+(?:now\s+|about\s+|around\s+|roughly\s+|~)?(\d{1,4})"
+        r"\s+(?:people|engineers|devs|developers|persons|members)\b"
+        r"(?!\s+(?:are|is|were|on|in|from|who|of\s+them|short|out|away|off)\b)",
+        re.I,
+    ),
+    re.compile(  # "somos 15", "wir sind 12", "nous sommes 8": a count and nothing after it
+        r"\b(?:somos|wir\s+sind|nous\s+sommes)\s+(?:unos\s+|etwa\s+|environ\s+)?(\d{1,4})"
+        r"\s*(?:$|[.!;])",
+        re.I,
+    ),
     re.compile(
         r"\b(?:headcount|team\s+size)\s+(?:is|of)\s+(?:now\s+|about\s+|~)?(\d{1,5})\b", re.I
     ),
@@ -352,7 +374,12 @@ def preferences(s: str) -> list[Pref]:
     if (ft := _PLAN_FROM_TO_RE.search(s)) and _stated(s, ft.start()):
         old, new = (g.title() for g in ft.groups() if g)
         out.append(Pref("plan", new, "business_context", 0.8, change=True, previous=old))
-    elif pm := _PLAN_RE.search(s) or _PLAN_ON_RE.search(s) or _PLAN_IS_RE.search(s):
+    elif pm := (
+        _PLAN_RE.search(s)
+        or _PLAN_ON_RE.search(s)
+        or _PLAN_IS_RE.search(s)
+        or _PLAN_OURS_RE.search(s)
+    ):
         if _stated(s, pm.start()):
             out.append(Pref("plan", pm.group(1).title(), "business_context"))
     elif (

@@ -123,6 +123,8 @@ _REGION_TIME = {
     "india": "Asia/Kolkata",
     "japan": "Asia/Tokyo",
     "nz": "Pacific/Auckland",
+    "sg": "Asia/Singapore",
+    "hk": "Asia/Hong_Kong",
     "new zealand": "Pacific/Auckland",
 }
 _REGION_ALT = "|".join(sorted(_REGION_TIME, key=len, reverse=True))

@@ -1,0 +1,127 @@
+"""Consolidation does not depend on arrival order, through the real in-process pipeline on
+SQLite and PostgreSQL: the same users' sessions fed in order, newest first and shuffled end
+with the same current facts, the same facts as of every session, and the same changes."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any
+
+from memory_core import MemoryReader, process_session
+from memory_core.demo_data import demo_sessions
+from memory_core.model.products import mentions
+from memory_core.settings import Settings
+from tests.support.sessions import session
+
+Change = tuple[str, str, datetime, str | None, str | None, str]
+
+
+def _spelled(value: str | None) -> str | None:
+    """A row keeps the spelling known when it was written ("Postgres 15" or "PostgreSQL 15")."""
+    found = mentions(value) if value else []
+    return found[0].value if found else value
+
+
+def _story(prefix: str, sessions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The sessions under users and session ids of their own, so orders share one store."""
+    return [
+        {**s, "session_id": f"{prefix}{s['session_id']}", "user_id": f"{prefix}{s['user_id']}"}
+        for s in sessions
+    ]
+
+
+def _state(
+    settings: Settings, prefix: str, users: list[str], tenant: str, times: list[datetime]
+) -> tuple[list[Any], set[Change]]:
+    """Facts as of every session's start and now, and the value endings in the history."""
+    facts: list[Any] = []
+    changes: set[Change] = set()
+    with MemoryReader(settings.database_url, settings=settings) as r:
+        for user in users:
+            for at in [*times, None]:
+                found = r.facts(f"{prefix}{user}", tenant_id=tenant, as_of=at)
+                facts.append(
+                    sorted(
+                        (user, str(at), f.entity, f.key, _spelled(f.value), f.valid_from)
+                        for f in found
+                    )
+                )
+            for c in r.fact_history(f"{prefix}{user}", tenant_id=tenant):
+                if c.old_value is not None:
+                    changes.add(
+                        (
+                            c.entity,
+                            c.key,
+                            c.changed_at,
+                            _spelled(c.old_value),
+                            _spelled(c.new_value),
+                            c.source_session_id.removeprefix(prefix),
+                        )
+                    )
+    return facts, changes
+
+
+def _orders(sessions: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    in_order = sorted(sessions, key=lambda s: s["started_at"])
+    shuffled = list(in_order)
+    random.Random(15).shuffle(shuffled)
+    return {"in-": in_order, "rev-": in_order[::-1], "shuf-": shuffled}
+
+
+def _check(
+    settings: Settings,
+    sessions: list[dict[str, Any]],
+    tenant: str,
+    run: Callable[[dict[str, Any]], None],
+) -> None:
+    users = sorted({s["user_id"] for s in sessions})
+    times = sorted(datetime.fromisoformat(s["started_at"]) for s in sessions)
+    results = {}
+    for prefix, order in _orders(sessions).items():
+        for s in _story(prefix, order):
+            run(s)
+        results[prefix] = _state(settings, prefix, users, tenant, times)
+    facts, changes = results["in-"]
+    assert any(facts), "the story states facts"
+    assert changes, "the story changes a fact"
+    for prefix in ("rev-", "shuf-"):
+        assert results[prefix][0] == facts, prefix
+    for prefix in ("rev-", "shuf-"):  # every change as in order, and nothing else
+        assert results[prefix][1] == changes, prefix
+
+
+def test_the_demo_story_is_the_same_in_any_arrival_order(settings: Settings) -> None:
+    """PostgreSQL 14 -> "upgraded to 15" -> "Postgres 15" -> MySQL 8, Redis dropped, a
+    customer's SQL Server kept apart, contact details, preferences: four users, 27 sessions."""
+    _check(settings, demo_sessions(), "demo", lambda s: _ok(process_session(s, settings=settings)))
+
+
+def _ok(result: Any) -> None:
+    assert result is not None
+
+
+def test_a_late_session_reads_the_facts_of_its_own_time(settings: Settings) -> None:
+    """ "we upgraded to 12" is read against PostgreSQL 11, valid then, even when it arrives
+    after the later session that made Python 3.12 a second versioned fact (read against the
+    newest facts, the bare version would be ambiguous and the change lost)."""
+    story = [
+        session("a", "u", 0, "We run PostgreSQL 11 in production."),
+        session("c", "u", 20, "Our backend is on Python 3.12 now."),
+        session("b", "u", 5, "Quick note: we upgraded to 12 last night."),
+    ]
+    for s in _story("late-", story):
+        process_session(s, settings=settings)
+    for s in _story("in-", sorted(story, key=lambda s: s["started_at"])):
+        process_session(s, settings=settings)
+    with MemoryReader(settings.database_url, settings=settings) as r:
+        for prefix in ("late-", "in-"):
+            now = {f.key: f.value for f in r.facts(f"{prefix}u")}
+            assert now == {"database": "PostgreSQL 12", "programming_language": "Python 3.12"}
+            chain = [
+                (c.old_value, c.new_value)
+                for c in r.fact_history(f"{prefix}u", "database")
+                if c.old_value is not None
+            ]
+            assert chain == [("PostgreSQL 11", "PostgreSQL 12")], prefix

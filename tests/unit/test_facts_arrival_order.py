@@ -1,0 +1,162 @@
+"""Arrival order (model.facts): what a session reads (``as_of``) and what a late older
+session records (``transitions``, induced history) are the same whatever order sessions
+arrive in. Pure: observations and plans, no store."""
+
+from __future__ import annotations
+
+import itertools
+from datetime import UTC, datetime, timedelta
+
+from memory_core.model.facts import (
+    FactRow,
+    Observation,
+    SlotState,
+    Statement,
+    Transition,
+    as_of,
+    plan_slot,
+    timeline,
+    transitions,
+)
+from memory_core.model.products import mentions
+
+T0 = datetime(2026, 1, 5, 10, 0, tzinfo=UTC)
+
+
+def day(n: float) -> datetime:
+    return T0 + timedelta(days=n)
+
+
+def obs(value: str, n: float, *, retracted: bool = False) -> Observation:
+    return Observation(value, day(n), f"s{n:g}", 0.8, retracted)
+
+
+def test_a_session_reads_the_value_valid_at_its_own_time_not_the_newest() -> None:
+    stated = [obs("PostgreSQL 14", 0), obs("PostgreSQL 15", 10), obs("MySQL 8", 20)]
+    iv = as_of(stated, day(5), "s5")
+    assert iv is not None and iv.value == "PostgreSQL 14" and iv.valid_from == day(0)
+    assert iv.last_observed_at == day(0)  # nothing from after the session leaks in
+    later = as_of(stated, day(15), "s15")
+    assert later is not None and later.value == "PostgreSQL 15"
+    assert as_of(stated, day(-1), "early") is None
+
+
+def test_as_of_skips_the_session_itself_and_a_value_retracted_before_it() -> None:
+    stated = [obs("Redis", 0), obs("Redis", 4, retracted=True), obs("Redis", 9)]
+    assert as_of(stated, day(6), "s6") is None
+    assert as_of(stated, day(0), "s0") is None  # its own statement is not its context
+    again = as_of(stated, day(12), "s12")
+    assert again is not None and again.valid_from == day(9)
+
+
+def test_transitions_are_value_changes_and_retractions_with_the_ending_session() -> None:
+    stated = [
+        obs("PostgreSQL 14", 0),
+        obs("Postgres 14", 3),
+        obs("PostgreSQL 15", 10),
+        obs("PostgreSQL 15", 20, retracted=True),
+    ]
+    assert transitions(stated) == [
+        Transition(day(10), "PostgreSQL 14", "PostgreSQL 15", "s10"),
+        Transition(day(20), "PostgreSQL 15", None, "s20"),
+    ]
+
+
+def _spelled(value: str | None) -> str | None:
+    """One spelling per value ("Postgres 14" is "PostgreSQL 14"): a row keeps the spelling
+    known when it was written."""
+    found = mentions(value) if value else []
+    return found[0].value if found else value
+
+
+Row = tuple[datetime, str | None, str | None, str, str]
+
+
+def _arrive(order: list[Observation]) -> list[Row]:
+    """Merge the observations one by one in this order, as the store would: one history row
+    per session, rewritten when a late session re-reads it. The rows that end a value (time,
+    old, new, source session, kind), sorted as the reader shows them."""
+    seen: list[Observation] = []
+    rows: list[FactRow] = []
+    history: dict[str, tuple[datetime, str | None, str | None, str]] = {}
+    next_id = 1
+    for o in order:
+        st = Statement("user", "database", "technical_environment", o.value, 0.8, o.retracted)
+        recorded = [
+            Transition(at, old, new, sid)
+            for sid, (at, old, new, _kind) in history.items()
+            if old is not None
+        ]
+        row_of = tuple((sid, i) for i, sid in enumerate(history))
+        state = SlotState(tuple(seen), tuple(rows), tuple(recorded), row_of)
+        plan = plan_slot(state, st, o.observed_at, o.session_id)
+        if plan.records:
+            ev = plan.event
+            history[o.session_id] = (o.observed_at, ev.history_old_value, ev.new_value, ev.change)
+        for ind in plan.induced:
+            t = ind.transition
+            sid = list(history)[ind.replaces] if ind.replaces is not None else t.session_id
+            assert sid == t.session_id
+            history[sid] = (t.at, t.old_value, t.new_value, ind.event.change)
+        by_id = {r.id: r for r in rows}
+        for c in plan.closes:
+            r = by_id[c.row_id]
+            by_id[c.row_id] = FactRow(
+                r.id, r.value, r.valid_from, c.valid_to, c.superseded_by_session_id
+            )
+        for w in plan.writes:
+            rid = w.row_id if w.row_id is not None else next_id
+            next_id = max(next_id, rid + 1)
+            iv = w.interval
+            by_id[rid] = FactRow(rid, iv.value, iv.valid_from, iv.valid_to, None)
+        rows = sorted(by_id.values(), key=lambda r: (r.valid_from, r.id))
+        seen.append(o)
+    return sorted(
+        (at, _spelled(old), _spelled(new), sid, "retracted" if new is None else "changed")
+        for sid, (at, old, new, _kind) in history.items()
+        if old is not None
+    )
+
+
+def test_a_late_older_statement_records_the_change_the_newer_one_made() -> None:
+    """14 then 15 in order: "14 -> 15". 15 first, then 14 late: 14 is backfilled and the
+    newer statement's change 14 -> 15 is recorded then, with the newer session as source."""
+    old, new = obs("PostgreSQL 14", 0), obs("PostgreSQL 15", 10)
+    plan = plan_slot(
+        SlotState((new,), (FactRow(1, "PostgreSQL 15", day(10), None, None),)),
+        Statement("user", "database", "technical_environment", "PostgreSQL 14", 0.8),
+        day(0),
+        "s0",
+    )
+    assert plan.event.change == "backfilled"
+    [ind] = plan.induced
+    assert ind.transition == Transition(day(10), "PostgreSQL 14", "PostgreSQL 15", "s10")
+    assert plan.writes[ind.write].row_id == 1  # on the newer row
+    assert _arrive([old, new]) == _arrive([new, old])
+
+
+def test_a_late_set_before_a_retraction_records_the_retraction() -> None:
+    gone, first = obs("Redis", 8, retracted=True), obs("Redis 7", 2)
+    assert _arrive([first, gone]) == _arrive([gone, first])
+    assert [(h[1], h[2]) for h in _arrive([gone, first])] == [("Redis 7", None)]
+
+
+def test_every_arrival_order_gives_one_timeline_and_the_same_changes() -> None:
+    stated = [
+        obs("PostgreSQL 14", 0),
+        obs("Postgres 14", 3),
+        obs("PostgreSQL 15", 10),
+        obs("MySQL 8", 20),
+        obs("MySQL 8", 25, retracted=True),
+    ]
+    expected = timeline(stated)
+    in_order = _arrive(stated)
+    assert [(h[1], h[2]) for h in in_order] == [
+        ("PostgreSQL 14", "PostgreSQL 15"),
+        ("PostgreSQL 15", "MySQL 8"),
+        ("MySQL 8", None),
+    ]
+    assert _arrive(list(reversed(stated))) == in_order
+    for order in itertools.permutations(stated):
+        assert timeline(list(order)) == expected
+        assert _arrive(list(order)) == in_order  # the same changes, one row per session
