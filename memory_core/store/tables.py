@@ -177,7 +177,11 @@ class FactObservation(Base):
 
 
 class FactHistory(Base):
-    """Audit trail of every change to a fact: nothing is silently deleted or overwritten."""
+    """Audit trail of every change to a fact: nothing is silently deleted.
+
+    One row per (session, slot). A session consolidated late (older than one already
+    merged) rewrites the newer session's row to the change it now implies ("added 15"
+    becomes "superseded 14 -> 15"), so every arrival order leaves the same history."""
 
     __tablename__ = "fact_history"
     id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
