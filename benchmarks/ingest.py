@@ -12,10 +12,12 @@ LLM-bound (``--llm-latency-ms``): extraction and embeddings go to an OpenAI-comp
 (``benchmarks/llm_stub.py``) that answers after that latency, the worker runs ``--pool
 threads``, and the baseline is the pool's best: ``concurrency / (latency x requests per
 session)`` sessions/s. Prompt tokens per session are reported against the session's own
-tokens. ``--shape split`` runs the deployed shape instead of one threads worker. Both modes
-report the workers' CPU per session (user + system, all worker processes: the figure the
-noise of a shared machine moves least) and peak RSS (main process and children). The
-machine is shared and noisy: read the ratios, not the absolutes.
+tokens, and what a prompt has beyond 1.3x them against the documented fixed cap
+(``memory_core.extract.llm.PROMPT_FIXED_TOKENS``). ``--shape split`` runs the deployed shape
+instead of one threads worker. Both modes report the workers' CPU per session (user +
+system, all worker processes: the figure the noise of a shared machine moves least) and peak
+RSS (main process and children). The machine is shared and noisy: read the ratios, not the
+absolutes.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ sys.path.insert(0, str(ROOT))
 from benchmarks import redis_db  # noqa: E402
 from benchmarks.llm_stub import LatencyLLM  # noqa: E402
 from benchmarks.sessions import make_session  # noqa: E402
+from memory_core.extract.llm import PROMPT_FIXED_TOKENS  # noqa: E402
 from memory_core.ingest.pipeline import process_session, reset_runtimes  # noqa: E402
 from memory_core.ingest.producer import submit_session  # noqa: E402
 from memory_core.queues import (  # noqa: E402
@@ -259,6 +262,12 @@ def run(args: argparse.Namespace, broker: str) -> None:
             "prompt tokens per session / session tokens",
             f"{llm.prompt_tokens / n:,.0f} / {session_tokens / n:,.0f}",
             f"{llm.prompt_tokens / session_tokens:.2f}x",
+        )
+        beyond = (llm.prompt_tokens - 1.3 * session_tokens) / n
+        table.add_row(
+            "prompt tokens beyond 1.3x the session's (fixed part) / documented cap",
+            f"{beyond:,.0f} / {PROMPT_FIXED_TOKENS:,}",
+            "within" if beyond <= PROMPT_FIXED_TOKENS else "OVER",
         )
         llm.stop()
     table.add_row("worker CPU per session (all worker processes)", f"{cpu_ms:,.1f} ms", "")
