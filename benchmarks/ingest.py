@@ -12,14 +12,19 @@ LLM-bound (``--llm-latency-ms``): extraction and embeddings go to an OpenAI-comp
 (``benchmarks/llm_stub.py``) that answers after that latency, the worker runs ``--pool
 threads``, and the baseline is the pool's best: ``concurrency / (latency x requests per
 session)`` sessions/s. Prompt tokens per session are reported against the session's own
-tokens. Both modes report the worker's peak RSS (main process and children). The machine
-is shared and noisy: read the ratios, not the absolutes.
+tokens, and what a prompt has beyond 1.3x them against the documented fixed cap
+(``memory_core.extract.llm.PROMPT_FIXED_TOKENS``). ``--shape split`` runs the deployed shape
+instead of one threads worker. Both modes report the workers' CPU per session (user +
+system, all worker processes: the figure the noise of a shared machine moves least) and peak
+RSS (main process and children). The machine is shared and noisy: read the ratios, not the
+absolutes.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import tempfile
@@ -36,15 +41,29 @@ sys.path.insert(0, str(ROOT))
 from benchmarks import redis_db  # noqa: E402
 from benchmarks.llm_stub import LatencyLLM  # noqa: E402
 from benchmarks.sessions import make_session  # noqa: E402
+from memory_core.extract.llm import PROMPT_FIXED_TOKENS  # noqa: E402
 from memory_core.ingest.pipeline import process_session, reset_runtimes  # noqa: E402
 from memory_core.ingest.producer import submit_session  # noqa: E402
-from memory_core.queues import QUEUE_MAINTENANCE, TASK_PING  # noqa: E402
+from memory_core.queues import (  # noqa: E402
+    QUEUE_EPISODE,
+    QUEUE_EXTRACT,
+    QUEUE_MAINTENANCE,
+    QUEUE_MERGE,
+    QUEUE_TALLY,
+    TASK_PING,
+)
 from memory_core.settings import Settings  # noqa: E402
 from memory_core.store import reads  # noqa: E402
 from memory_core.store.migrate import upgrade  # noqa: E402
 from memory_core.store.store import Store  # noqa: E402
 from memory_core.tokens import count_tokens  # noqa: E402
 from workers.command import worker_argv, worker_env  # noqa: E402
+
+# The deployed LLM shape (deploy/docker-compose.yml): the stages that wait on the network
+# (the LLM call; the episode's embedding request with a remote embedder) on a threads pool,
+# the CPU and SQL stages on prefork processes, so they never take the GIL from the waiters.
+LLM_QUEUES = (QUEUE_EPISODE, QUEUE_EXTRACT)
+CPU_QUEUES = (QUEUE_MERGE, QUEUE_TALLY, QUEUE_MAINTENANCE)
 
 
 def tree_rss_mb(pid: int) -> float:
@@ -61,6 +80,22 @@ def tree_rss_mb(pid: int) -> float:
             continue
         todo.extend(int(c) for c in children)
     return total / 1024
+
+
+def tree_cpu_s(pid: int) -> float:
+    """CPU seconds (user + system) of a process and its live descendants, from /proc."""
+    total, todo = 0.0, [pid]
+    tick = os.sysconf("SC_CLK_TCK")
+    while todo:
+        p = todo.pop()
+        try:
+            fields = Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()
+            total += (int(fields[11]) + int(fields[12])) / tick
+            children = Path(f"/proc/{p}/task/{p}/children").read_text().split()
+        except OSError:
+            continue
+        todo.extend(int(c) for c in children)
+    return total
 
 
 class PeakRss(threading.Thread):
@@ -95,6 +130,14 @@ def main() -> None:
     ap.add_argument("--broker-url", help="default: a free database of 127.0.0.1:6379, claimed")
     ap.add_argument("--llm-latency-ms", type=float, default=0.0)
     ap.add_argument("--no-in-process", action="store_true")
+    ap.add_argument(
+        "--shape",
+        choices=("split", "one"),
+        default="one",
+        help="LLM mode: 'one' (default) a threads worker on every queue; 'split' the deployed "
+        "shape, a threads worker on the network-bound queues and a prefork one on the others",
+    )
+    ap.add_argument("--cpu-concurrency", type=int, default=2, help="prefork worker (split)")
     args = ap.parse_args()
     broker = args.broker_url or redis_db.claim()
     try:
@@ -113,8 +156,11 @@ def run(args: argparse.Namespace, broker: str) -> None:
     settings = Settings(database_url=url, broker_url=broker)
     upgrade(url)
     n = args.sessions
-    seed = int(time.time()) % 1_000_000  # new session ids each run: a reused store is fine
-    sessions = [make_session(i, user=f"user-{i % 20}", seed=seed) for i in range(n)]
+    # New session ids and users each run: a reused store is fine. Reused users were not:
+    # every earlier run's sessions made their history longer, and the merge's CPU grows
+    # with a slot's history, so runs (and base vs change) drifted apart as the store grew.
+    seed = int(time.time()) % 1_000_000
+    sessions = [make_session(i, user=f"user-{seed}-{i % 20}", seed=seed) for i in range(n)]
     payload = json.dumps(sessions[0])
     session_tokens = sum(
         count_tokens("\n".join(m["content"] for m in s["messages"])) for s in sessions
@@ -131,18 +177,32 @@ def run(args: argparse.Namespace, broker: str) -> None:
     from workers.app import make_app
 
     app = make_app(settings)
-    worker = subprocess.Popen(
-        worker_argv(concurrency=conc, pool=pool, loglevel="ERROR", extra=("--without-heartbeat",)),
-        env=env,
-        cwd=ROOT,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
+    shapes: list[tuple[int, str, tuple[str, ...] | None]] = [(conc, pool, None)]
+    if llm_mode and args.shape == "split":
+        shapes = [(conc, pool, LLM_QUEUES), (args.cpu_concurrency, "prefork", CPU_QUEUES)]
+    workers = [
+        subprocess.Popen(
+            worker_argv(
+                concurrency=c,
+                pool=p,
+                loglevel="ERROR",
+                queues=q,
+                extra=("--without-heartbeat", "--hostname", f"bench{i}@%h"),
+            ),
+            env=env,
+            cwd=ROOT,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        for i, (c, p, q) in enumerate(shapes)
+    ]
     store = Store(url)
-    rss = PeakRss(worker.pid)
+    rss = [PeakRss(w.pid) for w in workers]
     try:
-        app.send_task(TASK_PING, queue=QUEUE_MAINTENANCE).get(timeout=60)  # worker is up
-        rss.start()
+        for _c, _p, q in shapes:  # every worker is up
+            app.send_task(TASK_PING, queue=(q or CPU_QUEUES)[-1]).get(timeout=120)
+        for r in rss:
+            r.start()
         # Baseline: no-op tasks with a session-sized payload (4 per session: enough to time).
         noop_n = 4 * n
         t = time.perf_counter()
@@ -155,20 +215,26 @@ def run(args: argparse.Namespace, broker: str) -> None:
         noop_s = time.perf_counter() - t
         requests_before = llm.requests if llm else 0
 
+        cpu_before = sum(tree_cpu_s(w.pid) for w in workers)
         t = time.perf_counter()
         for s in sessions:
             submit_session(s, settings=settings)
         ingest_s = wait_done(store, [(s["tenant_id"], s["session_id"]) for s in sessions], t)
+        cpu_ms = (sum(tree_cpu_s(w.pid) for w in workers) - cpu_before) * 1e3 / n
     finally:
-        peak = rss.stop()
-        worker.terminate()
-        worker.wait(30)
+        peak = sum(r.stop() for r in rss)
+        for w in workers:
+            w.terminate()
+        for w in workers:
+            w.wait(30)
         store.dispose()
 
     table = Table(
         title=f"ingest: {n} sessions x 15 turns (~{len(payload) / 1e3:.0f} KB), "
         + (f"LLM stub at {args.llm_latency_ms:.0f} ms" if llm_mode else "built-in back ends")
-        + f", 1 worker --pool {pool} -c {conc}, {url.split(':')[0]}"
+        + ", workers: "
+        + " + ".join(f"-P {p} -c {c}" + (f" ({','.join(q)})" if q else "") for c, p, q in shapes)
+        + f", {url.split(':')[0]}"
     )
     table.add_column("what")
     table.add_column("per second", justify="right")
@@ -197,8 +263,15 @@ def run(args: argparse.Namespace, broker: str) -> None:
             f"{llm.prompt_tokens / n:,.0f} / {session_tokens / n:,.0f}",
             f"{llm.prompt_tokens / session_tokens:.2f}x",
         )
+        beyond = (llm.prompt_tokens - 1.3 * session_tokens) / n
+        table.add_row(
+            "prompt tokens beyond 1.3x the session's (fixed part) / documented cap",
+            f"{beyond:,.0f} / {PROMPT_FIXED_TOKENS:,}",
+            "within" if beyond <= PROMPT_FIXED_TOKENS else "OVER",
+        )
         llm.stop()
-    table.add_row("worker peak RSS (main + children)", f"{peak:,.0f} MB", "")
+    table.add_row("worker CPU per session (all worker processes)", f"{cpu_ms:,.1f} ms", "")
+    table.add_row("worker peak RSS (main + children, summed)", f"{peak:,.0f} MB", "")
 
     if not args.no_in_process and not llm_mode:
         url2 = f"sqlite:///{tmp}/inproc.db"

@@ -16,7 +16,13 @@ from __future__ import annotations
 from typing import Any
 
 from celery import Celery
-from celery.signals import task_rejected, task_success, task_unknown, worker_process_init
+from celery.signals import (
+    task_rejected,
+    task_success,
+    task_unknown,
+    worker_init,
+    worker_process_init,
+)
 from celery.worker.consumer import Consumer as CeleryConsumer
 from kombu.entity import Exchange, Queue
 
@@ -117,6 +123,36 @@ def _fresh_runtime(**_: Any) -> None:
     from memory_core.ingest.runtime import reset_runtimes
 
     reset_runtimes()
+
+
+@worker_init.connect
+def _warm_up(sender: Any = None, **_: Any) -> None:
+    """Build the runtime before the worker consumes, so its first tasks do not all wait on
+    one build (imports of the LLM client, migrations, engines: seconds, during which every
+    thread of a threads pool sat blocked on the runtime lock). A prefork parent only imports
+    the back ends (its children build their own runtime, within Celery's 4 s start-up
+    check). Best effort: if the database is down the first task builds it, as before."""
+    from celery.concurrency import get_implementation
+    from celery.concurrency.prefork import TaskPool as PreforkPool
+
+    from memory_core.ingest.runtime import get_runtime
+
+    settings = getattr(getattr(sender, "app", app).conf, "memory_settings", None)
+    if not isinstance(settings, Settings):
+        return
+    try:
+        pool = get_implementation(getattr(sender, "pool_cls", "prefork"))
+        if isinstance(pool, type) and issubclass(pool, PreforkPool):
+            from memory_core.embed import get_embedder
+            from memory_core.extract import get_extractor
+
+            get_embedder(settings), get_extractor(settings)
+        else:
+            get_runtime(settings)
+    except Exception as exc:  # the lazy build in the first task reports it properly
+        import logging
+
+        logging.getLogger(__name__).warning("runtime warm-up failed: %s", type(exc).__name__)
 
 
 class Consumer(CeleryConsumer):  # type: ignore[misc]

@@ -31,12 +31,14 @@ from memory_core.tokens import count_tokens
 
 # The current slots shown to the model: only those the session mentions, most recently
 # stated first, within min(SLOTS_MAX_TOKENS, SLOTS_SHARE x the transcript's tokens) (at
-# least SLOTS_MIN_TOKENS). With the fixed system prompt and metadata cap this keeps a
-# prompt under 1.3x the session's tokens + about 1,300 tokens, whatever the user's history.
+# least SLOTS_MIN_TOKENS). With the fixed system prompt (~390 tokens), the metadata cap and
+# the transcript's role labels (~3 tokens a message) this keeps a prompt under 1.3x the
+# session's tokens + about 1,300 tokens (PROMPT_FIXED_TOKENS), whatever the user's history.
 SLOTS_MAX_TOKENS = 300
 SLOTS_MIN_TOKENS = 60
 SLOTS_SHARE = 0.3
 METADATA_MAX_CHARS = 2_000
+PROMPT_FIXED_TOKENS = 1_300  # the documented fixed part of the bound above
 
 SYSTEM_PROMPT = f"""You consolidate a finished support-agent session into long-term memory.
 Return JSON matching the schema `session_extraction`:
@@ -108,9 +110,9 @@ class LLMExtractor:
         self.llm = StructuredLLM(settings)
 
     def messages_for(self, inp: ExtractionInput) -> list[dict[str, str]]:
-        transcript = "\n".join(
-            f"[{m.get('id')}] {m.get('role')}: {m.get('content')}" for m in inp.messages
-        )
+        # No message ids: nothing in the answer refers to them, and at ~5 tokens a message
+        # they were a third of a short turn's tokens.
+        transcript = "\n".join(f"{m.get('role')}: {m.get('content')}" for m in inp.messages)
         tools = "\n".join(
             f"tool {t.get('name')} ({t.get('status')}): {json.dumps(t.get('arguments'))[:500]}"
             f" -> {str(t.get('result'))[:500]}"

@@ -8,7 +8,12 @@ from pathlib import Path
 import pytest
 
 from memory_core.extract.base import CurrentFact, ExtractionInput
-from memory_core.extract.llm import SLOTS_MAX_TOKENS, LLMExtractor, slot_lines
+from memory_core.extract.llm import (
+    PROMPT_FIXED_TOKENS,
+    SLOTS_MAX_TOKENS,
+    LLMExtractor,
+    slot_lines,
+)
 from memory_core.model.masking import masker_for
 from memory_core.settings import ConfigError, Settings, load_settings
 from memory_core.tokens import count_tokens
@@ -95,3 +100,17 @@ def test_the_prompt_stays_within_its_documented_bound_whatever_the_history() -> 
         assert prompt <= 1.3 * session_tokens + fixed
         listed = ex.messages_for(inp)[1]["content"].count("\n- user.")
         assert listed * 10 <= SLOTS_MAX_TOKENS
+
+
+def test_many_short_turns_stay_within_the_bound() -> None:
+    """Per-message overhead counts against the 1.3x: role labels fit, message ids did not."""
+    settings = Settings(openai_base_url="http://127.0.0.1:9/v1", openai_api_key="x")
+    ex = LLMExtractor(settings)
+    messages = [
+        {"id": f"sess-{i}-m{i}", "role": "user" if i % 2 else "assistant", "content": "ok, done"}
+        for i in range(400)
+    ]
+    inp = ExtractionInput(messages=messages, started_at=T0, current_facts=history(50))
+    session_tokens = sum(count_tokens(str(m["content"])) for m in messages)
+    prompt = sum(count_tokens(m["content"]) for m in ex.messages_for(inp))
+    assert prompt <= 1.3 * session_tokens + PROMPT_FIXED_TOKENS
