@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 
 @dataclass(frozen=True)
@@ -354,8 +355,12 @@ def _precise(m: Mention, text: str) -> Mention:
     return Mention(m.product, p.group(1), m.start, m.end + p.end(), m.text + p.group(0), m.alias)
 
 
+@lru_cache(maxsize=8192)
 def split_value(value: str) -> tuple[str, str | None]:
-    """(canonical product or folded text, version or None) of a stated value."""
+    """(canonical product or folded text, version or None) of a stated value.
+
+    Cached: the merge compares every stored value of a slot with every observation, so a
+    long-lived user's few distinct values are split over and over."""
     found = mentions(value)
     engines = [m for m in found if not m.product.platform] or found
     if engines:

@@ -12,7 +12,7 @@ from dataclasses import asdict
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import bindparam, insert, select, tuple_, update
+from sqlalchemy import bindparam, insert, or_, select, tuple_, update
 
 from memory_core.model.facts import (
     FactRow,
@@ -311,8 +311,23 @@ def slots_as_of(
 ) -> list[CurrentSlot]:
     """The slots a session at ``at`` would have found current had every earlier session, and
     no later one, arrived first (``model.facts.as_of``): what its extraction reads, so an
-    older session consolidated late is not read against facts from its future."""
+    older session consolidated late is not read against facts from its future.
+
+    In the usual case, nothing stated after ``at`` and nothing of this session stored yet,
+    that is the current rows (one indexed probe): the timeline is rebuilt only for a late
+    session, so a long-lived user's extraction does not re-read their whole history."""
     conn = tx.connection()
+    later = conn.execute(
+        select(FactObservation.id)
+        .where(
+            FactObservation.tenant_id == tenant_id,
+            FactObservation.user_id == user_id,
+            or_(FactObservation.observed_at > at, FactObservation.session_id == session_id),
+        )
+        .limit(1)
+    ).first()
+    if later is None:
+        return current_slots(tx, tenant_id, user_id)
     found: dict[Slot, list[Observation]] = defaultdict(list)
     category: dict[Slot, str] = {}
     for o in conn.execute(
