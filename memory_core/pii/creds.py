@@ -124,6 +124,26 @@ _CAND_RE = re.compile(
     r"(?=[^\s\"'`<>]{0,199}(?:[0-9!@#$%^&*+=?~|\[\]{}§€£/]|[a-z][A-Z]|[._-][a-z]+[._-]))"
     r"[^\s\"'`<>]{4,200}"
 )
+# The same candidates in ASCII text (nearly all of it), found on ``bytes``: delimiters
+# become spaces and a pattern that opens with a literal space lets ``re`` jump from one
+# token start to the next instead of trying the lookbehind at every offset.
+_DELIM_TO_SPACE = bytes(32 if chr(c).isspace() or chr(c) in "\"'`<>" else c for c in range(256))
+_CAND_BYTES = re.compile(
+    rb" (?!\d{1,4}[-:./]\d|HTTP/|[\w.+-]+@[\w-]+\.[\w.-]+(?:[ ,;)]|$))"
+    rb"(?=[^ ]{0,199}[A-Za-z])"
+    rb"(?=[^ ]{0,199}(?:[0-9!@#$%^&*+=?~|\[\]{}/]|[a-z][A-Z]|[._-][a-z]+[._-]))"
+    rb"([^ ]{4,200})"
+)
+
+
+def _candidates(doc: Doc) -> list[tuple[int, int]]:
+    """``(start, end)`` of every ``_CAND_RE`` match in ``doc.text``."""
+    if doc.ascii is None:
+        return [m.span() for m in _CAND_RE.finditer(doc.text)]
+    b = b" " + doc.ascii.translate(_DELIM_TO_SPACE)
+    return [(m.start(1) - 1, m.end(1) - 1) for m in _CAND_BYTES.finditer(b)]
+
+
 # A line asking for a password: the next speaker's answer is the value.
 _LABEL_RE = re.compile(r"[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)?(?:[\w .,'-]{1,40}?[ \t]*[:>][ \t]*)?")
 _REPLY_LEAD = re.compile(
@@ -216,8 +236,8 @@ def detect(doc: Doc) -> list[Span]:
         val = token_value(text, m.start("pw"), m.end("pw"))
         if val is not None and strong_ok(text[val[0] : val[1]]):
             out.append(Span(val[0], val[1], PASSWORD, P_STRONG))
-    for m in _CAND_RE.finditer(text):
-        val = token_value(text, m.start(), m.end())
+    for cs, ce in _candidates(doc):
+        val = token_value(text, cs, ce)
         if val is None:
             continue
         s, e = val
