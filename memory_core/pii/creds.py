@@ -47,7 +47,8 @@ _SECRET_NOUNS = (
 )
 _VERBS = (
     # en
-    r"try|use|type|enter|paste|set|reset|changed?|updated?|rotated?|is[ \t]+now|it'?s"
+    r"try|tried|use|used|type|typed|enter|entered|paste|pasted|set|reset|changed?|updated?"
+    r"|rotated?|is[ \t]+now|it'?s|went[ \t]+with|going[ \t]+with"
     r"|new[ \t]+(?:one|value|password)|now|go[ \t]+with|(?:log|sign)[ \t]*(?:in|on)[ \t]+with"
     r"|login[ \t]+with|reuse|as[ \t]+i[ \t]+said|what[ \t]+we[ \t]+had|nothing[ \t]+changed"
     # de
@@ -68,13 +69,16 @@ _VERBS = (
     r"|dene|kullan|yaz|de(?:ğ|g)i(?:ş|s)tirdi\w*|yeni|art(?:ı|i)k"
 )
 _BACKREF = (
-    r"same[ \t]+(?:one|password|as)|the[ \t]+one[ \t]+i[ \t]+sent|old[ \t]+one|still"
+    r"same[ \t]+(?:one|password|pass|pw|creds|credentials|login|as)"
+    r"|the[ \t]+one[ \t]+i[ \t]+sent|old[ \t]+one|still"
     r"|as[ \t]+before|like[ \t]+before|nog[ \t]+(?:steeds|altijd)|immer[ \t]+noch"
     r"|noch[ \t]+immer|wie[ \t]+vorher|wie[ \t]+gehabt|gleich[ \t]+wie|toujours"
     r"|comme[ \t]+avant|m(?:ê|e)me|todav(?:í|i)a|sigue|mismo|misma|como[ \t]+antes|ainda"
     r"|mesm[oa]|ancora|stess[oa]|come[ \t]+prima|nadal|wci(?:ą|a)(?:ż|z)|fortfarande"
     r"|samma|hala|ayn(?:ı|i)"
 )
+# Credential nouns in scripts written without spaces between words: no word boundary.
+_CJK_NOUNS = r"パスワード|暗証番号|密码|密碼|口令|비밀번호|비번"
 _CUE_RE = re.compile(
     r"(?:(?<![\w])|(?<=\\[nrt]))(?:(?P<noun>"
     + _NOUNS
@@ -84,7 +88,9 @@ _CUE_RE = re.compile(
     + _VERBS
     + "|"
     + _BACKREF
-    + r"))(?![\w])"
+    + r"))(?![\w])|(?P<cjk>"
+    + _CJK_NOUNS
+    + ")"
 )
 # ``*_PASSWORD``-style variable names (case-sensitive, in the original text).
 _VAR_RE = re.compile(
@@ -113,7 +119,10 @@ _AFTER_RE = re.compile(
     r"[ \t]*(?:ge(?:ä|ae)ndert|gesetzt|zur(?:ü|ue)ckgesetzt|ge(?:ä|ae)ndert|when[ \t]+(?:it|you)"
     r"|for[ \t]+now|pour[ \t]+(?:le[ \t]+moment|l'instant)|por[ \t]+(?:ahora|agora|enquanto)"
     r"|per[ \t]+ora|voor[ \t]+nu|wie[ \t]+vorher|from[ \t]+before|as[ \t]+before"
-    r"|comme[ \t]+avant|come[ \t]+prima|como[ \t]+antes|still[ \t]+works)(?![\w])"
+    r"|comme[ \t]+avant|come[ \t]+prima|como[ \t]+antes|still[ \t]+works"
+    r"|into[ \t]+the[ \t]+(?:prompt|field|box|form)"
+    r"|(?:and[ \t]+)?it[ \t]+(?:let[ \t]+me[ \t]+in|worked))"
+    r"(?![\w])"
 )
 # Candidate tokens: a letter, and a digit, a symbol or an upper-case letter after a lower-
 # case one (plain words, by far most tokens, never reach Python). Tried only where a token
@@ -155,6 +164,13 @@ _HASH_BEFORE = re.compile(r"(?:sha\d*|md5|digest|checksum|hash|commit|etag|integ
 _USER_WORDS = words("user username use login benutzer gebruiker usuario utente")
 _PASS_WORDS = words("pass password pw pwd with mit met con com avec")
 _PLAIN_TRAIL = ".,;:!?)"
+# Words that open a ``_PAIR_RE`` login pair; with one of them the pair is looked for also
+# where the slash has no spaces around it ("VPN login is tech01/X").
+_PAIR_WORDS = words(
+    "login logon access acces acceso accesso acesso toegang credentials creds konto account "
+    "vpn wifi wlan ssh ftp db database router portal admin user username usuario utilizador "
+    "utente benutzer gebruiker utilisateur identifiants identifiant"
+)
 
 
 def _kind(noun: bool, m: re.Match[str]) -> str:
@@ -181,7 +197,7 @@ def _cue_before(doc: Doc, s: int) -> tuple[int, str] | None:
         ls = ph + 1
     best: tuple[int, str] | None = None
     for m in _CUE_RE.finditer(low, ls, s):
-        if m.group("noun") is not None:
+        if m.group("noun") is not None or m.group("cjk") is not None:
             return STRONG, PASSWORD
         if m.group("sec") is not None:
             best = (STRONG, _kind(False, m))
@@ -208,7 +224,10 @@ def _asked_before(doc: Doc, s: int) -> bool:
         prev = text.rfind("\n", 0, start) + 1
         seg = low[prev:start]
         if "?" in seg:
-            return any(m.group("noun") is not None for m in _CUE_RE.finditer(seg))
+            return any(
+                m.group("noun") is not None or m.group("cjk") is not None
+                for m in _CUE_RE.finditer(seg)
+            )
         if seg.strip() and not seg.rstrip().endswith((":", ">")):
             return False
         start = prev - 1
@@ -230,6 +249,9 @@ def detect(doc: Doc) -> list[Span]:
         if m is not None:
             pairs.append(m)
         i = low.find(" / ", i + 3)
+    if "/" in low and not doc.words.isdisjoint(_PAIR_WORDS):
+        seen = {m.start("pw") for m in pairs}
+        pairs += [m for m in _PAIR_RE.finditer(low) if m.start("pw") not in seen]
     if not doc.words.isdisjoint(_USER_WORDS) and not doc.words.isdisjoint(_PASS_WORDS):
         pairs += _USER_PASS_RE.finditer(low)
     for m in pairs:

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import re
 
-from memory_core.pii.keep import is_trivial
+from memory_core.pii.keep import entropy, is_trivial
 from memory_core.pii.placeholders import PASSWORD, SECRET
 from memory_core.pii.secretvalue import (
+    _DIGIT,
     _PIN,
     _STOP,
     _clean_bare,
@@ -180,6 +181,35 @@ _SET_RE = re.compile(
     r"set(?<![\w]set)[ \t]+(?P<kw>[a-z0-9_./:-]*?(?:" + _KW + r"))(?![a-z0-9])[ \t]+"
     r"(?P<v>[^\s\"'`]+)"
 )
+
+
+# ``.pgpass`` lines: ``host:port:database:user:password`` (port digits or ``*``; a database
+# that starts with a letter, so ``/etc/passwd``'s ``x:0:0:`` is not one).
+_PGPASS_RE = re.compile(
+    r"(?<![\w.:/*-])[\w.*-]+:(?:\d{1,5}|\*):(?:\*|[A-Za-z_][\w.-]*):[\w.@*-]+:"
+    r"(?P<v>[^\s\"'`:/][^\s\"'`]*)"
+)
+# An OAuth authorization code or CAS ticket in a query string: single-use, but a live
+# credential until it is exchanged.
+_QUERY_CODE_RE = re.compile(r"[?&](?:code|auth_code|authorization_code|ticket)=(?P<v>[^\s&#\"'`]+)")
+
+
+def _pgpass_and_codes(text: str, low: str, out: list[Span]) -> None:
+    """``.pgpass`` passwords and authorization codes in URLs."""
+    if ":*:" in text or "pgpass" in low or _PGPASS_HINT.search(text) is not None:
+        for m in _PGPASS_RE.finditer(text):
+            v = m.group("v")
+            if not is_trivial(v) and v.lower() not in _STOP:
+                out.append(Span(m.start("v"), m.end("v"), PASSWORD, P_KV))
+    if "code=" in low or "ticket=" in low:
+        for m in _QUERY_CODE_RE.finditer(text):
+            v = m.group("v")
+            mixed = v.lower() != v and v.upper() != v and _DIGIT.search(v) is not None
+            if len(v) >= 16 and (mixed or (len(v) >= 24 and entropy(v) >= 4.0)):
+                out.append(Span(m.start("v"), m.end("v"), SECRET, P_KV))
+
+
+_PGPASS_HINT = re.compile(r":\d{1,5}:[A-Za-z_*]")
 
 
 def _no_operator_pairs(text: str, low: str, out: list[Span]) -> None:
