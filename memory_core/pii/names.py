@@ -23,7 +23,7 @@ import re
 
 from memory_core.pii import gazetteer
 from memory_core.pii.contact import find_emails
-from memory_core.pii.namelines import _DASH_SIG, _header_names, _speaker_runs
+from memory_core.pii.namelines import _DASH_SIG, _header_names, _last_first, _speaker_runs
 from memory_core.pii.nameruns import (
     _NAME_CORE,
     STOP,
@@ -35,7 +35,7 @@ from memory_core.pii.nameruns import (
     _name_before,
     trim_name,
 )
-from memory_core.pii.namewords import BORING, BORING_ONLY, Tokens, english_words, scan
+from memory_core.pii.namewords import BORING, BORING_ONLY, Tokens, _lists, english_words, scan
 from memory_core.pii.placeholders import ADDRESS, PERSON, PHONE
 from memory_core.pii.shadowcase import shadow_case
 from memory_core.pii.spans import P_PERSON, Doc, Span, line_matches
@@ -236,6 +236,21 @@ def _alone_on_line(text: str, s: int, e: int) -> bool:
     return not text[line_start:s].strip() and not rest.strip()
 
 
+def _field_label(low: str, e: int) -> bool:
+    """Does the line after the label's ':' hold no letter (a number or id, placeholders
+    blanked)? A speaker says words; a form field ("Identifikationsnummer: 7401...") does not."""
+    c = low.find(":", e)
+    nl = low.find("\n", c)
+    rest = low[c + 1 : nl if nl >= 0 else len(low)]
+    return not any(ch.isalpha() for ch in rest)
+
+
+def _has_listed(label: str) -> bool:
+    """Is a word of ``label`` a listed given name or surname?"""
+    lists = _lists()
+    return any(w.lower() in lists.given or w.lower() in lists.surnames for w in label.split())
+
+
 def detect(doc: Doc) -> list[Span]:
     """Person-name spans found through conversational cues."""
     cased = not doc.text.islower()
@@ -313,10 +328,14 @@ def detect(doc: Doc) -> list[Span]:
         multi = any(c >= 2 for _, _, c in found)
         dialogue = len(found) >= 2 and not any("-" in lb for lb in labels)
         for (s, e, count), label in zip(found, labels, strict=True):
+            if _field_label(low, e) and not _has_listed(label):
+                continue  # "Steuerliche Identifikationsnummer: 7401...": a form field
             # One-word labels only in a dialogue: the label repeats, or others are full names
             # (HTTP headers and "Note:" lines are neither).
             if count >= 2 or multi or labels.count(label) >= 2 or dialogue:
                 out.append(Span(s, e, PERSON, P_PERSON))
+    if ", " in text:
+        out.extend(_last_first(text))
     if "--" in text or "—" in text or "–" in text:
         for m in line_matches(_DASH_SIG, text):
             got = trim_name(text, m.start("n"), m.end("n"))

@@ -64,3 +64,58 @@ def test_structured_credentials(text: str, value: str) -> None:
 )
 def test_look_alikes_kept(text: str) -> None:
     assert mask_text(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # Cards with spaced dashes (an issuer range is required for this separator).
+        ("Karte 4539 - 5781 - 2206 - 4311 abgelehnt", "4539 - 5781 - 2206 - 4311"),
+        # Dates of birth: Czech, Danish, Russian cues, Japanese date format.
+        ("datum narození: 17.02.1979", "17.02.1979"),
+        ("Fødselsdato 03.11.1990", "03.11.1990"),
+        ("дата рождения 05.05.1985", "05.05.1985"),
+        ("生年月日: 1985年3月14日", "1985年3月14日"),
+        # German tax id by its long cue; a form field label is no speaker.
+        ("Steuerliche Identifikationsnummer: 65929970489", "65929970489"),
+        # National phones after call-me verbs of other languages.
+        ("merci de me joindre au 04 72 10 30 30", "04 72 10 30 30"),
+        ("Rückruf gerne unter 0171 2345678", "0171 2345678"),
+        # Spelled surnames as comma lists after a name noun, letters with diacritics too.
+        ("my surname is K, O, W, A, L, S, K, I", "K, O, W, A, L, S, K, I"),
+        ("efternamnet stavas L, U, N, D, S, T, R, Ö, M", "L, U, N, D, S, T, R, Ö, M"),
+    ],
+)
+def test_personal_data_classes(text: str, value: str) -> None:
+    assert value not in mask_text(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Okafor, Chidi  9:05 AM\nis the release blocked?", "Okafor"),
+        ("Lindqvist, Elsa — 14:20\nhej allihop", "Lindqvist"),
+        ("From: Moreau, Camille\nSubject: contrat", "Moreau"),
+        ("Kowalczyk, Agnieszka has joined the channel", "Kowalczyk"),
+        ("| Owner | Service |\n|---|---|\n| Rafaela Quintero | billing |", "Quintero"),
+        ("| Navn | Rolle |\n|---|---|\n| Sigrid Aasen | drift |", "Aasen"),
+    ],
+)
+def test_last_first_and_table_names(text: str, name: str) -> None:
+    assert name not in mask_text(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Springfield, Illinois\nis where the office is",
+        "Paris, France 10:30 meeting",
+        "| Owner | Service |\n|---|---|\n| payments-team | api |\n| Platform Team | web |",
+        "pages 1000 - 2000 - 3000 - 4000",
+        "options A, B, C, D are all valid",
+        "released 2000年9月8日",
+        "Betreff: Rechnung März",
+    ],
+)
+def test_personal_look_alikes_kept(text: str) -> None:
+    assert mask_text(text) == text
