@@ -35,9 +35,10 @@ P_WEAK = P_CONTEXT_SECRET
 
 # Credential nouns (lower case; the text is matched lower-cased).
 _NOUNS = (
-    r"pass(?:words?|wort|wd|phrase|code|ord)|kennwort|wachtwoord|mot[ \t]+de[ \t]+passe"
-    r"|mdp|contrase(?:ñ|n)as?|clave|senhas?|palavra[ -]passe|has(?:ł|l)o|l(?:ö|o)senord"
-    r"|(?:ş|s)ifre(?:si|niz|m)?|parola|adgangskode|salasana|jelsz(?:ó|o)|heslo|пароль"
+    r"pass(?:words?|wort(?:e?s)?|wd|phrase|code|ord(?:et)?)|kennwort(?:e?s)?|wachtwoord"
+    r"|mot[ \t]+de[ \t]+passe|mdp|contrase(?:ñ|n)as?|clave|senhas?|palavra[ -]passe"
+    r"|has(?:ł|l)(?:o|a|em)|l(?:ö|o)senord(?:et)?|adgangskoden|salasana(?:ni|si)?"
+    r"|(?:ş|s)ifre(?:si|niz|m)?|parola|adgangskode|jelsz(?:ó|o)|heslo|пароль"
     r"|pin(?:[ -]?code)?|pwd|pw|passcode|code[ \t]+pin"
 )
 _SECRET_NOUNS = (
@@ -126,12 +127,14 @@ _AFTER_RE = re.compile(
 )
 # Candidate tokens: a letter, and a digit, a symbol or an upper-case letter after a lower-
 # case one (plain words, by far most tokens, never reach Python). Tried only where a token
-# starts; the lookaheads scan one token each.
+# starts; the lookaheads scan one token each. Full-width punctuation ends a token too
+# ("パスワード：X です").
+_D = "\\s\"'`<>：、。「」（）"
 _CAND_RE = re.compile(
-    r"(?<![^\s\"'`<>])(?!\d{1,4}[-:./]\d|HTTP/|[\w.+-]+@[\w-]+\.[\w.-]+(?:[\s\"'`<>,;)]|$))"
-    r"(?=[^\s\"'`<>]{0,199}[A-Za-z])"
-    r"(?=[^\s\"'`<>]{0,199}(?:[0-9!@#$%^&*+=?~|\[\]{}§€£/]|[a-z][A-Z]|[._-][a-z]+[._-]))"
-    r"[^\s\"'`<>]{4,200}"
+    rf"(?<![^{_D}])(?!\d{{1,4}}[-:./]\d|HTTP/|[\w.+-]+@[\w-]+\.[\w.-]+(?:[{_D},;)]|$))"
+    rf"(?=[^{_D}]{{0,199}}[A-Za-z])"
+    rf"(?=[^{_D}]{{0,199}}(?:[0-9!@#$%^&*+=?~|\[\]{{}}§€£/]|[a-z][A-Z]|[._-][a-z]+[._-]))"
+    rf"[^{_D}]{{4,200}}"
 )
 # The same candidates in ASCII text (nearly all of it), found on ``bytes``: delimiters
 # become spaces and a pattern that opens with a literal space lets ``re`` jump from one
@@ -212,7 +215,8 @@ def _cue_before(doc: Doc, s: int) -> tuple[int, str] | None:
 
 
 def _asked_before(doc: Doc, s: int) -> bool:
-    """Does one of the two lines before the one holding ``s`` ask for a password?"""
+    """Does a line before the one holding ``s`` (at most one short line between) ask for
+    a password?"""
     text, low = doc.text, doc.low
     ls = text.rfind("\n", 0, s)
     if ls < 0:
@@ -220,7 +224,8 @@ def _asked_before(doc: Doc, s: int) -> bool:
     if text[ls + 1 : s].strip(" \t") and _LABEL_RE.fullmatch(text, ls + 1, s) is None:
         return False  # the value must open its line (after a speaker label)
     start = ls
-    for _ in range(2):
+    filler = False  # one short line between question and answer ("Moment, ich schaue nach")
+    for _ in range(3):
         prev = text.rfind("\n", 0, start) + 1
         seg = low[prev:start]
         if "?" in seg:
@@ -229,7 +234,9 @@ def _asked_before(doc: Doc, s: int) -> bool:
                 for m in _CUE_RE.finditer(seg)
             )
         if seg.strip() and not seg.rstrip().endswith((":", ">")):
-            return False
+            if filler or len(seg) > 60:
+                return False
+            filler = True
         start = prev - 1
         if start <= 0:
             return False

@@ -71,6 +71,18 @@ _CUE_WORDS = words(
 )
 # Cues in scripts the ASCII word set cannot hold (the gate looks for them as substrings).
 _CJK_CUES = ("生年月日", "出生日期", "出生年月日", "생년월일", "рождения", "जन्म")
+# The cue after the date: "ich bin am 2. März 2002 geboren", "1990-04-02 born".
+_AFTER = (
+    r"geboren|born|nato|nata|nacid[oa]|nascid[oa]|n(?:é|e)e?|urodzi\w*|urodzon[ya]|f(?:ö|o)dd"
+    r"|f(?:ø|o)dt|syntynyt|narozen\w*|do(?:ğ|g)dum"
+)
+_DATE_THEN_CUE = re.compile(
+    r"(?<![\w./-])(?P<d>" + _DATE + r")(?![\w/-]|\.\d)[ \t,]+(?:" + _AFTER + r")(?![\w])"
+)
+_AFTER_WORDS = words(
+    "geboren born nato nata nacido nacida nascido nascida urodzony urodzona dd dt "
+    "syntynyt narozen narozena narozeny dogdum"
+)
 # Between the cue and the date: "is", ":", "|", "=", "am", "le", "el", "a", "on"...
 _GAP = re.compile(
     r"(?:[ \t]*(?:is|was|ist|est|es|é|è|:|=|\||-|–|,|\(|am|le|el|il|em|a|on|op|the|der|den"
@@ -114,4 +126,7 @@ def detect(doc: Doc) -> list[Span]:
                 start = nl + 1  # a speaker label alone on its line
         if d is not None:
             out.append(Span(d.start(), d.end(), DATE_OF_BIRTH, P_BIRTH))
+    if not doc.words.isdisjoint(_AFTER_WORDS):
+        for m in _DATE_THEN_CUE.finditer(low):
+            out.append(Span(m.start("d"), m.end("d"), DATE_OF_BIRTH, P_BIRTH))
     return out

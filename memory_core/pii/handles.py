@@ -32,9 +32,12 @@ _NOT_HANDLES = words(
     "font-face supports charset page layer tailwind apply tag see since version author "
     "example link inheritdoc todo fixme note"
 )
+# Capital letters a spelled name may hold (Latin scripts of the languages we mask).
+_C = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠČŘŽĚŮŇŤĎ"
 _SPELLED = re.compile(
-    r"(?<![\w.-])(?:[A-Z](?:-[A-Z]){2,}|[A-Z](?: [A-Z]){3,}|[A-Z](?:\.[ ]?[A-Z]){3,}\.?"
-    r"|(?P<list>[A-ZÀ-ÞŁŚŻŹĆŃŠČŘŽ](?:,[ ]?[A-ZÀ-ÞŁŚŻŹĆŃŠČŘŽ]){3,}))(?![\w-])"
+    rf"(?<![\w.-])(?:[{_C}](?:-[{_C}]){{2,}}|[{_C}](?: [{_C}]){{3,}}"
+    rf"|[{_C}](?:\.[ ]?[{_C}]){{3,}}\.?"
+    rf"|(?P<list>[{_C}](?:,[ ]?[{_C}]){{3,}}))(?![\w-])"
 )
 # Spelling verbs, and the nouns for a (last) name that a spelled list follows.
 _SPELL_CUE = re.compile(

@@ -46,6 +46,14 @@ _GREET = (
     r"|hallo|bonjour|salut|yo|regards|best|best regards|kind regards|warm regards|warmly"
     r"|sincerely|yours sincerely|yours truly|yours|many thanks|thanks again|talk soon"
     r"|take care|all the best|respectfully|br|love|xoxo|bests|with thanks"
+    # sign-offs of the other languages we mask (each starts with an ASCII letter: the
+    # cue index is keyed by its first [a-z] word)
+    r"|med vänliga hälsningar|vänliga hälsningar|mvh|hälsningar|med venlig hilsen"
+    r"|venlig hilsen|vennlig hilsen|med vennlig hilsen|hilsen|cumprimentos|atenciosamente"
+    r"|saludos|un saludo|atentamente|cordialement|bien à vous|mit freundlichen grüßen"
+    r"|viele grüße|liebe grüße|beste grüße|freundliche grüße|met vriendelijke groet"
+    r"|groeten|distinti saluti|cordiali saluti|saluti|pozdrawiam|terveisin"
+    r"|ystävällisin terveisin|s pozdravem|saygılarımla"
 )
 _INTRO = (
     r"i'm|i’m|im|i am|my name is|my name's|name's|call me|calls me|i go by|known as|goes by"
@@ -236,6 +244,10 @@ def _alone_on_line(text: str, s: int, e: int) -> bool:
     return not text[line_start:s].strip() and not rest.strip()
 
 
+# An acronym as part of a hyphenated word ("IT-Betrieb", "HR-Team").
+_ACRONYM_PART = re.compile(r"(?<![^\W\d_])[A-Z]{2,}-|-[A-Z]{2,}(?![^\W\d_])")
+
+
 def _field_label(low: str, e: int) -> bool:
     """Does the line after the label's ':' hold no letter (a number or id, placeholders
     blanked)? A speaker says words; a form field ("Identifikationsnummer: 7401...") does not."""
@@ -307,6 +319,8 @@ def detect(doc: Doc) -> list[Span]:
         got = trim_name(text, nm.start(grp), nm.end(grp))
         if got is None:
             continue
+        if fam == "greet" and _ACRONYM_PART.search(text, got[0], got[1]) is not None:
+            continue  # "Beste Grüße\nIT-Betrieb", "Regards,\nHR-Team": a department
         if fam == "this":
             # "this is X" only at a sentence start or after a greeting, unless the name is
             # followed by "from ..."/"speaking"/"here" ("this is Ann from billing").

@@ -260,7 +260,30 @@ def _cookies(text: str, low: str, out: list[Span]) -> None:
             pos += len(part) + 1
 
 
+# A value piped into a command that reads a credential from stdin.
+_STDIN_RE = re.compile(
+    r"(?<![\w-])(?:echo|printf)[ \t]+(?:-[ne][ \t]+)?(?:\"(?P<q>[^\"\n]+)\"|'(?P<s>[^'\n]+)'"
+    r"|(?P<b>[^\s\"'`|;&]+))[ \t]*\|[^\n|]*?(?:--password-stdin|--passwd-stdin|--token-stdin"
+    r"|passwd[ \t]+--stdin|chpasswd)"
+)
+
+
+def _stdin(text: str, out: list[Span]) -> None:
+    for m in _STDIN_RE.finditer(text):
+        g = m.lastgroup or "b"
+        v = m.group(g)
+        if v is None or v.startswith("$") or is_trivial(v):
+            continue  # "echo $REGISTRY_TOKEN | docker login ...": a reference, kept
+        s = m.start(g)
+        if m.group().endswith("chpasswd") and ":" in v:
+            s += v.index(":") + 1  # "user:password"
+        if s < m.end(g) and not is_trivial(text[s : m.end(g)]):
+            out.append(Span(s, m.end(g), PASSWORD, P_KV))
+
+
 def _cli(text: str, low: str, out: list[Span]) -> None:
+    if "stdin" in low or "chpasswd" in low:
+        _stdin(text, out)
     if "-" not in text:
         return
     for m in _CLI_RE.finditer(low):

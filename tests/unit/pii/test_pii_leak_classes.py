@@ -119,3 +119,49 @@ def test_last_first_and_table_names(text: str, name: str) -> None:
 )
 def test_personal_look_alikes_kept(text: str) -> None:
     assert mask_text(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # Inflected credential nouns (Swedish/Danish definite forms, German genitive).
+        ("lösenordet till wifi är Gr8#vKq2Lm", "Gr8#vKq2Lm"),
+        ("adgangskoden er Tm4!xQp9Wz", "Tm4!xQp9Wz"),
+        # Full-width punctuation ends a token.
+        ("共有パスワード：Ql7%nVx3Rb です", "Ql7%nVx3Rb"),
+        # A value piped into a command that reads a credential from stdin.
+        ("echo Mq8@vLz3Tx | podman login quay.io -u bot --password-stdin", "Mq8@vLz3Tx"),
+        ("echo 'svc:Rb5#kWq2Nz' | chpasswd", "Rb5#kWq2Nz"),
+        # The answer one short line after the question.
+        ("Agent: which password did you set?\nUser: hold on\nUser: Vd3!pLx8Qm", "Vd3!pLx8Qm"),
+    ],
+)
+def test_more_credentials(text: str, value: str) -> None:
+    out = mask_text(text)
+    assert value[:6] not in out and value[-6:] not in out
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("the surname is spelled W-Ó-J-C-I-K", "W-Ó-J-C-I-K"),
+        ("ich bin am 14. Juli 1988 geboren", "14. Juli 1988"),
+        ("Med vänliga hälsningar\nIngrid Sjöberg", "Sjöberg"),
+        ("Cumprimentos,\nTiago Ferreira", "Ferreira"),
+    ],
+)
+def test_more_personal_data(text: str, value: str) -> None:
+    assert value not in mask_text(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        'echo "$CR_PAT" | docker login ghcr.io -u me --password-stdin',
+        "Beste Grüße\nIT-Betrieb",
+        "Regards,\nHR-Team",
+        "Release 2.3.2024 was born from chaos",
+    ],
+)
+def test_more_look_alikes_kept(text: str) -> None:
+    assert mask_text(text) == text
