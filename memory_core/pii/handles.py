@@ -34,10 +34,11 @@ _NOT_HANDLES = words(
 )
 # Capital letters a spelled name may hold (Latin scripts of the languages we mask).
 _C = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠČŘŽĚŮŇŤĎ"
+# Starts with the letter class (the lookbehind checks the character before it), so that
+# ``re`` skips to capitals instead of trying the lookbehind at every offset.
 _SPELLED = re.compile(
-    rf"(?<![\w.-])(?:[{_C}](?:-[{_C}]){{2,}}|[{_C}](?: [{_C}]){{3,}}"
-    rf"|[{_C}](?:\.[ ]?[{_C}]){{3,}}\.?"
-    rf"|(?P<list>[{_C}](?:,[ ]?[{_C}]){{3,}}))(?![\w-])"
+    rf"[{_C}](?<![\w.-][{_C}])(?:(?:-[{_C}]){{2,}}|(?: [{_C}]){{3,}}|(?:\.[ ]?[{_C}]){{3,}}\.?"
+    rf"|(?P<list>(?:,[ ]?[{_C}]){{3,}}))(?![\w-])"
 )
 # Spelling verbs, and the nouns for a (last) name that a spelled list follows.
 _SPELL_CUE = re.compile(
