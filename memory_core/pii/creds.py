@@ -35,9 +35,10 @@ P_WEAK = P_CONTEXT_SECRET
 
 # Credential nouns (lower case; the text is matched lower-cased).
 _NOUNS = (
-    r"pass(?:words?|wort|wd|phrase|code|ord)|kennwort|wachtwoord|mot[ \t]+de[ \t]+passe"
-    r"|mdp|contrase(?:ñ|n)as?|clave|senhas?|palavra[ -]passe|has(?:ł|l)o|l(?:ö|o)senord"
-    r"|(?:ş|s)ifre(?:si|niz|m)?|parola|adgangskode|salasana|jelsz(?:ó|o)|heslo|пароль"
+    r"pass(?:words?|wort(?:e?s)?|wd|phrase|code|ord(?:et)?)|kennwort(?:e?s)?|wachtwoord"
+    r"|mot[ \t]+de[ \t]+passe|mdp|contrase(?:ñ|n)as?|clave|senhas?|palavra[ -]passe"
+    r"|has(?:ł|l)(?:o|a|em)|l(?:ö|o)senord(?:et)?|adgangskoden|salasana(?:ni|si)?"
+    r"|(?:ş|s)ifre(?:si|niz|m)?|parola|adgangskode|jelsz(?:ó|o)|heslo|пароль"
     r"|pin(?:[ -]?code)?|pwd|pw|passcode|code[ \t]+pin"
 )
 _SECRET_NOUNS = (
@@ -47,7 +48,8 @@ _SECRET_NOUNS = (
 )
 _VERBS = (
     # en
-    r"try|use|type|enter|paste|set|reset|changed?|updated?|rotated?|is[ \t]+now|it'?s"
+    r"try|tried|use|used|type|typed|enter|entered|paste|pasted|set|reset|changed?|updated?"
+    r"|rotated?|is[ \t]+now|it'?s|went[ \t]+with|going[ \t]+with"
     r"|new[ \t]+(?:one|value|password)|now|go[ \t]+with|(?:log|sign)[ \t]*(?:in|on)[ \t]+with"
     r"|login[ \t]+with|reuse|as[ \t]+i[ \t]+said|what[ \t]+we[ \t]+had|nothing[ \t]+changed"
     # de
@@ -68,13 +70,16 @@ _VERBS = (
     r"|dene|kullan|yaz|de(?:ğ|g)i(?:ş|s)tirdi\w*|yeni|art(?:ı|i)k"
 )
 _BACKREF = (
-    r"same[ \t]+(?:one|password|as)|the[ \t]+one[ \t]+i[ \t]+sent|old[ \t]+one|still"
+    r"same[ \t]+(?:one|password|pass|pw|creds|credentials|login|as)"
+    r"|the[ \t]+one[ \t]+i[ \t]+sent|old[ \t]+one|still"
     r"|as[ \t]+before|like[ \t]+before|nog[ \t]+(?:steeds|altijd)|immer[ \t]+noch"
     r"|noch[ \t]+immer|wie[ \t]+vorher|wie[ \t]+gehabt|gleich[ \t]+wie|toujours"
     r"|comme[ \t]+avant|m(?:ê|e)me|todav(?:í|i)a|sigue|mismo|misma|como[ \t]+antes|ainda"
     r"|mesm[oa]|ancora|stess[oa]|come[ \t]+prima|nadal|wci(?:ą|a)(?:ż|z)|fortfarande"
     r"|samma|hala|ayn(?:ı|i)"
 )
+# Credential nouns in scripts written without spaces between words: no word boundary.
+_CJK_NOUNS = r"パスワード|暗証番号|密码|密碼|口令|비밀번호|비번"
 _CUE_RE = re.compile(
     r"(?:(?<![\w])|(?<=\\[nrt]))(?:(?P<noun>"
     + _NOUNS
@@ -84,7 +89,9 @@ _CUE_RE = re.compile(
     + _VERBS
     + "|"
     + _BACKREF
-    + r"))(?![\w])"
+    + r"))(?![\w])|(?P<cjk>"
+    + _CJK_NOUNS
+    + ")"
 )
 # ``*_PASSWORD``-style variable names (case-sensitive, in the original text).
 _VAR_RE = re.compile(
@@ -113,17 +120,42 @@ _AFTER_RE = re.compile(
     r"[ \t]*(?:ge(?:ä|ae)ndert|gesetzt|zur(?:ü|ue)ckgesetzt|ge(?:ä|ae)ndert|when[ \t]+(?:it|you)"
     r"|for[ \t]+now|pour[ \t]+(?:le[ \t]+moment|l'instant)|por[ \t]+(?:ahora|agora|enquanto)"
     r"|per[ \t]+ora|voor[ \t]+nu|wie[ \t]+vorher|from[ \t]+before|as[ \t]+before"
-    r"|comme[ \t]+avant|come[ \t]+prima|como[ \t]+antes|still[ \t]+works)(?![\w])"
+    r"|comme[ \t]+avant|come[ \t]+prima|como[ \t]+antes|still[ \t]+works"
+    r"|into[ \t]+the[ \t]+(?:prompt|field|box|form)"
+    r"|(?:and[ \t]+)?it[ \t]+(?:let[ \t]+me[ \t]+in|worked))"
+    r"(?![\w])"
 )
 # Candidate tokens: a letter, and a digit, a symbol or an upper-case letter after a lower-
 # case one (plain words, by far most tokens, never reach Python). Tried only where a token
-# starts; the lookaheads scan one token each.
+# starts; the lookaheads scan one token each. Full-width punctuation ends a token too
+# ("パスワード：X です").
+_D = "\\s\"'`<>：、。「」（）"
 _CAND_RE = re.compile(
-    r"(?<![^\s\"'`<>])(?!\d{1,4}[-:./]\d|HTTP/|[\w.+-]+@[\w-]+\.[\w.-]+(?:[\s\"'`<>,;)]|$))"
-    r"(?=[^\s\"'`<>]{0,199}[A-Za-z])"
-    r"(?=[^\s\"'`<>]{0,199}(?:[0-9!@#$%^&*+=?~|\[\]{}§€£/]|[a-z][A-Z]|[._-][a-z]+[._-]))"
-    r"[^\s\"'`<>]{4,200}"
+    rf"(?<![^{_D}])(?!\d{{1,4}}[-:./]\d|HTTP/|[\w.+-]+@[\w-]+\.[\w.-]+(?:[{_D},;)]|$))"
+    rf"(?=[^{_D}]{{0,199}}[A-Za-z])"
+    rf"(?=[^{_D}]{{0,199}}(?:[0-9!@#$%^&*+=?~|\[\]{{}}§€£/]|[a-z][A-Z]|[._-][a-z]+[._-]))"
+    rf"[^{_D}]{{4,200}}"
 )
+# The same candidates in ASCII text (nearly all of it), found on ``bytes``: delimiters
+# become spaces and a pattern that opens with a literal space lets ``re`` jump from one
+# token start to the next instead of trying the lookbehind at every offset.
+_DELIM_TO_SPACE = bytes(32 if chr(c).isspace() or chr(c) in "\"'`<>" else c for c in range(256))
+_CAND_BYTES = re.compile(
+    rb" (?!\d{1,4}[-:./]\d|HTTP/|[\w.+-]+@[\w-]+\.[\w.-]+(?:[ ,;)]|$))"
+    rb"(?=[^ ]{0,199}[A-Za-z])"
+    rb"(?=[^ ]{0,199}(?:[0-9!@#$%^&*+=?~|\[\]{}/]|[a-z][A-Z]|[._-][a-z]+[._-]))"
+    rb"([^ ]{4,200})"
+)
+
+
+def _candidates(doc: Doc) -> list[tuple[int, int]]:
+    """``(start, end)`` of every ``_CAND_RE`` match in ``doc.text``."""
+    if doc.ascii is None:
+        return [m.span() for m in _CAND_RE.finditer(doc.text)]
+    b = b" " + doc.ascii.translate(_DELIM_TO_SPACE)
+    return [(m.start(1) - 1, m.end(1) - 1) for m in _CAND_BYTES.finditer(b)]
+
+
 # A line asking for a password: the next speaker's answer is the value.
 _LABEL_RE = re.compile(r"[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)?(?:[\w .,'-]{1,40}?[ \t]*[:>][ \t]*)?")
 _REPLY_LEAD = re.compile(
@@ -135,6 +167,13 @@ _HASH_BEFORE = re.compile(r"(?:sha\d*|md5|digest|checksum|hash|commit|etag|integ
 _USER_WORDS = words("user username use login benutzer gebruiker usuario utente")
 _PASS_WORDS = words("pass password pw pwd with mit met con com avec")
 _PLAIN_TRAIL = ".,;:!?)"
+# Words that open a ``_PAIR_RE`` login pair; with one of them the pair is looked for also
+# where the slash has no spaces around it ("VPN login is tech01/X").
+_PAIR_WORDS = words(
+    "login logon access acces acceso accesso acesso toegang credentials creds konto account "
+    "vpn wifi wlan ssh ftp db database router portal admin user username usuario utilizador "
+    "utente benutzer gebruiker utilisateur identifiants identifiant"
+)
 
 
 def _kind(noun: bool, m: re.Match[str]) -> str:
@@ -161,7 +200,7 @@ def _cue_before(doc: Doc, s: int) -> tuple[int, str] | None:
         ls = ph + 1
     best: tuple[int, str] | None = None
     for m in _CUE_RE.finditer(low, ls, s):
-        if m.group("noun") is not None:
+        if m.group("noun") is not None or m.group("cjk") is not None:
             return STRONG, PASSWORD
         if m.group("sec") is not None:
             best = (STRONG, _kind(False, m))
@@ -176,7 +215,8 @@ def _cue_before(doc: Doc, s: int) -> tuple[int, str] | None:
 
 
 def _asked_before(doc: Doc, s: int) -> bool:
-    """Does one of the two lines before the one holding ``s`` ask for a password?"""
+    """Does a line before the one holding ``s`` (at most one short line between) ask for
+    a password?"""
     text, low = doc.text, doc.low
     ls = text.rfind("\n", 0, s)
     if ls < 0:
@@ -184,13 +224,19 @@ def _asked_before(doc: Doc, s: int) -> bool:
     if text[ls + 1 : s].strip(" \t") and _LABEL_RE.fullmatch(text, ls + 1, s) is None:
         return False  # the value must open its line (after a speaker label)
     start = ls
-    for _ in range(2):
+    filler = False  # one short line between question and answer ("Moment, ich schaue nach")
+    for _ in range(3):
         prev = text.rfind("\n", 0, start) + 1
         seg = low[prev:start]
         if "?" in seg:
-            return any(m.group("noun") is not None for m in _CUE_RE.finditer(seg))
+            return any(
+                m.group("noun") is not None or m.group("cjk") is not None
+                for m in _CUE_RE.finditer(seg)
+            )
         if seg.strip() and not seg.rstrip().endswith((":", ">")):
-            return False
+            if filler or len(seg) > 60:
+                return False
+            filler = True
         start = prev - 1
         if start <= 0:
             return False
@@ -210,14 +256,17 @@ def detect(doc: Doc) -> list[Span]:
         if m is not None:
             pairs.append(m)
         i = low.find(" / ", i + 3)
+    if "/" in low and not doc.words.isdisjoint(_PAIR_WORDS):
+        seen = {m.start("pw") for m in pairs}
+        pairs += [m for m in _PAIR_RE.finditer(low) if m.start("pw") not in seen]
     if not doc.words.isdisjoint(_USER_WORDS) and not doc.words.isdisjoint(_PASS_WORDS):
         pairs += _USER_PASS_RE.finditer(low)
     for m in pairs:
         val = token_value(text, m.start("pw"), m.end("pw"))
         if val is not None and strong_ok(text[val[0] : val[1]]):
             out.append(Span(val[0], val[1], PASSWORD, P_STRONG))
-    for m in _CAND_RE.finditer(text):
-        val = token_value(text, m.start(), m.end())
+    for cs, ce in _candidates(doc):
+        val = token_value(text, cs, ce)
         if val is None:
             continue
         s, e = val

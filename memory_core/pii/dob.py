@@ -36,7 +36,7 @@ _MONTHS = (
     "|ekim|kasım|kasim|aralık|aralik"
 )
 _DATE = (
-    r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})"
+    r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{4}年\d{1,2}月\d{1,2}日|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})"
     r"|\d{1,2}(?:st|nd|rd|th|er|\.)?[ \t]+(?:de[ \t]+|of[ \t]+)?(?:" + _MONTHS + r")\.?,?"
     r"(?:[ \t]+de)?[ \t]+\d{4}"
     r"|(?:" + _MONTHS + r")\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?,?[ \t]+\d{4})"
@@ -55,6 +55,9 @@ _CUES = (
     r"|data[ _]urodzenia|urodzon[ya]|urodzi(?:ł|l)[ae]?m?"
     r"|f(?:ö|o)delsedatum|f(?:ö|o)dd"
     r"|do(?:ğ|g)um[ _]tarihi|do(?:ğ|g)um"
+    # cs / sk / da / no / fi / ru / hi
+    r"|datum[ _]narozen(?:í|i)|narozen(?:a|á|ý|y)?|d(?:á|a)tum[ _]narodenia|naroden(?:á|a|ý|y)"
+    r"|f(?:ø|o)dselsdato|f(?:ø|o)dt|syntym(?:ä|a)aika|дата[ \t]+рождения|जन्म[ \t]+तिथि"
     # ja / zh / ko: no word boundaries, gated by ``_CJK_CUES``
     r"|生年月日|出生日期|出生年月日|생년월일"
 )
@@ -63,9 +66,23 @@ _CUE_WORDS = words(
     "date birth birthdate birthday born dob geburtsdatum geburtstag geboren geb naissance "
     "fecha nacimiento nac fec naci nacido nacida data nascimento nascido nascida nascita "
     "nato nata geboortedatum urodzenia urodzony urodzona urodzi f delsedatum dd do um "
-    "tarihi ne le nasci naci nací"
+    "tarihi ne le nasci naci nací narozen narozeni narozena narodenia narodena fodselsdato "
+    "dselsdato syntym syntymaaika"
 )
-_CJK_CUES = ("生年月日", "出生日期", "出生年月日", "생년월일")
+# Cues in scripts the ASCII word set cannot hold (the gate looks for them as substrings).
+_CJK_CUES = ("生年月日", "出生日期", "出生年月日", "생년월일", "рождения", "जन्म")
+# The cue after the date: "ich bin am 2. März 2002 geboren", "1990-04-02 born".
+_AFTER = (
+    r"geboren|born|nato|nata|nacid[oa]|nascid[oa]|n(?:é|e)e?|urodzi\w*|urodzon[ya]|f(?:ö|o)dd"
+    r"|f(?:ø|o)dt|syntynyt|narozen\w*|do(?:ğ|g)dum"
+)
+_DATE_THEN_CUE = re.compile(
+    r"(?<![\w./-])(?P<d>" + _DATE + r")(?![\w/-]|\.\d)[ \t,]+(?:" + _AFTER + r")(?![\w])"
+)
+_AFTER_WORDS = words(
+    "geboren born nato nata nacido nacida nascido nascida urodzony urodzona dd dt "
+    "syntynyt narozen narozena narozeny dogdum"
+)
 # Between the cue and the date: "is", ":", "|", "=", "am", "le", "el", "a", "on"...
 _GAP = re.compile(
     r"(?:[ \t]*(?:is|was|ist|est|es|é|è|:|=|\||-|–|,|\(|am|le|el|il|em|a|on|op|the|der|den"
@@ -109,4 +126,7 @@ def detect(doc: Doc) -> list[Span]:
                 start = nl + 1  # a speaker label alone on its line
         if d is not None:
             out.append(Span(d.start(), d.end(), DATE_OF_BIRTH, P_BIRTH))
+    if not doc.words.isdisjoint(_AFTER_WORDS):
+        for m in _DATE_THEN_CUE.finditer(low):
+            out.append(Span(m.start("d"), m.end("d"), DATE_OF_BIRTH, P_BIRTH))
     return out

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from memory_core.pii.finance import issuer_ok
 from memory_core.pii.finance import luhn_ok as luhn
 from memory_core.pii.keep import words
 from memory_core.pii.placeholders import CREDIT_CARD, EMAIL, PERSON, USERNAME
@@ -31,12 +32,21 @@ _NOT_HANDLES = words(
     "font-face supports charset page layer tailwind apply tag see since version author "
     "example link inheritdoc todo fixme note"
 )
+# Capital letters a spelled name may hold (Latin scripts of the languages we mask).
+_C = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠČŘŽĚŮŇŤĎ"
+# Starts with the letter class (the lookbehind checks the character before it), so that
+# ``re`` skips to capitals instead of trying the lookbehind at every offset.
 _SPELLED = re.compile(
-    r"(?<![\w.-])(?:[A-Z](?:-[A-Z]){2,}|[A-Z](?: [A-Z]){3,}|[A-Z](?:\.[ ]?[A-Z]){3,}\.?"
-    r"|(?P<list>[A-Z](?:,[ ]?[A-Z]){3,}))(?![\w-])"
+    rf"[{_C}](?<![\w.-][{_C}])(?:(?:-[{_C}]){{2,}}|(?: [{_C}]){{3,}}|(?:\.[ ]?[{_C}]){{3,}}\.?"
+    rf"|(?P<list>(?:,[ ]?[{_C}]){{3,}}))(?![\w-])"
 )
+# Spelling verbs, and the nouns for a (last) name that a spelled list follows.
 _SPELL_CUE = re.compile(
     r"spell|buchstabier|schreibt|épel|epel|deletre|soletr|compitar|spelling|spel |literki"
+    r"|stava|staves|scrive|escribe|escreve|écrit|pisze|(?:last|family|first|given) ?name"
+    r"|name is|surname|cognome|nachname"
+    r"|apellido|sobrenome|nom de famille|achternaam|nazwisko|efternamn|etternavn|efternavn"
+    r"|sukunimi|soyad|příjmení|prijmeni"
 )
 _AT = (
     r"(?:[ \t]*(?:\[at\]|\(at\)|\{at\}|<at>|\[@\]|\(@\))[ \t]*"
@@ -56,7 +66,8 @@ _OBF_EMAIL = re.compile(
     r"(?![\w-])"
 )
 _CARD_ANY = re.compile(
-    r"\d(?<![\d.,/_-]\d)(?:\d{3}(?P<s>[._/])\d{4}(?P=s)\d{4}(?P=s)\d{4}(?:(?P=s)\d{1,3})?"
+    r"\d(?<![\d.,/_-]\d)(?:\d{3}(?P<s>[._/]|[ \t][-–][ \t])\d{4}(?P=s)\d{4}(?P=s)\d{4}"
+    r"(?:(?P=s)\d{1,3})?"
     r"|\d{3}(?P<t>[._/])\d{6}(?P=t)\d{4,5})(?![\d.,/_-]?\d)"
 )
 
@@ -109,7 +120,8 @@ def detect(doc: Doc) -> list[Span]:
     if doc.digit and _CARD_HINT.search(text) is not None:
         for m in _CARD_ANY.finditer(text):
             digits = "".join(c for c in m.group() if c.isdigit())
-            if 13 <= len(digits) <= 19 and luhn(digits):
+            spaced = m.group("s") is not None and m.group("s")[0] in " \t"
+            if 13 <= len(digits) <= 19 and luhn(digits) and (not spaced or issuer_ok(digits)):
                 out.append(Span(m.start(), m.end(), CREDIT_CARD, P_CARD))
     return out
 
@@ -117,7 +129,7 @@ def detect(doc: Doc) -> list[Span]:
 _DOMAIN_END = re.compile(
     r"\.(?:com|net|org|io|dev|co|de|fr|es|it|nl|pt|br|uk|pl|se|be|ch|at|eu|info|biz|app|ai|local)$"
 )
-_CARD_HINT = re.compile(r"[._/]\d{4,6}[._/]\d{4}")
+_CARD_HINT = re.compile(r"[._/]\d{4,6}[._/]\d{4}|\d{4}[ \t][-–][ \t]\d{4}")
 _OBF_AT = words("at arroba chez")
 _OBF_DOTS = words("dot punto punkt point")
 _OBF_DOT = re.compile(

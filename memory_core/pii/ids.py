@@ -73,6 +73,8 @@ _CUE_RE = re.compile(
     r"|(?P<cn>身份证(?:号码?)?|resident[ \t]+id(?:entity)?(?:[ \t]+card)?)"
     r"|(?P<any>national[ _]id(?:entity)?(?:[ _](?:number|no|card))?|id[ _](?:number|no|nr)"
     r"|identification[ _]number|personal[ _](?:id|number)|steuer[ _-]?id\w*|tax[ _]id"
+    r"|(?:steuerliche[ \t]+)?identifikations(?:nummer|nr)|steuer[ _-]?(?:nummer|nr)|idnr"
+    r"|rodn(?:é|e)[ \t]+(?:č|c)(?:í|i)slo"
     r"|curp|rut|cuit|c(?:é|e)dula)"
     r")(?![a-z0-9])"
 )
@@ -126,7 +128,8 @@ _CUE_WORDS = words(
     "passaporte paszport passnummer pass ssn social tc kimlik tckn personnummer personnr "
     "resident registration number individual curp rut cuit dula cedula identification "
     "personal steuer tax cu ausweisnummer reisepassnummer paspoortnummer passportnumber "
-    "steuerid nummer reisepass ausweisnr passnr"
+    "steuerid nummer reisepass ausweisnr passnr identifikationsnummer identifikationsnr "
+    "steuerliche steuernummer steuernr idnr rodn rodne cislo"
 )
 _NON_ASCII_CUES = ("주민", "身份", "マイナ")
 

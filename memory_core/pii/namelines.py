@@ -10,7 +10,7 @@ import re
 from memory_core.pii.nameruns import _NAME_CORE, _TOK, STOP, TITLES, trim_name
 from memory_core.pii.placeholders import PERSON
 from memory_core.pii.shadowcase import all_english, is_name_run
-from memory_core.pii.spans import P_PERSON, Span
+from memory_core.pii.spans import P_PERSON, Span, line_matches
 
 _SPEAKER = re.compile(
     r"(?m)^[ \t>]*(?:\[[^\]\n]{0,40}\][ \t]*)?(?:\*\*|__)?(?P<n>" + _NAME_CORE + r")"
@@ -21,6 +21,21 @@ _SPEAKER = re.compile(
 _INVERTED = re.compile(
     r"[ \t>]*\[[^\]\n]{0,40}\][ \t]*(?P<last>" + _TOK + r"),[ \t]+(?P<first>" + _NAME_CORE + r")"
     r"[ \t]*(?:\([^)\n]{0,30}\))?[ \t]*:(?![/\d=:])"
+)
+# "Last, First" heading a line of a chat export or a mail header, recognised by what
+# follows it: a time ("Santoro, Ottavio — 09:15"), an address, a join/leave notice, or
+# a header label before it ("From: Gallagher, Tamsin"). Without one of these a
+# "Place, Region" line would look the same.
+_LAST_FIRST = re.compile(
+    r"[ \t>*]*(?:\[[^\]\n]{0,40}\][ \t]*)?"
+    r"(?:(?P<lab>(?i:from|von|van|de|od|fra|från|fran|da|kimden|to|an|cc|reply-to|sender"
+    r"|absender|afzender|remitente|remetente|expéditeur|mittente|nadawca|avsändare)):[ \t]*)?"
+    r"(?P<last>" + _TOK + r"),[ \t]+(?P<first>" + _TOK + r"(?:[ \t]+(?=[A-ZÀ-Þ])" + _TOK + r")?)"
+    r"(?P<tail>[ \t]*(?:[—–|·-][ \t]*)?\d{1,2}[:.]\d{2}(?:[ \t]?[APap]\.?[Mm]\.?)?[ \t]*\r?$"
+    r"|[ \t]*<[^>\n@]*@"
+    r"|[ \t]+(?:hat|has|ha|a|heeft|har|have|joined|left|est|è|ist|jest|ont)[ \t]"
+    r"|[ \t]*\r?$)",
+    re.MULTILINE,
 )
 _DASH_SIG = re.compile(r"(?m)^[ \t]*(?:--|—|–)[ \t]*(?P<n>" + _NAME_CORE + r")[ \t]*$")
 _LABEL_LEAD = frozenset(" \t>[*_")
@@ -125,4 +140,25 @@ def _header_names(text: str, anchors: list[int]) -> list[Span]:
                         out.append(Span(m.start("n"), m.end("n"), PERSON, P_PERSON))
                         break
             end = start - 1
+    return out
+
+
+def _last_first(text: str) -> list[Span]:
+    """ "Last, First" names heading their line (see ``_LAST_FIRST``)."""
+    out: list[Span] = []
+    for m in line_matches(_LAST_FIRST, text):
+        tail = m.group("tail").strip()
+        if m.group("lab") is None and not tail:
+            continue  # alone on its line, no header label: "Springfield, Illinois"
+        last = trim_name(text, m.start("last"), m.end("last"))
+        first = trim_name(text, m.start("first"), m.end("first"))
+        if (
+            last is None
+            or first is None
+            or last[1] != m.end("last")
+            or first[1] != m.end("first")
+            or all_english(text[last[0] : first[1]].replace(",", ""), STOP)
+        ):
+            continue
+        out.append(Span(last[0], first[1], PERSON, P_PERSON))
     return out

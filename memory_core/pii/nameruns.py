@@ -10,6 +10,9 @@ import re
 from memory_core.pii.keep import FOREIGN_MONTHS, words
 
 STOP = words(
+    # mail header labels in the languages we mask ("Från:", "Betreff:" are no speakers)
+    "från fran ämne amne betreff objet asunto assunto oggetto onderwerp temat emne aihe konu "
+    "gesendet envoyé enviado inviato verzonden skickat wysłano sendt lähetetty "
     "team all everyone everybody there folks guys again so much sir madam you both "
     "support admin administrator user users assistant system human ai bot note notes "
     "error errors warning info debug question answer summary subject date time status "

@@ -23,7 +23,7 @@ import re
 
 from memory_core.pii import gazetteer
 from memory_core.pii.contact import find_emails
-from memory_core.pii.namelines import _DASH_SIG, _header_names, _speaker_runs
+from memory_core.pii.namelines import _DASH_SIG, _header_names, _last_first, _speaker_runs
 from memory_core.pii.nameruns import (
     _NAME_CORE,
     STOP,
@@ -35,7 +35,7 @@ from memory_core.pii.nameruns import (
     _name_before,
     trim_name,
 )
-from memory_core.pii.namewords import BORING, BORING_ONLY, Tokens, english_words, scan
+from memory_core.pii.namewords import BORING, BORING_ONLY, Tokens, _lists, english_words, scan
 from memory_core.pii.placeholders import ADDRESS, PERSON, PHONE
 from memory_core.pii.shadowcase import shadow_case
 from memory_core.pii.spans import P_PERSON, Doc, Span, line_matches
@@ -46,6 +46,14 @@ _GREET = (
     r"|hallo|bonjour|salut|yo|regards|best|best regards|kind regards|warm regards|warmly"
     r"|sincerely|yours sincerely|yours truly|yours|many thanks|thanks again|talk soon"
     r"|take care|all the best|respectfully|br|love|xoxo|bests|with thanks"
+    # sign-offs of the other languages we mask (each starts with an ASCII letter: the
+    # cue index is keyed by its first [a-z] word)
+    r"|med vänliga hälsningar|vänliga hälsningar|mvh|hälsningar|med venlig hilsen"
+    r"|venlig hilsen|vennlig hilsen|med vennlig hilsen|hilsen|cumprimentos|atenciosamente"
+    r"|saludos|un saludo|atentamente|cordialement|bien à vous|mit freundlichen grüßen"
+    r"|viele grüße|liebe grüße|beste grüße|freundliche grüße|met vriendelijke groet"
+    r"|groeten|distinti saluti|cordiali saluti|saluti|pozdrawiam|terveisin"
+    r"|ystävällisin terveisin|s pozdravem|saygılarımla"
 )
 _INTRO = (
     r"i'm|i’m|im|i am|my name is|my name's|name's|call me|calls me|i go by|known as|goes by"
@@ -236,6 +244,25 @@ def _alone_on_line(text: str, s: int, e: int) -> bool:
     return not text[line_start:s].strip() and not rest.strip()
 
 
+# An acronym as part of a hyphenated word ("IT-Betrieb", "HR-Team").
+_ACRONYM_PART = re.compile(r"(?<![^\W\d_])[A-Z]{2,}-|-[A-Z]{2,}(?![^\W\d_])")
+
+
+def _field_label(low: str, e: int) -> bool:
+    """Does the line after the label's ':' hold no letter (a number or id, placeholders
+    blanked)? A speaker says words; a form field ("Identifikationsnummer: 7401...") does not."""
+    c = low.find(":", e)
+    nl = low.find("\n", c)
+    rest = low[c + 1 : nl if nl >= 0 else len(low)]
+    return not any(ch.isalpha() for ch in rest)
+
+
+def _has_listed(label: str) -> bool:
+    """Is a word of ``label`` a listed given name or surname?"""
+    lists = _lists()
+    return any(w.lower() in lists.given or w.lower() in lists.surnames for w in label.split())
+
+
 def detect(doc: Doc) -> list[Span]:
     """Person-name spans found through conversational cues."""
     cased = not doc.text.islower()
@@ -292,6 +319,8 @@ def detect(doc: Doc) -> list[Span]:
         got = trim_name(text, nm.start(grp), nm.end(grp))
         if got is None:
             continue
+        if fam == "greet" and _ACRONYM_PART.search(text, got[0], got[1]) is not None:
+            continue  # "Beste Grüße\nIT-Betrieb", "Regards,\nHR-Team": a department
         if fam == "this":
             # "this is X" only at a sentence start or after a greeting, unless the name is
             # followed by "from ..."/"speaking"/"here" ("this is Ann from billing").
@@ -313,10 +342,14 @@ def detect(doc: Doc) -> list[Span]:
         multi = any(c >= 2 for _, _, c in found)
         dialogue = len(found) >= 2 and not any("-" in lb for lb in labels)
         for (s, e, count), label in zip(found, labels, strict=True):
+            if _field_label(low, e) and not _has_listed(label):
+                continue  # "Steuerliche Identifikationsnummer: 7401...": a form field
             # One-word labels only in a dialogue: the label repeats, or others are full names
             # (HTTP headers and "Note:" lines are neither).
             if count >= 2 or multi or labels.count(label) >= 2 or dialogue:
                 out.append(Span(s, e, PERSON, P_PERSON))
+    if ", " in text:
+        out.extend(_last_first(text))
     if "--" in text or "—" in text or "–" in text:
         for m in line_matches(_DASH_SIG, text):
             got = trim_name(text, m.start("n"), m.end("n"))

@@ -30,7 +30,11 @@ _CUE = re.compile(
     r"|whatsapp|n(?:ú|u)mero|nummer|numer|llám(?:a|e)me|llamame|appelez-moi|appelle-moi"
     r"|rappelez-moi|rufen[ \t]+sie[ \t]+mich|ruf[ \t]+mich|erreichbar|liga-me|ligue-me|ligue"
     r"|chiamami|chiamatemi|bel[ \t]+me|zadzwo(?:ń|n)|ring[ \t]+me|call[ \t]+me|reach[ \t]+me"
-    r"|text[ \t]+me|contact(?:o)?|kontakt|bereitschaft|on-call|owner|mob|tlf)(?![\w])"
+    r"|text[ \t]+me|contact(?:o)?|kontakt|bereitschaft|on-call|owner|mob|tlf"
+    # "me joindre au", "me liga no", "bel mij op", "ring mig på", "soita", "zavolejte"
+    r"|joindre|me[ \t]+liga|liga[ \t]+(?:pra|para)[ \t]+mim|ligar[ \t]+para|bel[ \t]+mij"
+    r"|anruf\w*|r(?:ü|ue)ckruf\w*|zur(?:ü|ue)ckrufen|erreichen|ring[ \t]+(?:mig|meg)"
+    r"|soita\w*|zavolej\w*|ara(?:yın|yin))(?![\w])"
 )
 _REGION_WORDS: tuple[tuple[str, frozenset[str]], ...] = (
     ("DE", words("und ich sie mich unter bitte danke ist nicht mit der die das bereitschaft "

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 import re
 
-from memory_core.pii.keep import is_trivial
+from memory_core.pii.keep import entropy, is_trivial
 from memory_core.pii.placeholders import PASSWORD, SECRET
 from memory_core.pii.secretvalue import (
+    _DIGIT,
     _PIN,
     _STOP,
     _clean_bare,
@@ -182,6 +183,35 @@ _SET_RE = re.compile(
 )
 
 
+# ``.pgpass`` lines: ``host:port:database:user:password`` (port digits or ``*``; a database
+# that starts with a letter, so ``/etc/passwd``'s ``x:0:0:`` is not one).
+_PGPASS_RE = re.compile(
+    r"(?<![\w.:/*-])[\w.*-]+:(?:\d{1,5}|\*):(?:\*|[A-Za-z_][\w.-]*):[\w.@*-]+:"
+    r"(?P<v>[^\s\"'`:/][^\s\"'`]*)"
+)
+# An OAuth authorization code or CAS ticket in a query string: single-use, but a live
+# credential until it is exchanged.
+_QUERY_CODE_RE = re.compile(r"[?&](?:code|auth_code|authorization_code|ticket)=(?P<v>[^\s&#\"'`]+)")
+
+
+def _pgpass_and_codes(text: str, low: str, out: list[Span]) -> None:
+    """``.pgpass`` passwords and authorization codes in URLs."""
+    if ":*:" in text or "pgpass" in low or _PGPASS_HINT.search(text) is not None:
+        for m in _PGPASS_RE.finditer(text):
+            v = m.group("v")
+            if not is_trivial(v) and v.lower() not in _STOP:
+                out.append(Span(m.start("v"), m.end("v"), PASSWORD, P_KV))
+    if "code=" in low or "ticket=" in low:
+        for m in _QUERY_CODE_RE.finditer(text):
+            v = m.group("v")
+            mixed = v.lower() != v and v.upper() != v and _DIGIT.search(v) is not None
+            if len(v) >= 16 and (mixed or (len(v) >= 24 and entropy(v) >= 4.0)):
+                out.append(Span(m.start("v"), m.end("v"), SECRET, P_KV))
+
+
+_PGPASS_HINT = re.compile(r":\d{1,5}:[A-Za-z_*]")
+
+
 def _no_operator_pairs(text: str, low: str, out: list[Span]) -> None:
     """Secrets whose key and value are not joined by ``:`` or ``=``."""
     found: list[re.Match[str]] = []
@@ -230,7 +260,30 @@ def _cookies(text: str, low: str, out: list[Span]) -> None:
             pos += len(part) + 1
 
 
+# A value piped into a command that reads a credential from stdin.
+_STDIN_RE = re.compile(
+    r"(?<![\w-])(?:echo|printf)[ \t]+(?:-[ne][ \t]+)?(?:\"(?P<q>[^\"\n]+)\"|'(?P<s>[^'\n]+)'"
+    r"|(?P<b>[^\s\"'`|;&]+))[ \t]*\|[^\n|]*?(?:--password-stdin|--passwd-stdin|--token-stdin"
+    r"|passwd[ \t]+--stdin|chpasswd)"
+)
+
+
+def _stdin(text: str, out: list[Span]) -> None:
+    for m in _STDIN_RE.finditer(text):
+        g = m.lastgroup or "b"
+        v = m.group(g)
+        if v is None or v.startswith("$") or is_trivial(v):
+            continue  # "echo $REGISTRY_TOKEN | docker login ...": a reference, kept
+        s = m.start(g)
+        if m.group().endswith("chpasswd") and ":" in v:
+            s += v.index(":") + 1  # "user:password"
+        if s < m.end(g) and not is_trivial(text[s : m.end(g)]):
+            out.append(Span(s, m.end(g), PASSWORD, P_KV))
+
+
 def _cli(text: str, low: str, out: list[Span]) -> None:
+    if "stdin" in low or "chpasswd" in low:
+        _stdin(text, out)
     if "-" not in text:
         return
     for m in _CLI_RE.finditer(low):

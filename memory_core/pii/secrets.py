@@ -14,7 +14,14 @@ import re
 
 from memory_core.pii.keep import UUID_RE, entropy, is_trivial, words
 from memory_core.pii.placeholders import API_KEY, JWT, PASSWORD, PRIVATE_KEY, SECRET
-from memory_core.pii.secretkeys import _CLI_HINTS, _cli, _cookies, _kv, _no_operator_pairs
+from memory_core.pii.secretkeys import (
+    _CLI_HINTS,
+    _cli,
+    _cookies,
+    _kv,
+    _no_operator_pairs,
+    _pgpass_and_codes,
+)
 from memory_core.pii.secretprose import _PROSE_WORDS, _bounded, _is_lower_letter, _prose
 from memory_core.pii.secretvalue import _DIGIT, looks_secret
 from memory_core.pii.spans import (
@@ -342,10 +349,12 @@ def detect(doc: Doc) -> list[Span]:
         _url_creds(text, out)
     if ":" in low or "=" in low or "->" in low:  # every _KV_RE operator holds one of them
         _kv(text, low, out)
-    if "cookie" in low:
+    if "cookie" in low or "-b " in low or "-b\t" in low:  # curl -b 'name=value'
         _cookies(text, low, out)
     _no_operator_pairs(text, low, out)
-    if "-" in text and any(k in low for k in _CLI_HINTS):
+    if ":" in text or "=" in text:
+        _pgpass_and_codes(text, low, out)
+    if ("-" in text and any(k in low for k in _CLI_HINTS)) or "chpasswd" in low:
         _cli(text, low, out)
     if not doc.words.isdisjoint(_PROSE_WORDS):
         _prose(doc, out)

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from memory_core.pii.keep import is_trivial
+from memory_core.pii.nameruns import STOP
 from memory_core.pii.placeholders import (
     ADDRESS,
     DATE_OF_BIRTH,
@@ -25,6 +26,7 @@ from memory_core.pii.placeholders import (
     PHONE,
     SECRET,
 )
+from memory_core.pii.shadowcase import all_english
 from memory_core.pii.spans import P_KV, P_STRUCT, Doc, Span
 from memory_core.pii.structured import classify_key
 
@@ -54,7 +56,8 @@ for _kind, _names in (
         PERSON,
         "name fullname firstname lastname surname givenname familyname nom prenom "
         "nombre apellido apellidos nome cognome sobrenome naam voornaam achternaam "
-        "vorname nachname imie nazwisko fornamn efternamn soyad customer "
+        "vorname nachname imie nazwisko fornamn efternamn soyad customer namn navn nimi "
+        "isim jmeno meno "
         "customername contactname clientname holder cardholder accountholder",
     ),
     (EMAIL, "email mail emailaddress correo courriel epost eposta"),
@@ -73,12 +76,23 @@ for _kind, _names in (
 ):
     for _n in _names.split():
         _COLUMNS[_n] = _kind
+# Columns that hold a person or a team ("Owner", "On-call"): a cell is a name only when
+# it is written like one (two to four capitalised words), never "payments" or "@sre".
+MAYBE_PERSON = "PERSON?"
+_PEOPLE_COLUMNS = (
+    "owner assignee reporter oncall author reviewer approver manager "
+    "responsible verantwortlich ansprechpartner responsable eigenaar ansvarig vastuuhenkilo"
+)
+for _n in _PEOPLE_COLUMNS.split():
+    _COLUMNS[_n] = MAYBE_PERSON
+_NAME_CELL = re.compile(r"[A-ZÀ-Þ][^\W\d_]+(?:[ \t-][A-ZÀ-Þ][^\W\d_]+){1,3}")
 _FOLD = str.maketrans("áàâäãåéèêëíìîïóòôöõúùûüçñßøłş", "aaaaaaeeeeiiiiooooouuuucnsols")
 _NULLS = frozenset({"null", "none", "nil", "n/a", "na", "-", "", "\\n", "true", "false"})
 
 
 def column_kind(name: str) -> str | None:
-    """The placeholder type a column name implies, if any."""
+    """The placeholder type a column name implies, if any (``MAYBE_PERSON``: a person
+    if the cell is written like a name)."""
     n = _NORM.sub("", name.lower().translate(_FOLD))
     if not n:
         return None
@@ -103,6 +117,10 @@ def _cell(out: list[Span], text: str, s: int, e: int, kind: str) -> None:
         return
     if kind == PERSON and not any(c.isalpha() for c in v):
         return
+    if kind == MAYBE_PERSON:
+        if _NAME_CELL.fullmatch(v) is None or all_english(v, STOP):
+            return
+        kind = PERSON
     prio = P_KV if kind in (PASSWORD, SECRET) else P_COLUMN
     out.append(Span(s, e, kind, prio))
 
