@@ -171,15 +171,20 @@ _AFTER = {
 _PHONE_ANCHOR = re.compile(r"\d{3}[-. ]\d{3}[-. ]\d{4}")
 
 
+# After '(': an area code and more digits, "(555) 123", or a long digit run, "(555-123-4567";
+# not a version or a year in brackets, "Kafka (3.6)", "Report (2024)".
+_PAREN_PHONE = re.compile(r"\d{1,5}\)[ \t.\-/]*\d|\d[\d \t.\-/]{6,}\d")
+
+
 def _plus_paren(text: str) -> list[int]:
-    """Offsets of '+' and '(' right before a digit, in text order (``str.find`` is much
-    cheaper than a regex scan that tries every character)."""
+    """Offsets of '+' right before a digit and of '(' opening a phone number, in text order
+    (``str.find`` is much cheaper than a regex scan that tries every character)."""
     out = []
     for ch in "+(":
         i = text.find(ch)
         while i >= 0:
             i += 1
-            if text[i : i + 1].isdecimal():
+            if text[i : i + 1].isdecimal() and (ch == "+" or _PAREN_PHONE.match(text, i)):
                 out.append(i - 1)
             i = text.find(ch, i)
     out.sort()
