@@ -383,9 +383,9 @@ USERS: list[dict] = [
 ]
 
 
-def main() -> None:
+def main(users_in: list[dict] | None = None, split: str = "dev") -> None:
     lines, users = [], {}
-    for u in USERS:
+    for u in users_in or USERS:
         sids = []
         for i, (start, turns) in enumerate(u["sessions"]):
             t0 = datetime.fromisoformat(start)
@@ -424,11 +424,11 @@ def main() -> None:
             "traps": [{"key": k, "value": v, "why": w} for k, v, w in u["traps"]],
             "issues": [],
         }
-    with open(OUT / "facts2_dev.jsonl", "w", encoding="utf-8") as fh:
+    with open(OUT / f"facts2_{split}.jsonl", "w", encoding="utf-8") as fh:
         for line in lines:
             fh.write(json.dumps(line, ensure_ascii=False) + "\n")
-    (OUT / "facts2_truth_dev.json").write_text(
-        json.dumps({"split": "dev", "users": users}, ensure_ascii=False, indent=1) + "\n",
+    (OUT / f"facts2_truth_{split}.json").write_text(
+        json.dumps({"split": split, "users": users}, ensure_ascii=False, indent=1) + "\n",
         encoding="utf-8",
     )
 
