@@ -97,3 +97,19 @@ def test_a_version_said_in_passing_is_kept() -> None:
 def test_a_queue_named_as_subject_takes_its_product() -> None:
     assert users("A nossa fila de jobs usa Redis.") == {"message_queue": "Redis"}
     assert users("Our job queue runs on Redis.") == {"message_queue": "Redis"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Die Migration auf PostgreSQL 16 ist noch nicht fertig.",
+        "La migración a PostgreSQL 16 todavía no está terminada.",
+        "The move to Kafka is not done yet.",
+    ],
+)
+def test_a_named_move_not_done_says_nothing(text: str) -> None:
+    assert users(text) == {}
+
+
+def test_a_named_move_done_is_the_stack() -> None:
+    assert users("The migration to Postgres 16 is done.") == {"database": "PostgreSQL 16"}

@@ -77,7 +77,8 @@ FOREIGN_CHANGES = (
         re.compile(
             r"\b(?:migramos|pasamos|cambiamos|nos\s+cambiamos|nos\s+pasamos|hemos\s+migrado|"
             r"mudamos|passamos|trocamos|migr[ée]s?|pass[ée]s?|bascul[ée]s?)\s+"
-            r"(?:a|al|para|para\s+o|para\s+a|à|au|vers|sur)\s+(.+)",
+            # not "pasamos a revisar los logs": a verb after it is the next step, not a move
+            r"(?:a|al|para|para\s+o|para\s+a|à|au|vers|sur)\s+(?!\w+(?:ar|er|ir)\b)(.+)",
             re.I,
         ),
         r"moved to \1",
@@ -86,10 +87,13 @@ FOREIGN_CHANGES = (
     # migración a X", "the Postgres 16 migration is done"
     (
         re.compile(
-            r"\b(?:la\s+|a\s+)?(?:migration|migraci[óo]n|migra[çc][ãa]o|bascule)\s+"
-            r"(?:vers|à|a|al|para|pour)\s+(.+?)\s+(?:est|a\s+été|está|foi|fue)\s+"
-            r"(?:enfin\s+|finalmente\s+)?(?:termin[ée]e?|finie|achev[ée]e|terminada|conclu[íi]da|completada|"
-            r"hecha|feita)\b",
+            r"\b(?:la\s+|a\s+|the\s+)?(?:migration|migraci[óo]n|migra[çc][ãa]o|bascule|move|"
+            r"upgrade|switch|cut\s*over)\s+(?:vers|à|a|al|para|pour|to|onto)\s+"
+            # the destination, with no negation in it ("todavía no está terminada")
+            r"((?:(?!\b(?:no|not|pas|nicht|n[ãa]o|todav[ií]a|ainda|noch|yet|encore)\b).)+?)\s+"
+            r"(?:est|a\s+été|está|foi|fue|is|was|has\s+been)\s+(?:enfin\s+|finalmente\s+|now\s+|"
+            r"finally\s+)?(?:termin[ée]e?|finie|achev[ée]e|terminada|conclu[íi]da|completada|hecha|"
+            r"feita|done|finished|complete[d]?)\b",
             re.I,
         ),
         r"finished the migration to \1",
@@ -188,6 +192,13 @@ REPORTED_RE = re.compile(
 # whole clause, the product before it included.
 INFINITIVE_END_RE = re.compile(
     r"\b(?:\w+zu(?:ziehen|steigen|wechseln|stellen)|zu\s+(?:wechseln|migrieren|nutzen))\b", re.I
+)
+# "the migration to Postgres 16 (is not finished)", "die Migration auf X": the destination of
+# a named move is not the stack until a rule reads the move as done ("... is done").
+MOVE_TO_BEFORE_RE = re.compile(
+    r"\b(?:migration|migraci[óo]n|migra[çc][ãa]o|umzug|umstieg|wechsel|move|upgrade|switch|"
+    r"cut\s*over|bascule)\s+(?:auf|zu|nach|to|onto|a|al|para|vers|à|au)\s+(?:the\s+|la\s+|o\s+|a\s+)?$",
+    re.IGNORECASE,
 )
 COPULA_END_RE = re.compile(r"\b(?:is|are|was|were|be|been|being|isn't|aren't)\s*$", re.I)
 # Markers whose subject is the product before them: "Postgres 16 would be nice", "Heroku
