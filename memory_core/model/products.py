@@ -254,8 +254,10 @@ VERSION = r"(?:v(?:ersion)?\s?)?(\d+(?:\.\d+){0,3}[a-z]?)"
 _ALIAS_ALT = "|".join(re.escape(a) for a in sorted([*ALIASES, *SHIELDS], key=len, reverse=True))
 _NOT_VERSION = (
     r"(?!\s*(?:%|ms\b|s\b|gb\b|mb\b|kb\b|tb\b|seconds?\b|minutes?\b|hours?\b|days?\b|"
-    r"weeks?\b|times\b|tasks?\b|nodes?\b|servers?\b|instances?\b|partitions?\b|seats?\b|rows?\b|"
+    r"weeks?\b|times\b|tasks?\b|nodes\b|servers\b|instances\b|partitions?\b|seats?\b|rows?\b|"
     r"x\b|users?\b|requests?\b|queries\b|tables?\b|workers?\b|replicas?\b|pods?\b))"
+    # "our Postgres 13 instance" is a version; "1 instance" is a count
+    r"(?!(?<=(?<![\w.])1)\s*(?:node|server|instance)\b)"
 )
 MENTION_RE = re.compile(
     r"(?<![\w.#/-])(" + _ALIAS_ALT + r")(?![\w#]|\.\w|-[a-z]\w)"
@@ -275,8 +277,10 @@ _GLUED = {
     "ruby": "ruby",
 }
 _GLUED_RE = re.compile(
-    r"(?<![\w.#/-])(" + "|".join(_GLUED) + r")(\d+(?:\.\d+){0,2})(?![\w.%]|\.\d)", re.IGNORECASE
-)
+    r"(?<![\w.#/-])(?:(" + "|".join(_GLUED) + r")|(?-i:(PG))[ \t])(\d+(?:\.\d+){0,2})"
+    r"(?![\w.%]|\.\d)" + _NOT_VERSION,
+    re.IGNORECASE,
+)  # "PG 14 cluster": upper-case PG with a spaced version is Postgres too ("pg 14" is not)
 # "PG16 (16.4)": a more precise version of the same major, in brackets right after
 _PRECISE_RE = re.compile(r"^[ \t]*\((\d+(?:\.\d+){1,3})\)")
 # "rust service", "node backend": a lower-case language name said of the user's code
@@ -310,12 +314,12 @@ def mentions(text: str) -> list[Mention]:
     found: list[tuple[Mention, bool]] = []
     glued = [
         Mention(
-            BY_NAME[_GLUED[g.group(1).lower()]],
-            g.group(2),
+            BY_NAME[_GLUED[(g.group(1) or g.group(2)).lower()]],
+            g.group(3),
             g.start(),
             g.end(),
             g.group(0),
-            g.group(1).lower(),
+            (g.group(1) or g.group(2)).lower(),
         )
         for g in _GLUED_RE.finditer(text)
     ]

@@ -34,9 +34,11 @@ from memory_core.extract.builtin.markers import (
     FOR_ROLES,
     FROM_TO_RE,
     HYPOTHETICAL_RE,
+    INFINITIVE_END_RE,
     KEIN_RE,
     KEPT_RE,
     MODAL_RE,
+    MOVE_TO_BEFORE_RE,
     NEG_AFTER_RE,
     NEG_USE_RE,
     NEGATION_RE,
@@ -44,6 +46,7 @@ from memory_core.extract.builtin.markers import (
     NO_LONGER_BEFORE_RE,
     PLACE_RE,
     QUESTION_START_RE,
+    QUEUE_SUBJECT_RE,
     REMOVAL_RE,
     REPLACED_RE,
     REPORTED_RE,
@@ -64,7 +67,7 @@ from memory_core.model.slots import DEFAULT_VOCABULARY, THIRD_PARTIES, slug
 _QUOTED_RE = re.compile(r"\"[^\"]{0,300}\"|“[^”]{0,300}”|`[^`]{0,300}`|\b[a-z][\w+.-]*://\S+", re.I)
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|\n+|;\s*|\s+-\s+|\s+–\s+")
 _CLAUSE_RE = re.compile(
-    r"\s*,\s*|\s+(?:but|so|though|although|whereas|while)\s+|"
+    r"\s*,\s*|\s+(?:but|so|though|although|whereas|while|aber|pero|mais|doch)\s+|"
     r"\s+and\s+(?=(?:we|our|they|their|the|i|my|it|one|everything)\b)|"
     r"\s+and\s+(?=(?:then\s+|also\s+)?(?:upgraded|updated|moved|migrated|switched|downgraded|"
     r"replaced|dropped|bumped|went)\b)",
@@ -78,6 +81,10 @@ _THIRD_PARTY_EN = {
     "dienstleister": "vendor",
     "prestataire": "vendor",
     "proveedor": "vendor",
+    "fornecedor": "vendor",
+    "partenaire": "partner",
+    "parceiro": "partner",
+    "socio": "partner",
     "kunde": "customer",
     "kunden": "customer",
     "cliente": "customer",
@@ -308,6 +315,12 @@ def _served_role(after: str, attr: str) -> str | None:
     return role if role != attr else None
 
 
+def _queue_subject(before: str) -> bool:
+    """A queue named as the subject just before the product, no other product between."""
+    qs = QUEUE_SUBJECT_RE.search(before)
+    return qs is not None and not mentions(before[qs.start() :])
+
+
 def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     """What one user clause says about products (see the module docstring)."""
     if is_question(clause) or REQUEST_RE.match(clause):
@@ -316,6 +329,8 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     hypothetical = HYPOTHETICAL_RE.search(clause)
     if REPORTED_RE.search(clause):
         return []  # "the docs say MongoDB is supported": someone else's claim
+    if hypothetical and INFINITIVE_END_RE.search(clause):
+        return []  # "auf GCP umzuziehen": the intention covers the product before it
     if hypothetical:  # only what precedes, and no half word ("Render-compatible")
         clause = clause[: hypothetical.start()]
         clause = clause if clause[-1:].isspace() or not clause else re.sub(r"\S+$", "", clause)
@@ -373,6 +388,8 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             continue
         if REMOVAL_RE.search(clause):
             continue  # "it was removed with the PHP code": about an ending, not a current value
+        if MOVE_TO_BEFORE_RE.search(before):
+            continue  # "the migration to X is not finished": a move named, not its outcome
         if TOOLING_AFTER_RE.match(clause[m.end :]):
             continue  # "the Python SDK fails": the vendor's tooling for it, not their stack
         if re.search(r"\b(?:old|former|previous|legacy)\b", before, re.I):
@@ -385,6 +402,8 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             if any(o.product.attribute == serves for o in found if o is not m):
                 continue  # "Sidekiq + Redis for jobs": Redis backs Sidekiq, it is not the cache
             attr = serves  # "Redis for jobs": the queue
+        elif attr == "cache" and _queue_subject(before):
+            attr = "message_queue"  # "our job queue uses Redis": the queue it backs
         value, now = m.value, False
         if m.version is None and (vm := VERSION_NOW_RE.match(clause[m.end :])):
             value, now = f"{m.product.name} {vm.group(1)}", True  # "Postgres is now 16"

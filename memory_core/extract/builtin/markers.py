@@ -19,6 +19,14 @@ HYPOTHETICAL_RE = re.compile(
     r"decided\s+against|asked|asks|trial|testing|tried|try(?:ing)?|poc|options?|alternatives?|"
     r"compare|comparing|vs\.?|want(?:s|ed)?\s+to|hope|hoping|wish|love\s+to|statt|anstatt|"
     r"anstelle|au\s+lieu|en\s+lugar|en\s+vez|"
+    # plans and intentions in German, Spanish, French, Portuguese ("wir überlegen, auf GCP
+    # umzuziehen", "pensando en pasar a", "nous envisageons de passer à", "pensamos em migrar")
+    r"überleg\w*|ueberleg\w*|planen|geplant|wollen|möchten|\w+zu(?:ziehen|steigen|wechseln)|"
+    r"zu\s+(?:wechseln|migrieren)|noch\s+nicht|pensa(?:ndo|mos|r)|planea\w*|planeja\w*|"
+    r"queremos|quer[ei]mos|vamos\s+a|deber[ií]amos|dever[ií]amos|podr[ií]amos|poder[ií]amos|"
+    r"todav[ií]a\s+no|a[uú]n\s+no|ainda\s+n[ãa]o|envisag\w*|pr[ée]voy\w*|comptons|"
+    r"souhait\w*|voudrions|devrions|pas\s+encore|l['’]an\s+prochain|el\s+a[ñn]o\s+que\s+viene|"
+    r"pr[óo]ximo\s+(?:trimestre|a[ñn]o|m[eê]s)|n[äa]chst\w*\s+(?:jahr|quartal|monat)|"
     r"next\s+(?:quarter|year|month|sprint|week)|eventually|someday|support(?:s|ed)?|"
     r"compatible|integration|like|used\s+to|previously|formerly|originally|in\s+the\s+past|"
     r"back\s+(?:then|when)|(?:was|were)\s+(?:on|using|running|our|my)|staging|sandbox|"
@@ -56,11 +64,56 @@ FOREIGN_CHANGES = (
     ),
     (
         re.compile(
-            r"\b(?:migramos|pasamos|cambiamos|nos\s+cambiamos|nos\s+pasamos|migrado|cambiado)\s+"
-            r"(?:de|del)\s+(.+?)\s+(?:a|al)\s+(.+)",
+            r"\b(?:migramos|pasamos|cambiamos|nos\s+cambiamos|nos\s+pasamos|migrado|cambiado|"
+            r"mudamos|passamos|trocamos|mudado|passado|trocado)\s+"
+            r"(?:de|del|do|da)\s+(.+?)\s+(?:a|al|para|para\s+o|para\s+a|pro|pra)\s+(.+)",
             re.I,
         ),
         r"moved from \1 to \2",
+    ),
+    # a destination only: "migramos a AWS", "mudamos para PostgreSQL 16", "nous sommes passés
+    # à MariaDB", "wir haben auf X umgestellt" (a first person past, never "passer à")
+    (
+        re.compile(
+            r"\b(?:migramos|pasamos|cambiamos|nos\s+cambiamos|nos\s+pasamos|hemos\s+migrado|"
+            r"mudamos|passamos|trocamos|migr[ée]s?|pass[ée]s?|bascul[ée]s?)\s+"
+            # not "pasamos a revisar los logs": a verb after it is the next step, not a move
+            r"(?:a|al|para|para\s+o|para\s+a|à|au|vers|sur)\s+(?!\w+(?:ar|er|ir)\b)(.+)",
+            re.I,
+        ),
+        r"moved to \1",
+    ),
+    # a migration said to be over: "la migration vers X est terminée", "terminamos la
+    # migración a X", "the Postgres 16 migration is done"
+    (
+        re.compile(
+            r"\b(?:la\s+|a\s+|the\s+)?(?:migration|migraci[óo]n|migra[çc][ãa]o|bascule|move|"
+            r"upgrade|switch|cut\s*over)\s+(?:vers|à|a|al|para|pour|to|onto)\s+"
+            # the destination, with no negation in it ("todavía no está terminada")
+            r"((?:(?!\b(?:no|not|pas|nicht|n[ãa]o|todav[ií]a|ainda|noch|yet|encore)\b).)+?)\s+"
+            r"(?:est|a\s+été|está|foi|fue|is|was|has\s+been)\s+(?:enfin\s+|finalmente\s+|now\s+|"
+            r"finally\s+)?(?:termin[ée]e?|finie|achev[ée]e|terminada|conclu[íi]da|completada|hecha|"
+            r"feita|done|finished|complete[d]?)\b",
+            re.I,
+        ),
+        r"finished the migration to \1",
+    ),
+    (
+        re.compile(
+            r"\b(?:terminamos|acabamos|conclu[íi]mos|completamos|finalizamos)\s+(?:la|a)\s+"
+            r"(?:migraci[óo]n|migra[çc][ãa]o)\s+(?:a|al|para|para\s+o|para\s+a)\s+(.+)",
+            re.I,
+        ),
+        r"finished the migration to \1",
+    ),
+    (
+        re.compile(
+            r"^\W*(?:the\s+|our\s+)?((?:(?!->|→|=>|\b(?:to|from|onto)\b).)+?)\s+"
+            r"(?:migration|move|upgrade|switch|cut\s*over)\s+"
+            r"(?:is|was|has\s+been)\s+(?:now\s+|finally\s+)?(?:done|finished|complete[d]?)\b",
+            re.I,
+        ),
+        r"finished the migration to \1",
     ),
 )
 
@@ -135,6 +188,18 @@ REPORTED_RE = re.compile(
     r"(?:says?|said|mentions?|claims?|states?|lists?)\b|\baccording\s+to\b",
     re.IGNORECASE,
 )
+# German puts the intention last: "auf GCP umzuziehen", "zu Kafka zu wechseln" covers the
+# whole clause, the product before it included.
+INFINITIVE_END_RE = re.compile(
+    r"\b(?:\w+zu(?:ziehen|steigen|wechseln|stellen)|zu\s+(?:wechseln|migrieren|nutzen))\b", re.I
+)
+# "the migration to Postgres 16 (is not finished)", "die Migration auf X": the destination of
+# a named move is not the stack until a rule reads the move as done ("... is done").
+MOVE_TO_BEFORE_RE = re.compile(
+    r"\b(?:migration|migraci[óo]n|migra[çc][ãa]o|umzug|umstieg|wechsel|move|upgrade|switch|"
+    r"cut\s*over|bascule)\s+(?:auf|zu|nach|to|onto|a|al|para|vers|à|au)\s+(?:the\s+|la\s+|o\s+|a\s+)?$",
+    re.IGNORECASE,
+)
 COPULA_END_RE = re.compile(r"\b(?:is|are|was|were|be|been|being|isn't|aren't)\s*$", re.I)
 # Markers whose subject is the product before them: "Postgres 16 would be nice", "Heroku
 # used to host us", "Jenkins was our CI until last year".
@@ -165,6 +230,12 @@ REQUEST_RE = re.compile(
 FOR_ROLE_RE = re.compile(
     r"^\s+for\s+(?:the\s+|our\s+)?(?:background\s+)?(jobs|job\s+queues?|queues?|queueing|"
     r"queuing|workers|messaging|caching|cache)\b",
+    re.IGNORECASE,
+)
+# "our job queue uses Redis", "a nossa fila de jobs usa Redis": the role is the clause's
+# subject, said before the product with no other product between.
+QUEUE_SUBJECT_RE = re.compile(
+    r"\b(?:queue|queues|fila|filas|cola|colas|warteschlange|file\s+d['’]attente)\b[^,;]{0,30}$",
     re.IGNORECASE,
 )
 FOR_ROLES = {"caching": "cache", "cache": "cache"}  # every other role word: message_queue

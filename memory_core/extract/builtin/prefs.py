@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from memory_core.extract.builtin.foreign_plans import foreign_plan
 from memory_core.extract.builtin.markers import HYPOTHETICAL_RE as _HYPOTHETICAL_RE
 from memory_core.extract.builtin.zones import timezone
 
@@ -198,12 +199,15 @@ _PLANS = (
 _PLAN_RE = re.compile(
     r"\b(?:on|using|have|bought|purchased|subscribed\s+to|upgraded\s+to|downgraded\s+to|"
     r"pay(?:ing)?\s+for|signed\s+up\s+for|"
-    r"switched\s+to|moved\s+to|changed\s+to|stay(?:ing)?\s+on)\s+(?:the\s+|a\s+|an\s+|our\s+)?"
+    r"switched\s+to|moved\s+to|changed\s+to|stay(?:ing)?\s+on|bumped\s+(?:up\s+)?to|"
+    r"dropped\s+(?:down|back)\s+to|went\s+(?:up\s+|down\s+|back\s+)?to|"
+    r"moved\s+(?:up|down|back)\s+to)\s+(?:the\s+|a\s+|an\s+|our\s+)?"
     r"(" + _PLANS + r")\s+(?:plan|tier|subscription|license|edition)\b",
     re.IGNORECASE,
 )
 _PLAN_CHANGE_RE = re.compile(
-    r"\b(?:upgraded|downgraded|switched|moved|changed|stay(?:ing)?\s+on)\b(?:\s+\w+){0,2}?"
+    r"\b(?:upgraded|downgraded|switched|moved|changed|stay(?:ing)?\s+on|bumped|"
+    r"dropped\s+(?:down|back)|went\s+(?:up|down|back))\b(?:\s+\w+){0,2}?"
     r"(?:\s+(?:to|on))?\s+(?:the\s+)?(" + _PLANS.title() + r")\b(?!\s*\w*\.\w)",
 )
 _PLAN_FROM_TO_RE = re.compile(
@@ -388,6 +392,9 @@ def preferences(s: str) -> list[Pref]:
         and _stated(s, pc.start())
     ):
         out.append(Pref("plan", pc.group(1).title(), "business_context", 0.75, change=True))
+    elif fp := foreign_plan(s):
+        name, change = fp
+        out.append(Pref("plan", name, "business_context", 0.75, change=change))
     for rx in _TEAM_RES:
         tm = rx.search(s)
         if tm is None or not _stated(s, tm.start()):

@@ -1,0 +1,55 @@
+"""The subscription plan in German, Spanish, French and Portuguese sentences.
+
+"Wir sind im Business-Tarif", "estamos en el plan Enterprise", "nous sommes sur l'offre
+Pro", "estamos no plano Starter" state the plan; "auf den Basic-Tarif heruntergestuft",
+"hemos bajado al plan Pro", "passés à l'offre Premium", "fizemos upgrade para o plano
+Business" change it. The plan noun must sit right beside the (capitalised) plan name, and a
+verb of change or a first-person statement must come before it; plans, questions and
+negations say nothing (the same markers as the English rules).
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.extract.builtin.markers import HYPOTHETICAL_RE, NEGATION_RE
+
+_NAMES = (
+    "Free|Starter|Basic|Standard|Pro|Professional|Business|Team|Premium|Enterprise|Growth|"
+    "Scale|Plus|Essentials|Developer|Startup"
+)
+_PLAN_NOUN_RE = re.compile(
+    r"\b(?i:plan|plano|offre|formule|abonnement|forfait|tarif)\s+(?P<a>" + _NAMES + r")\b|"
+    r"\b(?P<b>" + _NAMES + r")[- ]?(?i:tarif|plan|paket|abo)\b"
+)
+_CHANGE_RE = re.compile(
+    r"\b(?:herunter\w*|hoch\w*|gewechselt|upgegradet|downgegradet|umgestiegen|umgestellt|"
+    r"bajad[oa]|bajamos|subid[oa]|subimos|cambiad[oa]|cambiamos|pasad[oa]|pasamos|mudamos|"
+    r"mudado|passamos|passado|upgrade|downgrade|pass[ée]e?s?|bascul[ée]e?s?|r[ée]trograd\w*)\b",
+    re.IGNORECASE,
+)
+_STATED_RE = re.compile(
+    r"\b(?:im|sind\s+im|haben\s+den|estamos\s+en|estamos\s+no|tenemos\s+el|temos\s+o|"
+    r"sommes\s+sur|est\s+sur|avons\s+l['’]|avons\s+le|avons\s+la)\s*(?:el\s+|la\s+|le\s+|o\s+|"
+    r"l['’])?$",
+    re.IGNORECASE,
+)
+_QUESTION_RE = re.compile(r"^\W*(?:¿|puedo|podemos|pouvons|können|kann|posso|podemos)", re.I)
+
+
+def foreign_plan(sentence: str) -> tuple[str, bool] | None:
+    """(plan name, stated as a change) for a non-English sentence naming a plan, or None."""
+    m = _PLAN_NOUN_RE.search(sentence)
+    if m is None or sentence.rstrip().endswith("?") or _QUESTION_RE.match(sentence):
+        return None
+    head = sentence[: m.start()]
+    stated = _STATED_RE.search(head)
+    # "estamos no plano": the cue itself is no negation (Portuguese "no" is "in the")
+    if HYPOTHETICAL_RE.search(head) or NEGATION_RE.search(
+        head[: stated.start()] if stated else head
+    ):
+        return None
+    name = m.group("a") or m.group("b")
+    if _CHANGE_RE.search(head) or _CHANGE_RE.search(sentence[m.end() : m.end() + 30]):
+        return name, True
+    return (name, False) if stated else None
