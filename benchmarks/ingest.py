@@ -16,8 +16,10 @@ tokens, and what a prompt has beyond 1.3x them against the documented fixed cap
 (``memory_core.extract.llm.PROMPT_FIXED_TOKENS``). ``--shape split`` runs the deployed shape
 instead of one threads worker. Both modes report the workers' CPU per session (user +
 system, all worker processes: the figure the noise of a shared machine moves least) and peak
-RSS (main process and children). The machine is shared and noisy: read the ratios, not the
-absolutes.
+RSS (main process and children); ``--warm-up N`` consolidates N sessions of other users
+first, untimed, so the figures are a warm worker's (a prefork child builds its runtime and
+fills its caches on its first sessions: ~0.5 s CPU each). The machine is shared and noisy:
+read the ratios, not the absolutes.
 """
 
 from __future__ import annotations
@@ -138,6 +140,13 @@ def main() -> None:
         "shape, a threads worker on the network-bound queues and a prefork one on the others",
     )
     ap.add_argument("--cpu-concurrency", type=int, default=2, help="prefork worker (split)")
+    ap.add_argument(
+        "--warm-up",
+        type=int,
+        default=0,
+        help="sessions (other users) consolidated before anything is timed, so a prefork "
+        "child's runtime build and cold caches (~0.5 s CPU each) are not in the figures",
+    )
     args = ap.parse_args()
     broker = args.broker_url or redis_db.claim()
     try:
@@ -201,6 +210,14 @@ def run(args: argparse.Namespace, broker: str) -> None:
     try:
         for _c, _p, q in shapes:  # every worker is up
             app.send_task(TASK_PING, queue=(q or CPU_QUEUES)[-1]).get(timeout=120)
+        warm = [
+            make_session(i, user=f"warm-{seed}-{i}", seed=seed + 1) for i in range(args.warm_up)
+        ]
+        if warm:
+            t = time.perf_counter()
+            for s in warm:
+                submit_session(s, settings=settings)
+            wait_done(store, [(s["tenant_id"], s["session_id"]) for s in warm], t)
         for r in rss:
             r.start()
         # Baseline: no-op tasks with a session-sized payload (4 per session: enough to time).

@@ -41,6 +41,16 @@ def _char_grams(word: str) -> tuple[str, ...]:
     return tuple(grams)
 
 
+@lru_cache(maxsize=65_536)
+def _gram_keys(word: str, char_weight: float) -> tuple[tuple[str, ...], float]:
+    """A word's character-gram feature keys and the weight each gets (none for a number):
+    cached, as a worker sees the same words in session after session."""
+    if word.isdigit():
+        return (), 0.0
+    grams = _char_grams(word)
+    return tuple("c:" + g for g in grams), char_weight / math.sqrt(len(grams))
+
+
 class HashingEmbedder:
     """Offline, deterministic embedder (``name`` ``"builtin-hash-v1"``, 512 dimensions).
 
@@ -77,12 +87,8 @@ class HashingEmbedder:
                 counts[key] = counts.get(key, 0.0) + self.pair_weight
         if self.char_weight > 0:
             for w in tokens:
-                if w.isdigit():
-                    continue
-                grams = _char_grams(w)
-                share = self.char_weight / math.sqrt(len(grams))
-                for g in grams:
-                    key = "c:" + g
+                keys, share = _gram_keys(w, self.char_weight)
+                for key in keys:
                     counts[key] = counts.get(key, 0.0) + share
         return counts
 
@@ -95,9 +101,16 @@ class HashingEmbedder:
             if not feats:
                 continue
             vec = out[row]
+            # One unbuffered ``add.at`` in feature order, not a numpy scalar update per
+            # feature: the same float32 sums (colliding buckets included), a fraction of the
+            # CPU.
+            idxs: list[int] = []
+            vals: list[float] = []
             for feature, tf in feats.items():
                 idx, sign = _bucket(feature, self.dim)
-                vec[idx] += sign * (1.0 + math.log(tf)) if tf >= 1.0 else sign * tf
+                idxs.append(idx)
+                vals.append(sign * (1.0 + math.log(tf)) if tf >= 1.0 else sign * tf)
+            np.add.at(vec, idxs, np.asarray(vals, dtype=np.float32))
             norm = float(np.linalg.norm(vec))
             if norm > 0:
                 vec /= norm

@@ -5,12 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
+from functools import cache
 from typing import Any
 
-from sqlalchemy import func, insert, literal_column, select, update
+from sqlalchemy import bindparam, func, insert, literal_column, select, update
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import IntegrityError
 
-from memory_core.store.engine import upsert_insert
 from memory_core.store.records import EpisodeRecord, ExtractionRecord, to_record
 from memory_core.store.store import (
     Store,
@@ -84,6 +85,45 @@ def _tombstone(tenant_id: str, user_id: str) -> Any:
     )
 
 
+def _upsert(pg: bool, table: Any) -> Any:
+    return postgresql.insert(table) if pg else sqlite.insert(table)
+
+
+@cache
+def _seen_statement(pg: bool) -> Any:
+    """``lock_user_seen``'s upsert, built once per dialect: its values are parameters."""
+    users = table_of(MemoryUser)
+    ins = _upsert(pg, users)
+    stmt = ins.on_conflict_do_update(
+        index_elements=[users.c.tenant_id, users.c.user_id],
+        set_={
+            "last_session_at": func.coalesce(users.c.last_session_at, ins.excluded.last_session_at)
+        },
+    )
+    return stmt.returning(literal_column("xmax = 0")) if pg else stmt
+
+
+@cache
+def _episode_statement(pg: bool) -> Any:
+    """``insert_episode``'s insert, built once per dialect (the hot path built it per
+    session): the tombstone subquery takes the row's ids again as ``b_tenant_id`` and
+    ``b_user_id``."""
+    episodes = table_of(Episode)
+    tomb = (
+        select(ForgottenUser.forgotten_at)
+        .where(
+            ForgottenUser.tenant_id == bindparam("b_tenant_id"),
+            ForgottenUser.user_id == bindparam("b_user_id"),
+        )
+        .scalar_subquery()
+    )
+    return (
+        _upsert(pg, episodes)
+        .on_conflict_do_nothing(index_elements=[episodes.c.tenant_id, episodes.c.session_id])
+        .returning(episodes.c.id, tomb.label("at"))
+    )
+
+
 def _existing(tx: Tx, ep: NewEpisode, new_user: bool) -> SavedEpisode | None:
     row = tx.execute(
         select(
@@ -106,24 +146,16 @@ def lock_user_seen(tx: Tx, tenant_id: str, user_id: str, started_at: datetime) -
     creates is invisible to an erasure's lock until commit, so the erasure cannot wait for
     it: the caller re-checks the tombstone after committing in that case (once per user).
     """
-    users = table_of(MemoryUser)
-    ins = upsert_insert(tx, users).values(
-        tenant_id=tenant_id,
-        user_id=user_id,
-        created_at=utcnow(),
-        facts_version=0,
-        last_session_at=started_at,
-    )
-    stmt = ins.on_conflict_do_update(
-        index_elements=[users.c.tenant_id, users.c.user_id],
-        set_={
-            "last_session_at": func.coalesce(users.c.last_session_at, ins.excluded.last_session_at)
-        },
-    )
-    if dialect(tx) != "postgresql":
-        tx.connection().execute(stmt)
-        return False
-    return bool(tx.connection().execute(stmt.returning(literal_column("xmax = 0"))).scalar())
+    pg = dialect(tx) == "postgresql"
+    params = {
+        "tenant_id": tenant_id,
+        "user_id": user_id,
+        "created_at": utcnow(),
+        "facts_version": 0,
+        "last_session_at": started_at,
+    }
+    result = tx.connection().execute(_seen_statement(pg), params)
+    return bool(result.scalar()) if pg else False
 
 
 def insert_episode(tx: Tx, ep: NewEpisode, new_user: bool = False) -> SavedEpisode:
@@ -132,29 +164,28 @@ def insert_episode(tx: Tx, ep: NewEpisode, new_user: bool = False) -> SavedEpiso
     user's tombstone: read after the user's lock, it is the erasure guard's one check (the
     erasure commits its tombstone before it takes the lock). A duplicate delivery returns
     no row and is looked up (with the tombstone) instead."""
-    episodes = table_of(Episode)
     conn = tx.connection()
     row = conn.execute(
-        upsert_insert(tx, episodes)
-        .values(
-            tenant_id=ep.tenant_id,
-            user_id=ep.user_id,
-            session_id=ep.session_id,
-            started_at=ep.started_at,
-            ended_at=ep.ended_at,
-            importance=ep.importance,
-            topic=ep.topic,
-            summary=ep.summary,
-            messages=ep.messages,
-            tool_calls=ep.tool_calls,
-            metadata=ep.metadata,
-            outcomes=ep.outcomes,
-            pii_report=ep.pii_report,
-            content_hash=ep.content_hash,
-            created_at=utcnow(),
-        )
-        .on_conflict_do_nothing(index_elements=[episodes.c.tenant_id, episodes.c.session_id])
-        .returning(episodes.c.id, _tombstone(ep.tenant_id, ep.user_id).label("at"))
+        _episode_statement(dialect(tx) == "postgresql"),
+        {
+            "tenant_id": ep.tenant_id,
+            "user_id": ep.user_id,
+            "session_id": ep.session_id,
+            "started_at": ep.started_at,
+            "ended_at": ep.ended_at,
+            "importance": ep.importance,
+            "topic": ep.topic,
+            "summary": ep.summary,
+            "messages": ep.messages,
+            "tool_calls": ep.tool_calls,
+            "metadata": ep.metadata,
+            "outcomes": ep.outcomes,
+            "pii_report": ep.pii_report,
+            "content_hash": ep.content_hash,
+            "created_at": utcnow(),
+            "b_tenant_id": ep.tenant_id,
+            "b_user_id": ep.user_id,
+        },
     ).first()
     if row is None:  # stored before: a duplicate delivery, or a conflict
         existing = _existing(tx, ep, new_user)
@@ -234,16 +265,17 @@ def add_extraction(
     """The extraction row alone, in one statement (the one-transaction path, whose episode
     and chunks were written with the extraction's scores already)."""
     tx.connection().execute(
-        insert(table_of(Extraction)).values(
-            tenant_id=tenant_id,
-            user_id=user_id,
-            session_id=session_id,
-            backend=backend,
-            payload=payload,
-            prompt_tokens=tokens[0],
-            completion_tokens=tokens[1],
-            created_at=utcnow(),
-        )
+        insert(table_of(Extraction)),
+        {
+            "tenant_id": tenant_id,
+            "user_id": user_id,
+            "session_id": session_id,
+            "backend": backend,
+            "payload": payload,
+            "prompt_tokens": tokens[0],
+            "completion_tokens": tokens[1],
+            "created_at": utcnow(),
+        },
     )
 
 

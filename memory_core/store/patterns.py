@@ -12,7 +12,7 @@ from collections.abc import Callable
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import insert, or_, select, update
+from sqlalchemy import bindparam, insert, or_, select, update
 
 from memory_core.model.procedures import PatternScores, PatternState, Recent, Weights
 from memory_core.store.engine import upsert_insert
@@ -126,6 +126,55 @@ def _write_scores(
     )
 
 
+def _upsert_counts(tx: Tx) -> Any:
+    """The tally's increment for any number of rows (run as one ``executemany``)."""
+    table = table_of(Pattern)
+    ins = upsert_insert(tx, table)
+    return ins.on_conflict_do_update(
+        index_elements=["tenant_id", "user_id", "pattern_id"],
+        set_={
+            "applied": table.c.applied + ins.excluded.applied,
+            "succeeded": table.c.succeeded + ins.excluded.succeeded,
+            "updated_at": ins.excluded.updated_at,
+        },
+    ).returning(
+        table.c.user_id,
+        table.c.applied,
+        table.c.weight_applied,
+        table.c.weight_succeeded,
+        table.c.decayed_at,
+        table.c.deprecated,
+        table.c.recent,
+    )
+
+
+def _score_update(deprecated_at: bool) -> Any:
+    """The scores' write-back for any number of rows, keyed by ``b_*`` parameters."""
+    table = table_of(Pattern)
+    values: dict[str, Any] = {
+        name: bindparam(f"b_{name}")
+        for name in (
+            "confidence",
+            "deprecated",
+            "weight_applied",
+            "weight_succeeded",
+            "decayed_at",
+            "recent",
+        )
+    }
+    if deprecated_at:
+        values["deprecated_at"] = bindparam("b_deprecated_at")
+    return (
+        update(table)
+        .where(
+            table.c.tenant_id == bindparam("b_tenant_id"),
+            table.c.user_id == bindparam("b_user_id"),
+            table.c.pattern_id == bindparam("b_pattern_id"),
+        )
+        .values(values)
+    )
+
+
 def record_outcome(
     tx: Tx,
     *,
@@ -139,10 +188,13 @@ def record_outcome(
 ) -> None:
     """Count one outcome on the tenant's and the user's tally and store ``score``'s result.
 
-    Each increment is one upsert (``INSERT ... ON CONFLICT DO UPDATE SET n = n + 1
-    RETURNING`` the state): it creates the row on the first outcome, takes the row's lock
-    (PostgreSQL; SQLite writers are serial), tenant row first, and returns the state the
-    scores are computed from, so what is read and what is written stay consistent.
+    The increment is one upsert over both rows (``INSERT ... ON CONFLICT DO UPDATE SET
+    n = n + 1 RETURNING`` the state, one ``executemany``): it creates a row on its first
+    outcome, takes the rows' locks (PostgreSQL; SQLite writers are serial) in the order
+    given, tenant row first, and returns the state the scores are computed from, so what is
+    read and what is written stay consistent. The scores go back in one ``executemany``
+    per shape (rows whose deprecation flips also write ``deprecated_at``): three
+    statements an outcome instead of five.
     """
     conn = tx.connection()
     conn.execute(
@@ -155,35 +207,34 @@ def record_outcome(
             occurred_at=occurred_at,
         )
     )
-    table = table_of(Pattern)
-    for owner in dict.fromkeys(("*", user_id)):
+    owners = list(dict.fromkeys(("*", user_id)))
+    rows = []
+    for owner in owners:
         values = new_pattern_values(tenant_id, owner, pattern_id, "experience")
-        values |= {"applied": 1, "succeeded": 1 if success else 0}
-        ins = upsert_insert(tx, table).values(**values)
-        row = conn.execute(
-            ins.on_conflict_do_update(
-                index_elements=["tenant_id", "user_id", "pattern_id"],
-                set_={
-                    "applied": table.c.applied + 1,
-                    "succeeded": table.c.succeeded + (1 if success else 0),
-                    "updated_at": values["updated_at"],
-                },
-            ).returning(
-                table.c.applied,
-                table.c.weight_applied,
-                table.c.weight_succeeded,
-                table.c.decayed_at,
-                table.c.deprecated,
-                table.c.recent,
-            )
-        ).one()
-        where = (
-            table.c.tenant_id == tenant_id,
-            table.c.user_id == owner,
-            table.c.pattern_id == pattern_id,
-        )
-        before = _state(row)
-        _write_scores(tx, where, before, score(before), utcnow())
+        rows.append(values | {"applied": 1, "succeeded": 1 if success else 0})
+    states = {r.user_id: r for r in conn.execute(_upsert_counts(tx), rows)}
+    writes: dict[bool, list[dict[str, Any]]] = {}
+    for owner in owners:
+        before = _state(states[owner])
+        scores = score(before)
+        at = utcnow()
+        flips = scores.changed_flag(before)
+        params: dict[str, Any] = {
+            "b_tenant_id": tenant_id,
+            "b_user_id": owner,
+            "b_pattern_id": pattern_id,
+            "b_confidence": scores.confidence,
+            "b_deprecated": scores.deprecated,
+            "b_weight_applied": scores.weights.applied,
+            "b_weight_succeeded": scores.weights.succeeded,
+            "b_decayed_at": scores.weights.at,
+            "b_recent": _encode_recent(scores.recent),
+        }
+        if flips:
+            params["b_deprecated_at"] = at if scores.deprecated else None
+        writes.setdefault(flips, []).append(params)
+    for flips, batch in writes.items():
+        conn.execute(_score_update(flips), batch)
 
 
 def rescore_all(
