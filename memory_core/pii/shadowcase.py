@@ -7,6 +7,7 @@ from __future__ import annotations
 import functools
 import re
 
+from memory_core.pii.keep import words
 from memory_core.pii.namewords import (
     _ORG_WORDS,
     AMBIG,
@@ -29,6 +30,49 @@ _LOW_WORD = re.compile(
 )
 
 
+# Function words of the other languages we see in lower-case chat (pt, es, it, fr, de),
+# few of them English words: a line with more of these than English function words is not
+# English (nor is a line without English ones in such a text), so "not in the English
+# dictionary" says nothing about its words ("quando abro o relatório" is no name run).
+_FOREIGN = words(
+    "o os um uma do dos das em não que é com para por mas você meu minha ele ela isso"
+    " este esta está são também muito obrigado obrigada olá quando onde porque"
+    " el los las una en es pero yo usted mi está gracias también cuando donde porque"
+    " il gli di della che è per non ma sono mio mia grazie anche quando dove perché"
+    " les une des du et est qui pour avec pas ne je vous mon nous dans sur merci aussi"
+    " der die das und ist nicht ich sie wir ein eine mit für auf den dem zu von mein"
+    " bitte kann danke auch wenn wo weil de da pode puede peut può"
+)
+_ENGLISH_FN = words(
+    "the a an is are was were and or but to of in on at for with my your i you it this"
+    " that be not have has had me we they he she his her our their name called"
+)
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def _foreign_lines(text: str) -> list[tuple[int, int]]:
+    """(start, end) of the lines whose function words are mostly not English, and of the
+    lines without English ones when the whole text's are mostly not English."""
+    lines: list[tuple[int, int, int, int]] = []  # start, end, foreign, English words
+    pos = total_f = total_e = 0
+    for line in text.split("\n"):
+        end = pos + len(line)
+        foreign = english = 0
+        for w in _WORD.findall(line):
+            if w in _FOREIGN:
+                foreign += 1
+            elif w in _ENGLISH_FN:
+                english += 1
+        lines.append((pos, end, foreign, english))
+        total_f += foreign
+        total_e += english
+        pos = end + 1
+    if total_f < 2:
+        return []
+    text_foreign = total_f > total_e
+    return [(s, e) for s, e, f, en in lines if (f >= 2 and f > en) or (text_foreign and en == 0)]
+
+
 def shadow_case(text: str, stop: frozenset[str]) -> str:
     """``text`` (all lower case) with the first letter of every word that is not an
     English word or a stop word upper-cased, and of one-letter initials between two such
@@ -36,10 +80,14 @@ def shadow_case(text: str, stop: frozenset[str]) -> str:
 
     Lower-case writing carries no case signal, so the case-based rules would find
     nothing; capitalising non-dictionary words lets the same rules (lists, cues, name
-    evidence) decide. Offsets are unchanged.
+    evidence) decide. On a line written in another language (``_foreign_lines``) a word
+    is capitalised only when it is a listed given name or surname, since most of its
+    words are missing from the English dictionary. Offsets are unchanged.
     """
     lists = _lists()
     english = lists.english
+    foreign = _foreign_lines(text)
+    fi = 0
     chars: list[str] | None = None
     caps: list[tuple[int, int]] = []  # (start, end) of words made capitalised
     for m in _LOW_WORD.finditer(text):
@@ -49,6 +97,11 @@ def shadow_case(text: str, stop: frozenset[str]) -> str:
             continue
         if w in english or w in stop or w in _ORG_WORDS:
             continue
+        start = m.start()
+        while fi < len(foreign) and foreign[fi][1] < start:
+            fi += 1
+        if fi < len(foreign) and foreign[fi][0] <= start and w not in lists.any:
+            continue  # another language's word, not a name
         up = w[0].upper()
         if len(up) != 1:
             continue
