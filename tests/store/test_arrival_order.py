@@ -125,3 +125,26 @@ def test_a_late_session_reads_the_facts_of_its_own_time(settings: Settings) -> N
                 if c.old_value is not None
             ]
             assert chain == [("PostgreSQL 11", "PostgreSQL 12")], prefix
+
+
+def test_a_bare_upgrade_waits_for_the_older_session_that_names_the_product(
+    settings: Settings,
+) -> None:
+    """ "we upgraded to 15" names no product; arriving before the session that named
+    PostgreSQL 14 it is kept aside (no fact, no change) and read once that session lands:
+    the same facts and the same 14 -> 15 change under the newer session as in order."""
+    story = [
+        session("pa", "p", 0, "We run PostgreSQL 14 in production."),
+        session("pb", "p", 5, "Quick note: we upgraded to 15 last night."),
+        session("pc", "p", 9, "We upgraded to 15 seats."),
+    ]
+    _check(settings, story, "default", lambda s: _ok(process_session(s, settings=settings)))
+    with MemoryReader(settings.database_url, settings=settings) as r:
+        for prefix in ("in-", "rev-"):
+            assert {f.key: f.value for f in r.facts(f"{prefix}p")} == {"database": "PostgreSQL 15"}
+            chain = [
+                (c.old_value, c.new_value, c.source_session_id)
+                for c in r.fact_history(f"{prefix}p", "database")
+                if c.old_value is not None
+            ]
+            assert chain == [("PostgreSQL 14", "PostgreSQL 15", f"{prefix}pb")], prefix
