@@ -13,7 +13,14 @@ from datetime import datetime
 from typing import Any
 
 from memory_core.extract import SessionExtraction
-from memory_core.model.facts import Statement, latest_statements, plan_merge, resolve_statements
+from memory_core.model.facts import (
+    PENDING_SLOT,
+    SlotState,
+    Statement,
+    latest_statements,
+    plan_merge,
+    resolve_statements,
+)
 from memory_core.model.procedures import (
     PatternScores,
     PatternState,
@@ -94,9 +101,17 @@ def merge_facts(
         Vocabulary.build(settings.fact_synonym_map()),
     )
     slots = latest_statements(statements, MIN_FACT_CONFIDENCE)
-    states = facts.load_slots(tx, tenant_id, user_id, slots)
+    states = facts.load_slots(tx, tenant_id, user_id, [*slots, PENDING_SLOT] if slots else [])
+    pending = facts.pending_versions(
+        tx, tenant_id, user_id, states.pop(PENDING_SLOT, SlotState()), observed_at
+    )
     plan = plan_merge(
-        statements, states, observed_at, session_id, min_confidence=MIN_FACT_CONFIDENCE
+        statements,
+        states,
+        observed_at,
+        session_id,
+        min_confidence=MIN_FACT_CONFIDENCE,
+        pending=pending,
     )
     facts.apply_merge(tx, tenant_id, user_id, session_id, observed_at, plan)
     return MergeCounts(

@@ -3,12 +3,13 @@ the rows that make the store match the slot's timeline (``model.timeline``) out.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 
 from memory_core.model import slots
-from memory_core.model.products import attribute_of
+from memory_core.model.products import attribute_of, mentions
 from memory_core.model.timeline import (
     ENDING,
     Change,
@@ -37,6 +38,13 @@ __all__ = [  # the timeline's names, still importable from here
     "timeline",
     "transitions",
 ]
+
+
+# A bare version no product could be found for ("we upgraded to 15", nothing versioned known
+# at the session's time): kept as an observation of this reserved slot only, never a fact,
+# until an older session arriving late supplies the product (``adoption``).
+PENDING_VERSION = "pending_version"
+PENDING_SLOT = ("user", PENDING_VERSION)
 
 
 # -- planning a merge: the rows that make the store match the timeline ---------------------
@@ -122,6 +130,7 @@ class SlotPlan:
     writes: tuple[RowWrite, ...]
     target: int  # index in ``writes`` of the interval holding the new statement; -1: none
     induced: tuple[Induced, ...] = ()
+    adopted: tuple[Observation, ...] = ()  # pending versions resolved to this slot, to store
 
     @property
     def records(self) -> bool:
@@ -173,6 +182,9 @@ def resolve_statements(
     existing keys, so a near-spelling joins the slot that already exists."""
     out: list[Statement] = []
     for st in statements:
+        if st.key == PENDING_VERSION:
+            out.append(replace(st, entity=slots.resolve_owner(st.entity)))
+            continue
         owner = slots.resolve_owner(st.entity)
         known = tuple((known_keys or {}).get(owner, ()))
         key = slots.canonical_key(st.key, st.value, known, vocab)
@@ -257,7 +269,11 @@ def reconcile(rows: Sequence[FactRow], observations: Sequence[Observation]) -> R
 
 
 def plan_slot(
-    state: SlotState, statement: Statement, observed_at: datetime, session_id: str
+    state: SlotState,
+    statement: Statement,
+    observed_at: datetime,
+    session_id: str,
+    adopted: Sequence[Observation] = (),
 ) -> SlotPlan:
     """Rows to close, update and insert so one slot's rows match its timeline.
 
@@ -265,7 +281,9 @@ def plan_slot(
     row get one. A row no interval explains is emptied (``valid_to = valid_from``), never
     deleted, so the audit trail stays whole.
     """
-    previous = [o for o in state.previous if o.session_id != session_id]
+    if statement.key == PENDING_VERSION:  # stored as an observation only
+        return SlotPlan(statement, Event("ignored", None, statement.value), (), (), -1)
+    previous = [o for o in state.previous if o.session_id != session_id] + list(adopted)
     new = Observation(
         statement.value, observed_at, session_id, statement.confidence, statement.retract
     )
@@ -287,7 +305,7 @@ def plan_slot(
         elif statement.retract and iv.valid_to == observed_at:
             target = i  # a retraction's history row points at the row it closed
     induced = _induced(previous, new, desired, state.recorded, dict(state.history))
-    return SlotPlan(statement, event, tuple(closes), writes, target, induced)
+    return SlotPlan(statement, event, tuple(closes), writes, target, induced, tuple(adopted))
 
 
 def _induced(
@@ -315,6 +333,59 @@ def _induced(
     return tuple(out)
 
 
+def versioned_product(value: str) -> str | None:
+    """The product a bare version would be read against in this value (the built-in
+    extractor's rule: a value with a digit naming a product), or None."""
+    found = mentions(value) if re.search(r"\d", value) else []
+    return found[0].product.name if found else None
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A stored pending version and the user's other slots with a versioned value at its
+    time (as the store has them, before this session)."""
+
+    observation: Observation
+    versioned: frozenset[tuple[str, str]]
+
+
+def adoption(
+    pending: Pending,
+    latest: Mapping[tuple[str, str], Statement],
+    states: Mapping[tuple[str, str], SlotState],
+    observed_at: datetime,
+    session_id: str,
+) -> tuple[tuple[str, str], Observation] | None:
+    """The slot a pending version belongs to now this session is known, and the statement it
+    becomes ("PostgreSQL 15"): what its session would have read had this one come first.
+    Only when exactly one user technical slot has a versioned value at its time, that slot
+    is one this session states, and the pending session stated nothing on it itself."""
+    p = pending.observation
+    if (observed_at, session_id) >= (p.observed_at, p.session_id):
+        return None  # a newer session is no context for it
+    found: list[tuple[tuple[str, str], str]] = []
+    for slot, st in latest.items():
+        if st.entity != "user" or st.key == PENDING_VERSION:
+            continue
+        if st.category != "technical_environment":
+            continue
+        state = states.get(slot, SlotState())
+        if any(o.session_id == p.session_id for o in state.previous):
+            return None
+        obs = [o for o in state.previous if o.session_id != session_id]
+        obs.append(Observation(st.value, observed_at, session_id, st.confidence, st.retract))
+        iv = as_of(obs, p.observed_at, p.session_id)
+        product = versioned_product(iv.value) if iv is not None else None
+        if product is not None:
+            found.append((slot, product))
+    others = pending.versioned - set(latest)
+    if len(found) != 1 or others:
+        return None
+    slot, product = found[0]
+    value = f"{product} {p.value}"
+    return slot, Observation(value, p.observed_at, p.session_id, p.confidence)
+
+
 def plan_merge(
     statements: Sequence[Statement],
     states: dict[tuple[str, str], SlotState],
@@ -322,12 +393,21 @@ def plan_merge(
     session_id: str,
     *,
     min_confidence: float = 0.3,
+    pending: Sequence[Pending] = (),
 ) -> MergePlan:
-    """The whole session's merge: one slot plan per (entity, key) it states."""
+    """The whole session's merge: one slot plan per (entity, key) it states. ``pending``:
+    the user's unresolved pending versions; one this session gives a product joins that
+    slot's timeline as its own session's statement."""
     latest = latest_statements(statements, min_confidence)
+    adopted: dict[tuple[str, str], list[Observation]] = {}
+    for p in pending:
+        if (found := adoption(p, latest, states, observed_at, session_id)) is not None:
+            adopted.setdefault(found[0], []).append(found[1])
     return MergePlan(
         tuple(
-            plan_slot(states.get(slot, SlotState()), st, observed_at, session_id)
+            plan_slot(
+                states.get(slot, SlotState()), st, observed_at, session_id, adopted.get(slot, ())
+            )
             for slot, st in latest.items()
         )
     )

@@ -285,6 +285,12 @@ def canonical_key(
     stripped = _strip(k)
     if stripped in vocab.synonyms:
         return vocab.synonyms[stripped]
+    known = tuple(known)
+    # a known key that strips to this one: "support_tier" joins "support_tier_name" as
+    # "support_tier_name" joins "support_tier", so the first arrival does not decide it
+    same = sorted(j for j in known if _strip(slug(j)) == stripped)
+    if same and k not in known:
+        return same[0]
     candidates = sorted(set(known) | set(vocab.categories))
     close = difflib.get_close_matches(stripped, candidates, n=1, cutoff=0.88)
     if close:

@@ -23,7 +23,7 @@ from memory_core.model.erasure import (
     retally,
     stale_old_value,
 )
-from memory_core.model.facts import Observation
+from memory_core.model.facts import PENDING_VERSION, Observation
 from memory_core.model.procedures import ProcedurePolicy
 from memory_core.store.tables import (
     Episode,
@@ -80,6 +80,8 @@ def rebuild_fact_keys(
     """
     removed = 0
     for entity, key in sorted(set(keys)):
+        if key == PENDING_VERSION:
+            continue  # observations only, never rows (model.facts.PENDING_VERSION)
         scope = (
             Fact.tenant_id == tenant_id,
             Fact.user_id == user_id,

@@ -8,19 +8,22 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import bindparam, insert, or_, select, tuple_, update
 
 from memory_core.model.facts import (
+    PENDING_VERSION,
     FactRow,
     MergePlan,
     Observation,
+    Pending,
     SlotState,
     Transition,
     as_of,
+    versioned_product,
 )
 from memory_core.store.records import CurrentSlot
 from memory_core.store.store import Tx, table_of
@@ -113,6 +116,41 @@ def load_slots(
         )
         for s in wanted
     }
+
+
+def pending_versions(
+    tx: Tx, tenant_id: str, user_id: str, state: SlotState, observed_at: datetime
+) -> list[Pending]:
+    """The user's pending versions (``state``: their slot, from ``load_slots``) newer than a
+    session at ``observed_at`` and not resolved yet (their session has no observation with
+    that version), each with the slots versioned at its time. Costs nothing without any."""
+    newer = [o for o in state.previous if _moment(o.observed_at) >= _moment(observed_at)]
+    if not newer:
+        return []
+    conn = tx.connection()
+    said: dict[str, list[str]] = defaultdict(list)
+    for sid, value in conn.execute(
+        select(FactObservation.session_id, FactObservation.value).where(
+            FactObservation.tenant_id == tenant_id,
+            FactObservation.user_id == user_id,
+            FactObservation.session_id.in_(sorted({o.session_id for o in newer})),
+            FactObservation.key != PENDING_VERSION,
+        )
+    ):
+        said[sid].append(value)
+    out: list[Pending] = []
+    for o in newer:
+        if any(value.endswith(f" {o.value}") for value in said[o.session_id]):
+            continue  # resolved once already
+        versioned = frozenset(
+            (c.entity, c.key)
+            for c in slots_as_of(tx, tenant_id, user_id, o.observed_at, o.session_id)
+            if c.entity == "user"
+            and c.category == "technical_environment"
+            and versioned_product(c.value) is not None
+        )
+        out.append(Pending(replace(o, observed_at=_moment(o.observed_at)), versioned))
+    return out
 
 
 def _moment(value: Any) -> Any:
@@ -266,6 +304,22 @@ def apply_merge(
                 "session_id": session_id,
             }
             for sp in plan.slots
+        ]
+        + [
+            {
+                "tenant_id": tenant_id,
+                "user_id": user_id,
+                "entity": sp.statement.entity,
+                "key": sp.statement.key,
+                "category": sp.statement.category,
+                "value": o.value,
+                "confidence": o.confidence,
+                "retracted": False,
+                "observed_at": o.observed_at,
+                "session_id": o.session_id,
+            }
+            for sp in plan.slots
+            for o in sp.adopted  # a pending version, now stated on its slot
         ],
     )
     if history:
@@ -346,6 +400,7 @@ def slots_as_of(
             FactObservation.user_id == user_id,
             FactObservation.observed_at <= at,
             FactObservation.session_id != session_id,
+            FactObservation.key != PENDING_VERSION,  # never a fact
         )
         .order_by(FactObservation.observed_at, FactObservation.id)
     ):
@@ -396,6 +451,7 @@ def observations_for(
         ).where(
             FactObservation.tenant_id == tenant_id,
             FactObservation.session_id.in_(sessions[i : i + 500]),
+            FactObservation.key != PENDING_VERSION,
         )
         if user_id != "*":
             stmt = stmt.where(FactObservation.user_id == user_id)

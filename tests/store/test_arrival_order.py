@@ -13,6 +13,7 @@ from memory_core import MemoryReader, process_session
 from memory_core.demo_data import demo_sessions
 from memory_core.model.products import mentions
 from memory_core.settings import Settings
+from tests.support.llm_server import ScriptedLLM, extraction_reply
 from tests.support.sessions import session
 
 Change = tuple[str, str, datetime, str | None, str | None, str]
@@ -125,3 +126,54 @@ def test_a_late_session_reads_the_facts_of_its_own_time(settings: Settings) -> N
                 if c.old_value is not None
             ]
             assert chain == [("PostgreSQL 11", "PostgreSQL 12")], prefix
+
+
+def test_a_bare_upgrade_waits_for_the_older_session_that_names_the_product(
+    settings: Settings,
+) -> None:
+    """ "we upgraded to 15" names no product; arriving before the session that named
+    PostgreSQL 14 it is kept aside (no fact, no change) and read once that session lands:
+    the same facts and the same 14 -> 15 change under the newer session as in order."""
+    story = [
+        session("pa", "p", 0, "We run PostgreSQL 14 in production."),
+        session("pb", "p", 5, "Quick note: we upgraded to 15 last night."),
+        session("pc", "p", 9, "We upgraded to 15 seats."),
+    ]
+    _check(settings, story, "default", lambda s: _ok(process_session(s, settings=settings)))
+    with MemoryReader(settings.database_url, settings=settings) as r:
+        for prefix in ("in-", "rev-"):
+            assert {f.key: f.value for f in r.facts(f"{prefix}p")} == {"database": "PostgreSQL 15"}
+            chain = [
+                (c.old_value, c.new_value, c.source_session_id)
+                for c in r.fact_history(f"{prefix}p", "database")
+                if c.old_value is not None
+            ]
+            assert chain == [("PostgreSQL 14", "PostgreSQL 15", f"{prefix}pb")], prefix
+
+
+def _llm_fact(key: str, value: str) -> dict[str, Any]:
+    return {"entity": "user", "category": "account", "key": key, "value": value, "confidence": 0.9}
+
+
+def test_a_late_llm_key_spelled_shorter_joins_the_newer_slot(
+    llm_settings: Settings, llm: ScriptedLLM
+) -> None:
+    """The merge maps keys against the current slots, newer sessions' included (as of the
+    session's time, the late older one would open a second slot). "support_tier_name" read
+    as "support_tier" only one way round left two current tiers when the older session
+    came last; now either order is one slot with one change, Gold -> Platinum."""
+    story = [("a", 0, "support_tier", "Gold"), ("c", 10, "support_tier_name", "Platinum")]
+    for prefix, order in (("in-", story), ("rev-", story[::-1])):
+        for sid, day, key, value in order:
+            llm.push(extraction_reply([_llm_fact(key, value)]))
+            s = session(f"{prefix}{sid}", f"{prefix}t", day, "About our plan.", "Noted.")
+            process_session(s, settings=llm_settings)
+    with MemoryReader(llm_settings.database_url, settings=llm_settings) as r:
+        for prefix in ("in-", "rev-"):
+            assert [f.value for f in r.facts(f"{prefix}t")] == ["Platinum"], prefix
+            chain = [
+                (c.old_value, c.new_value, c.source_session_id)
+                for c in r.fact_history(f"{prefix}t")
+                if c.old_value is not None
+            ]
+            assert chain == [("Gold", "Platinum", f"{prefix}c")], prefix

@@ -371,6 +371,18 @@ def test_delete_episode_rebuilds_the_timeline(settings: Settings, database_url: 
         delete_episode(database_url, "someone-else", f"{user}-2", tenant, settings=settings)
 
 
+def test_deleting_an_episode_leaves_pending_versions_without_rows(
+    settings: Settings, database_url: str
+) -> None:
+    """A bare version nothing could be read against is an observation of the reserved slot
+    only; rebuilding slots after an erasure does not turn the other one into a fact."""
+    tenant, user = "t-p", "u-p"
+    for i, (days, line) in enumerate([(20, "We upgraded to 15."), (10, "We upgraded to 16.")]):
+        process_session(session(f"{user}-{i}", user, tenant, days, [line]), settings=settings)
+    delete_episode(database_url, user, f"{user}-0", tenant, settings=settings)
+    assert _db_facts(database_url, tenant, user) == []
+
+
 def test_correct_and_retract_are_audited_and_survive_merges(
     settings: Settings, database_url: str
 ) -> None:

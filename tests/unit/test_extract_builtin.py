@@ -9,6 +9,7 @@ import pytest
 from memory_core.extract.base import CurrentFact, ExtractionInput
 from memory_core.extract.builtin import BuiltinExtractor
 from memory_core.extract.schema import SessionExtraction
+from memory_core.model.facts import PENDING_VERSION
 
 
 def run(*texts: str, current: list[CurrentFact] | None = None) -> SessionExtraction:
@@ -246,3 +247,11 @@ def test_two_plain_values_for_one_slot_in_a_session_are_ambiguous() -> None:
     assert extract("We're on the Business plan.", "We downgraded to Standard today.") == {
         "plan": "Standard"
     }
+
+
+def test_a_bare_version_with_nothing_to_read_it_against_is_kept_pending() -> None:
+    """No versioned product in the session or the facts of its time: the version is kept on
+    the reserved slot (observation only) for an older session arriving late to resolve;
+    "15 seats" is no version, and an ambiguous choice stays nothing (see above)."""
+    assert extract("We upgraded to 15 last night.") == {PENDING_VERSION: "15"}
+    assert extract("We upgraded to 15 seats.") == {}

@@ -8,12 +8,15 @@ import itertools
 from datetime import UTC, datetime, timedelta
 
 from memory_core.model.facts import (
+    PENDING_VERSION,
     FactRow,
     Observation,
+    Pending,
     SlotState,
     Statement,
     Transition,
     as_of,
+    plan_merge,
     plan_slot,
     timeline,
     transitions,
@@ -160,3 +163,47 @@ def test_every_arrival_order_gives_one_timeline_and_the_same_changes() -> None:
     for order in itertools.permutations(stated):
         assert timeline(list(order)) == expected
         assert _arrive(list(order)) == in_order  # the same changes, one row per session
+
+
+def _db(value: str) -> Statement:
+    return Statement("user", "database", "technical_environment", value, 0.9)
+
+
+def _pending(n: float, versioned: frozenset[tuple[str, str]] = frozenset()) -> Pending:
+    return Pending(Observation("15", day(n), f"s{n:g}", 0.9), versioned)
+
+
+def test_a_pending_version_is_an_observation_only() -> None:
+    st = Statement("user", PENDING_VERSION, "technical_environment", "15", 0.9)
+    plan = plan_merge([st], {}, day(5), "s5")
+    (sp,) = plan.slots
+    assert (sp.writes, sp.closes, sp.records, sp.event.change) == ((), (), False, "ignored")
+
+
+def test_an_older_session_naming_the_product_adopts_the_pending_version() -> None:
+    """ "PostgreSQL 14" landing before a stored "upgraded to 15": the 15 joins the slot as
+    its own session's statement, current is 15 and the change is the newer session's."""
+    plan = plan_merge([_db("PostgreSQL 14")], {}, day(0), "s0", pending=[_pending(5)])
+    (sp,) = plan.slots
+    assert sp.adopted == (Observation("PostgreSQL 15", day(5), "s5", 0.9),)
+    assert [w.interval.value for w in sp.writes] == ["PostgreSQL 14", "PostgreSQL 15"]
+    assert sp.writes[-1].interval.valid_to is None
+    (ind,) = sp.induced
+    assert (ind.transition.old_value, ind.transition.new_value) == (
+        "PostgreSQL 14",
+        "PostgreSQL 15",
+    )
+    assert ind.transition.session_id == "s5" and ind.replaces is None
+
+
+def test_a_pending_version_stays_pending_when_its_product_is_ambiguous_or_unversioned() -> None:
+    lang = Statement("user", "programming_language", "technical_environment", "Python 3.12", 0.9)
+    two = plan_merge([_db("PostgreSQL 14"), lang], {}, day(0), "s0", pending=[_pending(5)])
+    assert all(not sp.adopted for sp in two.slots)  # in order it would be ambiguous too
+    other = frozenset({("user", "programming_language")})
+    stored = plan_merge([_db("PostgreSQL 14")], {}, day(0), "s0", pending=[_pending(5, other)])
+    assert not stored.slots[0].adopted
+    bare = plan_merge([_db("PostgreSQL")], {}, day(0), "s0", pending=[_pending(5)])
+    assert not bare.slots[0].adopted  # no version to read a bare one against
+    newer = plan_merge([_db("PostgreSQL 14")], {}, day(9), "s9", pending=[_pending(5)])
+    assert not newer.slots[0].adopted  # a newer session is no context for it

@@ -237,3 +237,11 @@ def test_a_release_line_with_a_zero_minor_is_upgraded_not_refined() -> None:
     assert relation("MySQL 8", "MySQL 8.4") == "refines"  # 8 said less
     assert relation("MySQL 8.0", "MySQL 8.0.36") == "refines"
     assert relation("MySQL 8", "MySQL 8.0") == "same"
+
+
+def test_a_key_joins_a_known_key_that_strips_to_it_either_way_round() -> None:
+    """The first arrival must not decide whether two spellings are one slot."""
+    assert canonical_key("support_tier_name", "Gold", ("support_tier",)) == "support_tier"
+    assert canonical_key("support_tier", "Gold", ("support_tier_name",)) == ("support_tier_name")
+    both = ("support_tier", "support_tier_name")  # its own slot first, when it has one
+    assert canonical_key("support_tier", "Gold", both) == "support_tier"

@@ -61,6 +61,7 @@ from memory_core.extract.builtin.markers import (
     in_english,
 )
 from memory_core.extract.builtin.zones import PLACES as _PLACES
+from memory_core.model.facts import PENDING_VERSION
 from memory_core.model.products import ALIAS_CLOUD, Mention, mentions
 from memory_core.model.slots import DEFAULT_VOCABULARY, THIRD_PARTIES, slug
 
@@ -195,6 +196,11 @@ class VersionResolver:
         self.party: str | None = None  # the third party the last clause named, for "they"
         self.pending: list[StackFact] = []  # a change under way, until the user says it's done
 
+    def knows_nothing(self) -> bool:
+        """No versioned product to read a bare version against (not even an ambiguous
+        choice, which an older session arriving late could not settle either)."""
+        return not self.current and not any(m.version for m in self.recent)
+
     def resolve(self, version: str) -> tuple[str, str] | None:
         same = self.by_version.get(version, set())
         if len(same) == 1:
@@ -228,6 +234,14 @@ def _destination(
     return (target[0], f"{target[1]} {version}") if target else None
 
 
+# "we upgraded to 15 last night": a bare version and nothing after it but a time word, so
+# "upgraded to 15 seats" is not one
+_PENDING_RE = re.compile(
+    r"\b(?:upgraded|updated|bumped(?:\s+up)?)\s+to\s+(?:v(?:ersion)?\s?)?(\d+(?:\.\d+){0,3})"
+    r"(?:\s+(?:last\s+(?:night|week|month|weekend)|this\s+(?:morning|week|month)|yesterday|"
+    r"today|tonight|recently|finally|already|now|over\s+the\s+weekend))?[\s.!,;:)]*$",
+    re.I,
+)
 _UNKNOWN_PRODUCT_RE = re.compile(r"^\s*(?:the\s+)?([A-Z][\w.+-]*[A-Za-z0-9])(?:\s|$|[,.;!])")
 
 
@@ -274,6 +288,15 @@ def stated_change(clause: str, resolver: VersionResolver) -> list[StackFact] | N
         ]
         dest = _destination(m.group("new"), old_found, resolver)
         if dest is None:
+            if (
+                rx is VERB_TO_RE
+                and not old_found
+                and resolver.knows_nothing()
+                and (pm := _PENDING_RE.search(clause))
+            ):
+                # no product known for it at the session's time: kept aside until an older
+                # session arriving late names one (``model.facts.adoption``)
+                return [StackFact("user", PENDING_VERSION, pm.group(1), 0.9, change=True)]
             if rx is VERB_TO_RE and (
                 ended := _attribute_to_unknown(m.group("old"), m.group("new"))
             ):
