@@ -33,7 +33,7 @@ from memory_core.ingest.stages import (
 )
 from memory_core.logs import get_logger
 from memory_core.model.session import Session, SessionRejected
-from memory_core.store import episodes, facts
+from memory_core.store import episodes, fact_reads
 from memory_core.store.episodes import Forgotten
 from memory_core.store.store import mark_stages
 
@@ -110,7 +110,7 @@ def _fused(rt: Runtime, session: Session, masked_before: dict[str, int] | None) 
     try:
         with rt.store.tx() as tx:
             new_user = episodes.lock_user_seen(tx, tenant_id, user_id, ep.started_at)
-            current = facts.slots_as_of(tx, tenant_id, user_id, ep.started_at, session_id)
+            current = fact_reads.slots_as_of(tx, tenant_id, user_id, ep.started_at, session_id)
             inp = extraction_input(
                 ep.messages, ep.started_at, ep.tool_calls, ep.metadata, ep.outcomes, current
             )

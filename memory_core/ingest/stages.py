@@ -34,7 +34,7 @@ from memory_core.logs import get_logger
 from memory_core.model.chunking import ChunkMessage, chunk_messages
 from memory_core.model.masking import mask_session, masker_for
 from memory_core.model.session import Session
-from memory_core.store import episodes, facts
+from memory_core.store import episodes, fact_reads
 from memory_core.store.episodes import NewChunk, NewEpisode
 from memory_core.store.records import CurrentSlot
 from memory_core.store.store import lock_user, mark_stages, stage_details
@@ -212,7 +212,7 @@ def stage_extract(rt: Runtime, tenant_id: str, session_id: str) -> ExtractionRes
         ep = episodes.load_episode(tx, tenant_id, session_id)
         if ep is None:
             raise _no_episode(tenant_id, session_id)
-        current = facts.slots_as_of(tx, tenant_id, ep.user_id, ep.started_at, session_id)
+        current = fact_reads.slots_as_of(tx, tenant_id, ep.user_id, ep.started_at, session_id)
     inp = extraction_input(ep.messages, ep.started_at, ep.tool_calls, ep.meta, ep.outcomes, current)
     result = run_extractor(rt, tenant_id, inp)
     ex = result.extraction
@@ -266,7 +266,7 @@ def _later(
             counts = MergeCounts.from_detail(done["merge"])
         elif merge:
             ex = SessionExtraction.model_validate(found.payload)
-            current = [(e, k) for e, _c, k, _v in facts.current_facts(tx, tenant_id, user_id)]
+            current = [(e, k) for e, _c, k, _v in fact_reads.current_facts(tx, tenant_id, user_id)]
             counts = merge_facts(
                 tx, rt.settings, tenant_id, user_id, session_id, observed_at, ex, current
             )

@@ -36,7 +36,7 @@ from memory_core.jobs.reflect.statements import (
 from memory_core.logs import get_logger
 from memory_core.model.scope import Scope
 from memory_core.settings import Settings
-from memory_core.store import episodes, facts, rules
+from memory_core.store import episodes, fact_reads, rules
 from memory_core.store import users as user_store
 from memory_core.store.store import Store, Tx, lock_user
 
@@ -69,7 +69,7 @@ def load_input(
     ]
     obs = [
         FactSeen(*row)
-        for row in facts.observations_for(s, tenant_id, user_id, [e.session_id for e in infos])
+        for row in fact_reads.observations_for(s, tenant_id, user_id, [e.session_id for e in infos])
     ]
     vectors = _mean_vectors(episodes.episode_vectors(s, [e.episode_id for e in infos]))
     by_session = {e.session_id: e.episode_id for e in infos}
@@ -102,7 +102,7 @@ def load_input(
         user_id,
         infos,
         obs,
-        facts.current_fact_values(s, tenant_id, user_id),
+        fact_reads.current_fact_values(s, tenant_id, user_id),
         groups,
         existing,
         settings.reflect_min_sessions,
