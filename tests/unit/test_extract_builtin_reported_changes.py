@@ -113,3 +113,26 @@ def test_a_named_move_not_done_says_nothing(text: str) -> None:
 
 def test_a_named_move_done_is_the_stack() -> None:
     assert users("The migration to Postgres 16 is done.") == {"database": "PostgreSQL 16"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Abbiamo migrato da MySQL a PostgreSQL 15 il mese scorso.", {"database": "PostgreSQL 15"}),
+        ("We zijn overgestapt van Jenkins naar GitLab CI.", {"ci_system": "GitLab CI"}),
+        ("We zijn van Jenkins naar GitLab CI gemigreerd.", {"ci_system": "GitLab CI"}),
+        ("Nous avons remplacé RabbitMQ par Kafka.", {"message_queue": "Kafka"}),
+        ("Hemos sustituido Redis por Memcached en producción.", {"cache": "Memcached"}),
+        ("Wir haben MySQL durch PostgreSQL 16 ersetzt.", {"database": "PostgreSQL 16"}),
+    ],
+)
+def test_moves_and_replacements_in_italian_dutch_and_others(
+    text: str, expected: dict[str, str]
+) -> None:
+    """A past verb of change from a small lexicon, old value then new, reads as the English
+    "moved from X to Y" / "replaced X with Y"; the infinitive (a plan) is not in it."""
+    assert users(text) == expected
+
+
+def test_a_planned_replacement_says_nothing() -> None:
+    assert users("Vogliamo sostituire MySQL con PostgreSQL 16 l'anno prossimo.") == {}

@@ -71,6 +71,46 @@ FOREIGN_CHANGES = (
         ),
         r"moved from \1 to \2",
     ),
+    # Italian and Dutch: "abbiamo migrato da X a Y", "siamo passati da X a Y", "we zijn
+    # overgestapt van X naar Y", "we zijn van X naar Y gemigreerd" (a past, never "passare a")
+    (
+        re.compile(
+            r"\b(?:migrat[oaie]|passat[oaie]|spostat[oaie]|cambiat[oaie]|trasferit[oaie]|"
+            r"overgestapt|gemigreerd|verhuisd|overgegaan|overgezet|geswitcht)\s+"
+            r"(?:da|dal|dalla|dallo|van)\s+(.+?)\s+(?:a|al|alla|allo|su|naar|op)\s+(.+)",
+            re.I,
+        ),
+        r"moved from \1 to \2",
+    ),
+    (
+        re.compile(
+            r"\bvan\s+(.+?)\s+naar\s+(.+?)\s+(?:overgestapt|gemigreerd|verhuisd|overgegaan|"
+            r"overgezet|geswitcht)\b",
+            re.I,
+        ),
+        r"moved from \1 to \2",
+    ),
+    # a replacement, old first: "nous avons remplacé X par Y", "hemos sustituido X por Y",
+    # "substituímos X pela Y", "abbiamo sostituito X con Y", "we hebben X door Y vervangen",
+    # "wir haben X durch Y ersetzt"
+    (
+        re.compile(
+            r"\b(?:remplac[ée]e?s?|substitu[ée]e?s?|sustitu(?:ido|imos)|reemplaza(?:do|mos)|"
+            r"substitu(?:[íi]do|[íi]mos)|sostituit[oaie]|rimpiazzat[oaie])\s+"
+            r"(?:le\s+|la\s+|les\s+|l['’]|el\s+|los\s+|o\s+|a\s+|il\s+|lo\s+)?(.+?)\s+"
+            r"(?:par|por|pelo|pela|con|col|con\s+il|con\s+la)\s+(.+)",
+            re.I,
+        ),
+        r"replaced \1 with \2",
+    ),
+    (
+        re.compile(
+            r"\b(?:hebben|haben)\s+(?:\w+\s+)?(?:de\s+|het\s+|den\s+|die\s+|das\s+)?(\S+(?:\s+\d[\d.]*)?)"
+            r"\s+(?:door|durch)\s+(.+?)\s+(?:vervangen|ersetzt|abgel[öo]st)\b",
+            re.I,
+        ),
+        r"replaced \1 with \2",
+    ),
     # a destination only: "migramos a AWS", "mudamos para PostgreSQL 16", "nous sommes passés
     # à MariaDB", "wir haben auf X umgestellt" (a first person past, never "passer à")
     (
