@@ -9,7 +9,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 
 from memory_core.model import slots
-from memory_core.model.products import attribute_of, mentions
+from memory_core.model.products import attribute_of, mentions, split_value
 from memory_core.model.timeline import (
     ENDING,
     Change,
@@ -338,6 +338,15 @@ def versioned_product(value: str) -> str | None:
     extractor's rule: a value with a digit naming a product), or None."""
     found = mentions(value) if re.search(r"\d", value) else []
     return found[0].product.name if found else None
+
+
+def resolves(version: str, value: str) -> bool:
+    """Whether a stored ``value`` is a pending ``version`` adopted (what ``adoption`` writes:
+    a known product at exactly that version). Replaces a suffix test on the text, which
+    also took "team of 15" or "Go 1.15" for an adopted "15"."""
+    if versioned_product(value) is None:
+        return False
+    return split_value(value)[1] == version.lower()
 
 
 @dataclass(frozen=True)
