@@ -72,38 +72,66 @@ def slots_as_of(
     ).first()
     if later is None:
         return current_slots(tx, tenant_id, user_id)
+    return _as_of(_observations_until(tx, tenant_id, user_id, at), at, session_id)
+
+
+def slots_as_of_each(
+    tx: Tx, tenant_id: str, user_id: str, moments: list[tuple[datetime, str]]
+) -> list[list[CurrentSlot]]:
+    """``slots_as_of`` without its fast path for each (at, session_id), from ONE read of the
+    user's observations up to the latest ``at`` (rather than one timeline read per moment):
+    for callers whose sessions always have observations stored, so the fast path never
+    applies (pending versions are themselves observations of their session)."""
+    if not moments:
+        return []
+    latest = max(moments, key=lambda m: _moment(m[0]))[0]  # as stored: SQLite's are naive
+    rows = _observations_until(tx, tenant_id, user_id, latest)
+    return [_as_of(rows, at, session_id) for at, session_id in moments]
+
+
+def _observations_until(tx: Tx, tenant_id: str, user_id: str, at: datetime) -> list[Any]:
+    """The user's fact observations stated at or before ``at``, oldest first."""
+    return list(
+        tx.connection().execute(
+            select(
+                FactObservation.entity,
+                FactObservation.key,
+                FactObservation.category,
+                FactObservation.value,
+                FactObservation.observed_at,
+                FactObservation.session_id,
+                FactObservation.confidence,
+                FactObservation.retracted,
+            )
+            .where(
+                FactObservation.tenant_id == tenant_id,
+                FactObservation.user_id == user_id,
+                FactObservation.observed_at <= at,
+                FactObservation.key != PENDING_VERSION,  # never a fact
+            )
+            .order_by(FactObservation.observed_at, FactObservation.id)
+        )
+    )
+
+
+def _as_of(rows: list[Any], at: datetime, session_id: str) -> list[CurrentSlot]:
+    """The slots current at ``at`` from observations (``_observations_until``), leaving out
+    ``session_id``'s own and any stated after ``at``."""
+    moment = _moment(at)
     found: dict[Slot, list[Observation]] = defaultdict(list)
     category: dict[Slot, str] = {}
-    for o in conn.execute(
-        select(
-            FactObservation.entity,
-            FactObservation.key,
-            FactObservation.category,
-            FactObservation.value,
-            FactObservation.observed_at,
-            FactObservation.session_id,
-            FactObservation.confidence,
-            FactObservation.retracted,
-        )
-        .where(
-            FactObservation.tenant_id == tenant_id,
-            FactObservation.user_id == user_id,
-            FactObservation.observed_at <= at,
-            FactObservation.session_id != session_id,
-            FactObservation.key != PENDING_VERSION,  # never a fact
-        )
-        .order_by(FactObservation.observed_at, FactObservation.id)
-    ):
+    for o in rows:
+        when = _moment(o.observed_at)
+        if o.session_id == session_id or when > moment:
+            continue
         slot = (o.entity, o.key)
         category[slot] = o.category
         found[slot].append(
-            Observation(
-                o.value, _moment(o.observed_at), o.session_id, o.confidence, bool(o.retracted)
-            )
+            Observation(o.value, when, o.session_id, o.confidence, bool(o.retracted))
         )
     out: list[CurrentSlot] = []
     for (entity, key), obs in found.items():
-        iv = as_of(obs, _moment(at), session_id)
+        iv = as_of(obs, moment, session_id)
         if iv is not None:
             out.append(
                 CurrentSlot(

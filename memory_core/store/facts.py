@@ -24,7 +24,7 @@ from memory_core.model.facts import (
     Transition,
     versioned_product,
 )
-from memory_core.store.fact_reads import Slot, _moment, slots_as_of
+from memory_core.store.fact_reads import Slot, _moment, slots_as_of_each
 from memory_core.store.store import Tx, table_of
 from memory_core.store.tables import Fact, FactHistory, FactObservation, MemoryUser
 
@@ -135,19 +135,25 @@ def pending_versions(
         )
     ):
         said[sid].append(value)
-    out: list[Pending] = []
-    for o in newer:
-        if any(value.endswith(f" {o.value}") for value in said[o.session_id]):
-            continue  # resolved once already
-        versioned = frozenset(
-            (c.entity, c.key)
-            for c in slots_as_of(tx, tenant_id, user_id, o.observed_at, o.session_id)
-            if c.entity == "user"
-            and c.category == "technical_environment"
-            and versioned_product(c.value) is not None
+    unresolved = [
+        o for o in newer if not any(v.endswith(f" {o.value}") for v in said[o.session_id])
+    ]  # the others were resolved once already
+    as_of_each = slots_as_of_each(
+        tx, tenant_id, user_id, [(o.observed_at, o.session_id) for o in unresolved]
+    )
+    return [
+        Pending(
+            replace(o, observed_at=_moment(o.observed_at)),
+            frozenset(
+                (c.entity, c.key)
+                for c in slots
+                if c.entity == "user"
+                and c.category == "technical_environment"
+                and versioned_product(c.value) is not None
+            ),
         )
-        out.append(Pending(replace(o, observed_at=_moment(o.observed_at)), versioned))
-    return out
+        for o, slots in zip(unresolved, as_of_each, strict=True)
+    ]
 
 
 def insert_returning_ids(
