@@ -22,6 +22,7 @@ from memory_core.model.facts import (
     Pending,
     SlotState,
     Transition,
+    resolves,
     versioned_product,
 )
 from memory_core.store.fact_reads import Slot, _moment, slots_as_of_each
@@ -136,7 +137,7 @@ def pending_versions(
     ):
         said[sid].append(value)
     unresolved = [
-        o for o in newer if not any(v.endswith(f" {o.value}") for v in said[o.session_id])
+        o for o in newer if not any(resolves(o.value, v) for v in said[o.session_id])
     ]  # the others were resolved once already
     as_of_each = slots_as_of_each(
         tx, tenant_id, user_id, [(o.observed_at, o.session_id) for o in unresolved]
