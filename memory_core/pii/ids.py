@@ -51,7 +51,7 @@ _CUE_RE = re.compile(
     r"|(?P<dni>dni(?:[ /]+nie)?|nie|documento[ \t]+nacional(?:[ \t]+de[ \t]+identidad)?)"
     r"|(?P<nir>(?:n°|num(?:é|e)ro)[ \t_]*(?:de[ \t]+)?s(?:é|e)cu(?:rit(?:é|e)[ \t]+sociale)?"
     r"|s(?:é|e)curit(?:é|e)[ \t]+sociale|nir|insee)"
-    r"|(?P<aadhaar>aadhaa?r|uid(?:ai)?)"
+    r"|(?P<aadhaar>aadhaa?r|uid(?:ai)?|आधार(?:[ \t]+(?:संख्या|नंबर|क्रमांक))?)"
     r"|(?P<pan>pan(?:[ \t]+(?:card|number|no))?|permanent[ \t]+account[ \t]+number)"
     r"|(?P<cf>codice[ _]fiscale|c\.f\.|cod\.[ \t]?fisc\.?)"
     r"|(?P<bsn>bsn|burgerservicenummer|sofinummer)"
@@ -129,9 +129,9 @@ _CUE_WORDS = words(
     "resident registration number individual curp rut cuit dula cedula identification "
     "personal steuer tax cu ausweisnummer reisepassnummer paspoortnummer passportnumber "
     "steuerid nummer reisepass ausweisnr passnr identifikationsnummer identifikationsnr "
-    "steuerliche steuernummer steuernr idnr rodn rodne cislo"
+    "steuerliche steuernummer steuernr idnr rodn rodne cislo steueridentifikationsnummer"
 )
-_NON_ASCII_CUES = ("주민", "身份", "マイナ")
+_NON_ASCII_CUES = ("주민", "身份", "マイナ", "आधार")
 
 
 def _cue_matches(doc: Doc) -> list[re.Match[str]]:

@@ -44,6 +44,9 @@ def test_check_digits(check: ck.Validator, good: str, bad: str) -> None:
         ("Personalausweis-Nr. - LR4124MWP", "LR4124MWP"),
         ("passport_no. = S33416684", "S33416684"),
         ("Reisepassnummer C89CC6X85", "C89CC6X85"),
+        # cues spelled as one long compound or in Devanagari (corpus E classes)
+        ("Steueridentifikationsnummer: 68 626 937 042", "68 626 937 042"),
+        ("आधार संख्या: 2341 2341 2346", "2341 2341 2346"),
     ],
 )
 def test_ids_with_cue_are_masked(text: str, value: str) -> None:
