@@ -53,7 +53,7 @@ KEY_ALIASES = {
     "answer_style": ["answer_style", "response_style", "style", "verbosity", "answer_length", "reply_style"],
 }
 _KEY = {a: k for k, al in KEY_ALIASES.items() for a in al}
-THIRD_PARTY_ENTITY = re.compile(r"customer|client|partner|vendor|supplier|publisher|insurer|counsel|third|external", re.I)
+THIRD_PARTY_ENTITY = re.compile(r"customer|client|partner|vendor|supplier|publisher|insurer|counsel|third|external|auditor|agency|contractor|consultant", re.I)
 ISSUE_KEY = re.compile(r"issue|error|problem|bug|incident|symptom", re.I)
 
 # ----------------------------------------------------------------------------- values
