@@ -40,6 +40,7 @@ _NOUNS = (
     r"|has(?:ł|l)(?:o|a|em)|l(?:ö|o)senord(?:et)?|adgangskoden|salasana(?:ni|si)?"
     r"|(?:ş|s)ifre(?:si|niz|m)?|parola|adgangskode|jelsz(?:ó|o)|heslo|пароль"
     r"|pin(?:[ -]?code)?|pwd|pw|passcode|code[ \t]+pin"
+    r"|κωδικ(?:ός|ό|ού|οί)(?:[ \t]+πρόσβασης)?|συνθηματικ(?:ό|ού)"
 )
 _SECRET_NOUNS = (
     r"tokens?|secret|schl(?:ü|ue)ssel|cl(?:é|e)[ \t]+(?:api|secr(?:è|e)te)|chave|chiave"
@@ -49,7 +50,7 @@ _SECRET_NOUNS = (
 _VERBS = (
     # en
     r"try|tried|use|used|type|typed|enter|entered|paste|pasted|set|reset|changed?|updated?"
-    r"|rotated?|is[ \t]+now|it'?s|went[ \t]+with|going[ \t]+with"
+    r"|rotated?|switch(?:ed)?|is[ \t]+now|it'?s|went[ \t]+with|going[ \t]+with"
     r"|new[ \t]+(?:one|value|password)|now|go[ \t]+with|(?:log|sign)[ \t]*(?:in|on)[ \t]+with"
     r"|login[ \t]+with|reuse|as[ \t]+i[ \t]+said|what[ \t]+we[ \t]+had|nothing[ \t]+changed"
     # de
@@ -76,7 +77,7 @@ _BACKREF = (
     r"|noch[ \t]+immer|wie[ \t]+vorher|wie[ \t]+gehabt|gleich[ \t]+wie|toujours"
     r"|comme[ \t]+avant|m(?:ê|e)me|todav(?:í|i)a|sigue|mismo|misma|como[ \t]+antes|ainda"
     r"|mesm[oa]|ancora|stess[oa]|come[ \t]+prima|nadal|wci(?:ą|a)(?:ż|z)|fortfarande"
-    r"|samma|hala|ayn(?:ı|i)"
+    r"|samma|hala|ayn(?:ı|i)|to[ \t]+samo|tak[ \t]+jak|jak[ \t]+(?:wcze(?:ś|s)niej|poprzednio)"
 )
 # Credential nouns in scripts written without spaces between words: no word boundary.
 _CJK_NOUNS = r"パスワード|暗証番号|密码|密碼|口令|비밀번호|비번"

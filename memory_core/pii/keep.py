@@ -77,6 +77,20 @@ def is_trivial(value: str) -> bool:
     return _maybe_trivial(v) and _TRIVIAL_RE.match(v) is not None
 
 
+# A word that marks a vendor-shaped token as a documentation slot ("xoxb-your-token-here",
+# "sk_live_YOUR_KEY", "ghp_example_token"): one part of the token between separators.
+# "test" is not one (``sk_test_`` keys are real credentials).
+_SLOT_PART = re.compile(
+    r"(?i)(?:^|[-_.])(?:your|my|here|example|sample|placeholder|changeme|dummy|fake|redacted"
+    r"|insert|replace|x{4,})(?=[-_.]|$)"
+)
+
+
+def placeholder_token(value: str) -> bool:
+    """Is a vendor-shaped token a placeholder written in documentation, not a key?"""
+    return is_trivial(value) or _SLOT_PART.search(value) is not None
+
+
 def entropy(value: str) -> float:
     """Shannon entropy in bits per character."""
     if not value:

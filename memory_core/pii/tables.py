@@ -27,7 +27,7 @@ from memory_core.pii.placeholders import (
     SECRET,
 )
 from memory_core.pii.shadowcase import all_english
-from memory_core.pii.spans import P_KV, P_STRUCT, Doc, Span
+from memory_core.pii.spans import P_KV, P_SHAPE, P_STRUCT, Doc, Span
 from memory_core.pii.structured import classify_key
 
 P_COLUMN = P_STRUCT + 5
@@ -85,6 +85,14 @@ _PEOPLE_COLUMNS = (
 )
 for _n in _PEOPLE_COLUMNS.split():
     _COLUMNS[_n] = MAYBE_PERSON
+# Product and catalogue codes: their cells are kept even when one passes a card checksum.
+KEEP = "KEEP"
+_KEEP_COLUMNS = (
+    "ean ean13 ean8 gtin gtin13 upc barcode isbn isbn13 sku artikelnummer artnr "
+    "articlenumber itemnumber partnumber"
+)
+for _n in _KEEP_COLUMNS.split():
+    _COLUMNS[_n] = KEEP
 _NAME_CELL = re.compile(r"[A-ZÀ-Þ][^\W\d_]+(?:[ \t-][A-ZÀ-Þ][^\W\d_]+){1,3}")
 _FOLD = str.maketrans("áàâäãåéèêëíìîïóòôöõúùûüçñßøłş", "aaaaaaeeeeiiiiooooouuuucnsols")
 _NULLS = frozenset({"null", "none", "nil", "n/a", "na", "-", "", "\\n", "true", "false"})
@@ -121,7 +129,7 @@ def _cell(out: list[Span], text: str, s: int, e: int, kind: str) -> None:
         if _NAME_CELL.fullmatch(v) is None or all_english(v, STOP):
             return
         kind = PERSON
-    prio = P_KV if kind in (PASSWORD, SECRET) else P_COLUMN
+    prio = P_KV if kind in (PASSWORD, SECRET) else P_SHAPE if kind == KEEP else P_COLUMN
     out.append(Span(s, e, kind, prio))
 
 

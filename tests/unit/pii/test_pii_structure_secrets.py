@@ -1,0 +1,122 @@
+"""Issue 12, session 8: credentials named by structure (sibling keys, SQL clauses, query
+keys, a Twilio SID), more vendor formats, and the look-alikes each rule must keep."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_core.pii import mask_text
+from memory_core.pii.secretpairs import key_kind
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # Kubernetes env entries: the name says what the sibling value is.
+        (
+            "containers:\n  - env:\n    - name: MYSQL_ROOT_PASSWORD\n      value: 'Tg7!wq2Lrv'\n",
+            "Tg7!wq2Lrv",
+        ),
+        ("- name: GRAFANA_ADMIN_PASS\n  value: plum-otter-rain-81\n", "plum-otter-rain-81"),
+        ('- name: SENTRY_AUTH_TOKEN\n  value: "f0cB7dq2kLm9vX3pR8sT"', "f0cB7dq2kLm9vX3pR8sT"),
+        # A HAR / JSON header entry written inside a log line.
+        (
+            'req headers=[{"name": "X-Api-Key", "value": "Zr5kQw8pLx2mTn4v"}]',
+            "Zr5kQw8pLx2mTn4v",
+        ),
+        # Terraform variable blocks: the label names the default.
+        (
+            'variable "db_root_password" {\n  description = "root"\n  sensitive = true\n'
+            '  default = "Mq4$zrT8wp"\n}',
+            "Mq4$zrT8wp",
+        ),
+        ('variable "grafanaPw" { default = "lemon-quartz-heron-7" }', "lemon-quartz-heron-7"),
+        # SQL: MySQL with and without an auth plugin, Oracle without quotes.
+        ("ALTER USER 'app'@'10.%' IDENTIFIED BY 'Hv3#qLp9zW';", "Hv3#qLp9zW"),
+        (
+            "CREATE USER ro IDENTIFIED WITH mysql_native_password BY 'Lw8!xRt2mQ';",
+            "Lw8!xRt2mQ",
+        ),
+        ("SQL> create user scott identified by Tiger4Lynx9;", "Tiger4Lynx9"),
+        # A bare "key" parameter in a URL fragment or query string.
+        (
+            "https://maps.example.net/embed#key=Qm7Lx2Rt9Vw4Kp8Zs3Nc&zoom=4",
+            "Qm7Lx2Rt9Vw4Kp8Zs3Nc",
+        ),
+        # A Twilio auth token after its account SID.
+        (
+            'tw = TwilioClient("AC9f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c", "5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b")',
+            "5e4d3c2b1a0f9e8d7c6b5a4f3e2d1c0b",
+        ),
+        # Vendor formats: Hugging Face organisation tokens, Mailgun 32-8-8 keys.
+        (
+            "token: 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",
+            "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",
+        ),
+        (
+            "mailgun says 401 for 9a8b7c6d5e4f30211a2b3c4d5e6f7081-1a2b3c4d-5e6f7a8b",
+            "9a8b7c6d5e4f30211a2b3c4d5e6f7081-1a2b3c4d-5e6f7a8b",
+        ),
+        # Greek and Polish cues.
+        ("ο κωδικός πρόσβασης είναι Vr6#kTq2Lm", "Vr6#kTq2Lm"),
+        ("hasło jak poprzednio: Kx9!rTm4Qw", "Kx9!rTm4Qw"),
+        ("switched the VPN one to Pq4&zLr8Wx yesterday", "Pq4&zLr8Wx"),
+    ],
+)
+def test_structured_and_vendor_credentials_are_masked(text: str, value: str) -> None:
+    out = mask_text(text)
+    assert value not in out and value[:6] not in out and value[-6:] not in out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Sibling values under names that are not credentials, or that point elsewhere.
+        "env:\n  - name: LOG_LEVEL\n    value: debug\n  - name: POSTGRES_DB\n    value: app\n",
+        "- name: DB_PASSWORD_FILE\n  value: /run/secrets/db_password\n",
+        "- name: API_TOKEN\n  valueFrom:\n    secretKeyRef:\n      name: api\n      key: token\n",
+        'variable "region" {\n  default = "eu-west-1"\n}',
+        'variable "admin_password" {\n  default = var.generated\n}',
+        '- name: SMTP_PASSWORD\n  value: "${SMTP_PASSWORD}"',
+        # Prose that reads like the SQL clause.
+        "the regression was identified by the on-call engineer within minutes",
+        # Tokenizer special tokens, directories and placeholders.
+        "INFO tokenizer: loaded 32000 tokens, eos_token=<|im_end|>, unk_token=<unk>",
+        '$ grep -rn "token" lib/ | wc -l',
+        'slack:\n  bot_token: "xoxb-your-bot-token-here"\n',
+        "export STRIPE_KEY=sk_live_REPLACE_WITH_YOUR_KEY",
+        # Product codes in catalogue columns, versions in commit messages.
+        "sku;ean;qty\nFilter-12;4006381333931;3\n",
+        "chore: bump agent to 4.12.7.301",
+        "    upgraded the runtime to 2.1.44.9",
+    ],
+)
+def test_look_alikes_are_kept(text: str) -> None:
+    assert mask_text(text) == text
+
+
+def test_real_vendor_keys_with_test_in_the_name_are_still_masked() -> None:
+    key = "sk_test_" + "Zq8Lm3Rt7Vw2Kp9Xs4Nc6Bd"
+    assert key[8:20] not in mask_text(f"STRIPE_KEY={key}")
+
+
+def test_key_kind_reads_names_in_any_case_style() -> None:
+    assert key_kind("POSTGRES_PASSWORD") == "PASSWORD"
+    assert key_kind("rabbitmq_default_pass") == "PASSWORD"
+    assert key_kind("adminPw") == "PASSWORD"
+    assert key_kind("Authorization") == "SECRET"
+    assert key_kind("DB_PASSWORD_FILE") is None
+    assert key_kind("passenger_count") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "- name: MYSQL_ROOT_PASSWORD\n  value: 'Tg7!wq2Lrv'\n",
+        "ALTER USER 'app'@'%' IDENTIFIED BY 'Hv3#qLp9zW';",
+        'variable "db_pass" { default = "Mq4$zrT8wp" }',
+    ],
+)
+def test_structure_rules_are_idempotent(text: str) -> None:
+    once = mask_text(text)
+    assert mask_text(once) == once
