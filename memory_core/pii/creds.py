@@ -101,15 +101,17 @@ _VAR_RE = re.compile(
 )
 # "login is deploy / X", "accesso: grafana / X", "user bros y contraseña X" (the noun
 # rule covers the last one).
-_PAIR_RE = re.compile(
+_PAIR_WORD = (
     r"(?:(?<![\w])|(?<=\\[nrt]))(?:log[ -]?in|logon|access|acc(?:è|e)s|acceso|accesso"
     r"|acesso|zugang\w*|toegang|inlog\w*|credentials|creds|konto|account|vpn|wifi|wi-fi|wlan"
     r"|ssh|ftp|db|database|router|portal"
     r"|admin|user(?:name)?|usuario"
     r"|utilizador|utente|benutzer|gebruiker|utilisateur|identifiants?|dane[ \t]+logowania"
-    r")(?![\w])[^\n/]{0,40}?[ \t:=]+(?P<user>[\w.@+-]{2,64})[ \t]*/[ \t]*"
-    r"(?P<pw>[^\s\"'`]+)"
+    r")(?![\w])[^\n/]{0,40}?[ \t:=]+`?(?P<user>[\w.@+-]{2,64})`?[ \t]*"
 )
+# "user / pass", "`user` / `pass`"; and "user : pass" (a colon with spaces around it).
+_PAIR_RE = re.compile(_PAIR_WORD + r"/[ \t]*`?(?P<pw>[^\s\"'`]+)")
+_PAIR_COLON_RE = re.compile(_PAIR_WORD + r"(?<=[ \t]):[ \t]+`?(?P<pw>[^\s\"'`]+)")
 # "user kellies pass X", "use stephenh with X".
 _USER_PASS_RE = re.compile(
     r"(?:(?<![\w])|(?<=\\[nrt]))(?:user(?:name)?|use|login|benutzer|gebruiker|usuario|utente)"
@@ -257,9 +259,12 @@ def detect(doc: Doc) -> list[Span]:
         if m is not None:
             pairs.append(m)
         i = low.find(" / ", i + 3)
-    if "/" in low and not doc.words.isdisjoint(_PAIR_WORDS):
-        seen = {m.start("pw") for m in pairs}
-        pairs += [m for m in _PAIR_RE.finditer(low) if m.start("pw") not in seen]
+    if not doc.words.isdisjoint(_PAIR_WORDS):
+        if "/" in low:
+            seen = {m.start("pw") for m in pairs}
+            pairs += [m for m in _PAIR_RE.finditer(low) if m.start("pw") not in seen]
+        if " : " in low:
+            pairs += _PAIR_COLON_RE.finditer(low)
     if not doc.words.isdisjoint(_USER_WORDS) and not doc.words.isdisjoint(_PASS_WORDS):
         pairs += _USER_PASS_RE.finditer(low)
     for m in pairs:

@@ -51,8 +51,11 @@ def token_value(text: str, s: int, e: int) -> tuple[int, int] | None:
     tok = text[s:e]
     if _REF.match(tok) is not None or "{{" in tok or "}}" in tok:
         return None  # the next pair of a key=value list, a template or a reference
-    if _KEY_START.match(tok) is not None or (tok.startswith("__") and tok.endswith("__")):
-        return None  # "providerName=", "__DB_PASSWORD__"
+    km = _KEY_START.match(tok)
+    if km is not None and not (len(km.group()) <= 5 and weak_ok(tok[km.end() :].rstrip(_TRAIL))):
+        return None  # "providerName=", "timeout=30s"; "ryln=OT71$uQJ0" is one password
+    if tok.startswith("__") and tok.endswith("__"):
+        return None  # "__DB_PASSWORD__"
     if "\\" in tok:
         for esc in _ESCAPES:
             i = tok.find(esc)

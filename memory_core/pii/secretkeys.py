@@ -47,7 +47,8 @@ _KW = (
 # Short keywords that must start the key or follow a separator/camel-case boundary.
 _BOUNDED_KW = frozenset({"pass", "pw", "pin", "otp", "totp", "sig", "auth", "sas", "pwd"})
 _KV_RE = re.compile(
-    r"(?P<kw>" + _KW + r")(?![a-z0-9])"
+    # "SECRET_KEY_BASE=", "api_key_b64:": an encoding suffix still names the secret
+    r"(?P<kw>" + _KW + r")(?:[_.-](?:base|b64|base64|hex))?(?![a-z0-9])"
     r"\\?[\"'`]?[ \t]*(?P<op>:=|=>|->|==?|:)[ \t]*"
     r"(?:(?P<scheme>bearer|basic|token|digest|bot|jwt|oauth|sswss?|negotiate|apikey|api-key"
     r"|key)[ \t]+)?"

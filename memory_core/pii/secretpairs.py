@@ -7,6 +7,8 @@
 - SQL ``IDENTIFIED BY '...'`` (MySQL, Oracle), with or without ``WITH <plugin>``;
 - a bare ``key`` parameter in a query string or URL fragment (``#key=...``, ``?key=...``):
   there it is an API key (Google, Mailgun, Hugging Face inference links);
+- session cookies by their frameworks' names (``connect.sid=...``) wherever they stand, and
+  the private keys in a Hardhat/Truffle ``accounts: ['0x...']`` list;
 - a Twilio account SID followed by its auth token (``Client("AC...", "<32 hex>")``,
   ``AC...:<32 hex>``): the SID itself is an identifier, the token after it is not.
 """
@@ -17,7 +19,7 @@ import re
 
 from memory_core.pii.credshape import strong_ok
 from memory_core.pii.keep import entropy, is_trivial
-from memory_core.pii.placeholders import PASSWORD, SECRET, SECRET_TYPES
+from memory_core.pii.placeholders import PASSWORD, PRIVATE_KEY, SECRET, SECRET_TYPES
 from memory_core.pii.secretvalue import _STOP, _secret_shaped
 from memory_core.pii.spans import P_KV, Doc, Span
 from memory_core.pii.structured import classify_key
@@ -88,6 +90,17 @@ def _pairs(text: str, low: str, out: list[Span]) -> None:
             out.append(Span(s, s + len(stripped), kind, P_KV))
 
 
+# Session cookies by their frameworks' published names, also outside a Cookie header
+# ("my browser has connect.sid=..."): the value is a live login.
+_SESSION_COOKIE_RE = re.compile(
+    r"(?<![\w.-])(?:connect\.sid|express\.sid|sails\.sid|phpsessid|jsessionid|asp\.net_sessionid"
+    r"|laravel_session|ci_session|_session_id|_gh_sess|remember_(?:user_)?token|rack\.session"
+    r"|koa\.sess|(?:__secure-)?next-auth\.session-token|wordpress_logged_in_[0-9a-f]{32})"
+    r"=(?P<v>[^\s;&\"'<>,]{16,4000})"
+)
+# A Hardhat / Truffle network's ``accounts: ['0x...']`` list holds private keys.
+_ACCOUNTS_RE = re.compile(r"accounts[\"']?[ \t]*[:=][ \t]*\[(?P<list>[^\]\n]{66,2000})\]")
+_HEX_KEY_RE = re.compile(r"(?<![0-9a-fA-F])(?:0x)?(?P<k>[0-9a-fA-F]{64})(?![0-9a-fA-F])")
 _SQL_RE = re.compile(
     r"identified(?:[ \t]+with[ \t]+[\w'\"]+)?[ \t]+by(?:[ \t]+password)?[ \t]+"
     r"(?:'(?P<a>[^'\n]{1,200})'|\"(?P<b>[^\"\n]{1,200})\"|(?P<c>[^\s;'\"]{4,200}))"
@@ -118,6 +131,16 @@ def detect(doc: Doc) -> list[Span]:
             v = m.group("v")
             if not is_trivial(v) and _secret_shaped(v) and entropy(v) >= 3.5:
                 out.append(Span(m.start("v"), m.end("v"), SECRET, P_KV))
+    if "sid=" in low or "sess" in low or "remember_" in low:
+        for m in _SESSION_COOKIE_RE.finditer(low):
+            v = text[m.start("v") : m.end("v")]
+            if not is_trivial(v) and _secret_shaped(v):
+                out.append(Span(m.start("v"), m.end("v"), SECRET, P_KV))
+    if "accounts" in low:
+        for m in _ACCOUNTS_RE.finditer(low):
+            base = m.start("list")
+            for k in _HEX_KEY_RE.finditer(m.group("list")):
+                out.append(Span(base + k.start("k"), base + k.end("k"), PRIVATE_KEY, P_KV))
     if "AC" in text:
         for m in _TWILIO_RE.finditer(text):
             out.append(Span(m.start("v"), m.end("v"), SECRET, P_KV))

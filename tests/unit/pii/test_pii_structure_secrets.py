@@ -61,6 +61,19 @@ from memory_core.pii.secretpairs import key_kind
         ("ο κωδικός πρόσβασης είναι Vr6#kTq2Lm", "Vr6#kTq2Lm"),
         ("hasło jak poprzednio: Kx9!rTm4Qw", "Kx9!rTm4Qw"),
         ("switched the VPN one to Pq4&zLr8Wx yesterday", "Pq4&zLr8Wx"),
+        # Session cookies by their frameworks' names, outside any Cookie header.
+        ("devtools shows JSESSIONID=9Fq2LmX7Rt4VwK8pZs3Nc6Bd here", "9Fq2LmX7Rt4VwK8pZs3Nc6Bd"),
+        # Hardhat network accounts are private keys.
+        (
+            "networks: { goerli: { url: u, accounts: ['0x" + "4f" * 32 + "'] } }",
+            "4f" * 32,
+        ),
+        # An encoding suffix on a secret key name.
+        ("SIGNING_SECRET_B64=Qk3Lm8Rt2Vw7Kp4ZsXn9Bd5Fh1Jq6Mc0", "Qk3Lm8Rt2Vw7Kp4ZsXn9Bd5Fh1Jq6Mc0"),
+        # Login pairs: a spaced colon, a markdown login column, a password holding '='.
+        ("ssh on the nas in room 4: svc-print07 : Rq8#Lm2@Vt", "Rq8#Lm2@Vt"),
+        ("| box | login |\n|---|---|\n| nas | `ops` / `Tw4.kLq9Vz2Rm` |", "Tw4.kLq9Vz2Rm"),
+        ("the new one is qzvx=Lm7$rTq2Wk, valid for 90 days", "qzvx=Lm7$rTq2Wk"),
     ],
 )
 def test_structured_and_vendor_credentials_are_masked(text: str, value: str) -> None:
@@ -89,6 +102,11 @@ def test_structured_and_vendor_credentials_are_masked(text: str, value: str) -> 
         "sku;ean;qty\nFilter-12;4006381333931;3\n",
         "chore: bump agent to 4.12.7.301",
         "    upgraded the runtime to 2.1.44.9",
+        # Look-alikes of the rules above.
+        "tx 0x" + "4f" * 32 + " confirmed in block 19000000",
+        "the new config is timeout=30000ms and retries=3",
+        "| box | login |\n|---|---|\n| nas | `ops` / sso |",
+        "set the sessions to 30 days; connect.sid=short",
     ],
 )
 def test_look_alikes_are_kept(text: str) -> None:
