@@ -138,3 +138,24 @@ def test_key_kind_reads_names_in_any_case_style() -> None:
 def test_structure_rules_are_idempotent(text: str) -> None:
     once = mask_text(text)
     assert mask_text(once) == once
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        # National numbers with the region named by a country word or shown by the script.
+        ("proszę dzwonić pod 501 234 567 (Polska)", "501 234 567"),
+        ("mi celular en México: 55 1234 5678", "55 1234 5678"),
+        ("携帯番号は 090-1234-5678 です", "090-1234-5678"),
+    ],
+)
+def test_national_phones_with_a_country_or_script(text: str, value: str) -> None:
+    assert value not in mask_text(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["注文番号は 1234-5678-9012 です", "order 501 234 567 shipped to Polska"],
+)
+def test_numbers_without_a_phone_cue_are_kept(text: str) -> None:
+    assert mask_text(text) == text
