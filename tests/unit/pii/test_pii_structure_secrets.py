@@ -93,6 +93,12 @@ def test_structured_and_vendor_credentials_are_masked(text: str, value: str) -> 
         '- name: SMTP_PASSWORD\n  value: "${SMTP_PASSWORD}"',
         # Prose that reads like the SQL clause.
         "the regression was identified by the on-call engineer within minutes",
+        "-- the bug was identified by QA9-team and fixed",
+        # A name whose block ends before a later "default", an object key in a query.
+        'variable "db_password" {\n  type = string\n}\nresource "x" "y" {\n'
+        '  default = "ami-0abcdef1234567890"\n}',
+        "https://s3.example.com/get?key=uploads/2024/03/Report-Final-v2.pdf&sig=short",
+        '{"key": "password_policy", "value": "min12-upper-digit"}',
         # Tokenizer special tokens, directories and placeholders.
         "INFO tokenizer: loaded 32000 tokens, eos_token=<|im_end|>, unk_token=<unk>",
         '$ grep -rn "token" lib/ | wc -l',
