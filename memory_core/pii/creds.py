@@ -217,33 +217,43 @@ def _cue_before(doc: Doc, s: int) -> tuple[int, str] | None:
     return best
 
 
-def _asked_before(doc: Doc, s: int) -> bool:
+# A question for a new value by its verb: "what did you change it to?", "reset it to what?"
+_ASK_VERB = re.compile(
+    r"(?:chang|reset|set|rotat|updat)\w*[ \t]+(?:it|that|them|the[ \t]+\w+)[ \t]+to"
+    r"(?:[ \t]+what)?[ \t]*\?"
+)
+
+
+def _asked_before(doc: Doc, s: int) -> int:
     """Does a line before the one holding ``s`` (at most one short line between) ask for
-    a password?"""
+    a password? ``STRONG`` when it names one, ``WEAK`` when only a verb asks for the new
+    value ("what did you change it to?"), else 0."""
     text, low = doc.text, doc.low
     ls = text.rfind("\n", 0, s)
     if ls < 0:
-        return False
+        return 0
     if text[ls + 1 : s].strip(" \t") and _LABEL_RE.fullmatch(text, ls + 1, s) is None:
-        return False  # the value must open its line (after a speaker label)
+        return 0  # the value must open its line (after a speaker label)
     start = ls
     filler = False  # one short line between question and answer ("Moment, ich schaue nach")
     for _ in range(3):
         prev = text.rfind("\n", 0, start) + 1
         seg = low[prev:start]
         if "?" in seg:
-            return any(
+            if any(
                 m.group("noun") is not None or m.group("cjk") is not None
                 for m in _CUE_RE.finditer(seg)
-            )
+            ):
+                return STRONG
+            return WEAK if _ASK_VERB.search(seg) is not None else 0
         if seg.strip() and not seg.rstrip().endswith((":", ">")):
             if filler or len(seg) > 60:
-                return False
+                return 0
             filler = True
         start = prev - 1
         if start <= 0:
-            return False
-    return False
+            return 0
+    return 0
 
 
 def detect(doc: Doc) -> list[Span]:
@@ -284,10 +294,9 @@ def detect(doc: Doc) -> list[Span]:
         if cue is None and _AFTER_RE.match(low, e) is not None:
             cue = (WEAK, PASSWORD)
         if cue is None:
-            if (
-                "\n" in text
-                and _asked_before(doc, s)
-                and (weak_ok(tok) or (len(tok) >= 8 and not excluded(tok)))
+            asked = _asked_before(doc, s) if "\n" in text else 0
+            if asked and (
+                weak_ok(tok) or (asked == STRONG and len(tok) >= 8 and not excluded(tok))
             ):
                 out.append(Span(s, e, PASSWORD, P_STRONG))
             continue
