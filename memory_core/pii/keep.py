@@ -21,7 +21,7 @@ _TRIVIAL_RE = re.compile(
       | \[[^\[\]]{0,40}\]                   # [redacted]
       | \$\{[^{}]{1,80}\}|(?-i:\$[A-Z_][A-Z0-9_]{1,60})|\$\(.{1,80}\)  # ${VAR} $VAR $(cmd)
       | \{\{.{0,80}\}\}|\{[A-Za-z_]\w*\}    # {{ secrets.X }}, {api_key}
-      | %\([\w.]+\)[sdr]|%[sdr]|%[A-Za-z_]\w*%  # %(pw)s, %s, %PASSWORD%
+      | %\([\w.]+\)[sdr]|%[sdr](?:\\[nrt])?|%[A-Za-z_]\w*%  # %(pw)s, %s, %s\n, %PASSWORD%
       | (?:your|enter|insert|replace)(?:[\s_-][\w-]{0,40})?
       | my[_-](?:api[_-]?)?(?:key|token|secret|password|pass)
       | [\w.-]*(?:_here|-here)

@@ -9,6 +9,7 @@
   there it is an API key (Google, Mailgun, Hugging Face inference links);
 - session cookies by their frameworks' names (``connect.sid=...``) wherever they stand, and
   the private keys in a Hardhat/Truffle ``accounts: ['0x...']`` list;
+- ``printf 'machine h login u password %s\\n' VALUE``: the argument a named slot takes;
 - a Twilio account SID followed by its auth token (``Client("AC...", "<32 hex>")``,
   ``AC...:<32 hex>``): the SID itself is an identifier, the token after it is not.
 """
@@ -116,6 +117,30 @@ _TWILIO_RE = re.compile(
 )
 
 
+# ``printf 'FMT' ARG...``: a ``%s`` the format names as a password takes its argument.
+_PRINTF_RE = re.compile(
+    r"printf[ \t]+(?:-v[ \t]+\w+[ \t]+)?(?P<q>['\"])(?P<fmt>[^'\"\n]{1,300})(?P=q)"
+    r"(?P<args>(?:[ \t]+(?:'[^'\n]*'|\"[^\"\n]*\"|[^\s'\"|;&>]+)){1,8})"
+)
+_PRINTF_ARG = re.compile(r"'(?P<a>[^'\n]*)'|\"(?P<b>[^\"\n]*)\"|(?P<c>[^\s'\"|;&>]+)")
+_FMT_CUE = re.compile(r"(?:pass(?:word|wd)?|pwd|token|secret|api[_-]?key)[\"']?[ \t]*[:= ]?[ \t]*$")
+
+
+def _printf(text: str, low: str, out: list[Span]) -> None:
+    for m in _PRINTF_RE.finditer(low):
+        fmt = m.group("fmt")
+        slots = [i for i in range(len(fmt) - 1) if fmt[i] == "%" and fmt[i + 1] in "sd"]
+        args = list(_PRINTF_ARG.finditer(text, m.start("args"), m.end("args")))
+        for n, i in enumerate(slots[: len(args)]):
+            if _FMT_CUE.search(fmt, 0, i) is None:
+                continue
+            a = args[n]
+            g = a.lastgroup or "c"
+            v = a.group(g)
+            if v and not is_trivial(v) and len(v) >= 4:
+                out.append(Span(a.start(g), a.end(g), PASSWORD, P_KV + 1))
+
+
 def detect(doc: Doc) -> list[Span]:
     """Secret spans named by a sibling key, a SQL clause, a query key or a Twilio SID."""
     text, low = doc.text, doc.low
@@ -153,6 +178,8 @@ def detect(doc: Doc) -> list[Span]:
             base = m.start("list")
             for k in _HEX_KEY_RE.finditer(m.group("list")):
                 out.append(Span(base + k.start("k"), base + k.end("k"), PRIVATE_KEY, P_KV))
+    if "printf" in low and "%" in low:
+        _printf(text, low, out)
     if "AC" in text:
         for m in _TWILIO_RE.finditer(text):
             out.append(Span(m.start("v"), m.end("v"), SECRET, P_KV))

@@ -74,6 +74,11 @@ from memory_core.pii.secretpairs import key_kind
         ("ssh on the nas in room 4: svc-print07 : Rq8#Lm2@Vt", "Rq8#Lm2@Vt"),
         ("| box | login |\n|---|---|\n| nas | `ops` / `Tw4.kLq9Vz2Rm` |", "Tw4.kLq9Vz2Rm"),
         ("the new one is qzvx=Lm7$rTq2Wk, valid for 90 days", "qzvx=Lm7$rTq2Wk"),
+        # A printf slot the format names as a password takes its argument.
+        (
+            "printf 'machine nas.lan login backup password %s\\n' Zt8#qLm2Wv >> ~/.netrc",
+            "Zt8#qLm2Wv",
+        ),
         # The answer to a question that asks for the new value by its verb.
         ("AGENT: ok, what did you reset it to?\nUSER: Wq7#Lm2zRt", "Wq7#Lm2zRt"),
     ],
@@ -97,6 +102,7 @@ def test_structured_and_vendor_credentials_are_masked(text: str, value: str) -> 
         "the regression was identified by the on-call engineer within minutes",
         "-- the bug was identified by QA9-team and fixed",
         "Q: what did you set the timeout to?\nA: 30s, then retries=3",
+        "printf 'user=%s count=%d\\n' bob 42",
         "what did you change it to?\nthe staging config, as before",
         # A name whose block ends before a later "default", an object key in a query.
         'variable "db_password" {\n  type = string\n}\nresource "x" "y" {\n'
