@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.pii.keep import entropy, is_trivial
+from memory_core.pii.keep import entropy, is_trivial, placeholder_token
 from memory_core.pii.placeholders import PASSWORD, SECRET
 from memory_core.pii.secretvalue import (
     _DIGIT,
@@ -160,6 +160,8 @@ def _kv(text: str, low: str, out: list[Span]) -> None:
                 continue
         elif m.group("scheme") is None and not (len(stripped) >= 6 and _secret_shaped(stripped)):
             continue
+        elif placeholder_token(stripped):
+            continue  # api_key = "sk-proj-XXXXXXXX": a documentation slot
         out.append(Span(start, start + len(stripped), kind, P_KV))
 
 

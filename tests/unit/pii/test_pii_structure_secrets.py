@@ -114,6 +114,7 @@ def test_structured_and_vendor_credentials_are_masked(text: str, value: str) -> 
         '$ grep -rn "token" lib/ | wc -l',
         'slack:\n  bot_token: "xoxb-your-bot-token-here"\n',
         "export STRIPE_KEY=sk_live_REPLACE_WITH_YOUR_KEY",
+        'api_key = "sk-proj-XXXXXXXXXXXXXXXXXXXXXXXX"',
         # Product codes in catalogue columns, versions in commit messages.
         "sku;ean;qty\nFilter-12;4006381333931;3\n",
         "chore: bump agent to 4.12.7.301",
