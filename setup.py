@@ -30,8 +30,8 @@ COMPILED = (
     "addresses", "contact", "creds", "credshape", "dob", "engine", "finance", "gazetteer",
     "handles", "idcheck", "identity", "ids", "keep", "lonename", "namecues", "namelines",
     "nameruns", "names", "namewords", "notnames", "phones", "placeholders", "report",
-    "secretkeys", "secretprose", "secrets", "secretvalue", "shadowcase", "shapes", "spans",
-    "streetpatterns", "streets", "structured", "tables", "vendors",
+    "secretkeys", "secretpairs", "secretprose", "secrets", "secretvalue", "shadowcase",
+    "shapes", "spans", "streetpatterns", "streets", "structured", "tables", "vendors",
 )  # fmt: skip
 GROUP = "memory_core.pii._native"  # the shared library lives inside the package
 MANIFEST = "_compiled.json"

@@ -34,8 +34,8 @@ COMPILED = (
     "addresses", "contact", "creds", "credshape", "dob", "engine", "finance", "gazetteer",
     "handles", "idcheck", "identity", "ids", "keep", "lonename", "namecues", "namelines",
     "nameruns", "names", "namewords", "notnames", "phones", "placeholders", "report",
-    "secretkeys", "secretprose", "secrets", "secretvalue", "shadowcase", "shapes", "spans",
-    "streetpatterns", "streets", "structured", "tables", "vendors",
+    "secretkeys", "secretpairs", "secretprose", "secrets", "secretvalue", "shadowcase",
+    "shapes", "spans", "streetpatterns", "streets", "structured", "tables", "vendors",
 )  # fmt: skip
 
 

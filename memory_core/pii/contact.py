@@ -93,8 +93,10 @@ _OCTET = re.compile(r"25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d")
 _IPV6_FULL = re.compile(r":[0-9a-fA-F]{1,4}(?::[0-9a-fA-F]{1,4}){6}")
 _IPV6_RE = re.compile(r"(?<![\w:.])(?:[0-9A-Fa-f]{1,4}:|:)[0-9A-Fa-f:.]{2,44}+(?:%\w+)?(?![\w:])")
 _VERSION_CTX = re.compile(
-    r"(?i)(?:\bv|\bversion|\bver\.?|\brelease|\brel\.?|\bbuild|\bpython|\bnode|\bupgrade[ds]?"
-    r"(?:\s+to)?|\bupdate[ds]?(?:\s+to)?|\bbump(?:ed)?(?:\s+to)?|\btag|\bchangelog|@|==|>=|<="
+    r"(?i)(?:\bv|\bversion(?:\s+to)?|\bver\.?|\brelease|\brel\.?|\bbuild|\bpython|\bnode"
+    # "bump parser to", "upgraded the agent to": the object between verb and "to"
+    r"|\b(?:upgrade|bump)(?:[ds]|ed)?(?:\s+(?:the\s+)?[\w.-]{1,24})?\s+to"
+    r"|\b(?:upgrade|update|bump)(?:[ds]|ed)?(?:\s+to)?|\btag|\bchangelog|@|==|>=|<="
     r"|~=|\bsdk|\bapi|\bfirmware|\bpatch|\bsemver|\bbranch)[\s:=v]*$"
 )
 _KEEP_IPS = frozenset({"0.0.0.0", "127.0.0.1", "255.255.255.255", "::", "::1"})

@@ -40,6 +40,7 @@ _NOUNS = (
     r"|has(?:ł|l)(?:o|a|em)|l(?:ö|o)senord(?:et)?|adgangskoden|salasana(?:ni|si)?"
     r"|(?:ş|s)ifre(?:si|niz|m)?|parola|adgangskode|jelsz(?:ó|o)|heslo|пароль"
     r"|pin(?:[ -]?code)?|pwd|pw|passcode|code[ \t]+pin"
+    r"|κωδικ(?:ός|ό|ού|οί)(?:[ \t]+πρόσβασης)?|συνθηματικ(?:ό|ού)"
 )
 _SECRET_NOUNS = (
     r"tokens?|secret|schl(?:ü|ue)ssel|cl(?:é|e)[ \t]+(?:api|secr(?:è|e)te)|chave|chiave"
@@ -49,7 +50,7 @@ _SECRET_NOUNS = (
 _VERBS = (
     # en
     r"try|tried|use|used|type|typed|enter|entered|paste|pasted|set|reset|changed?|updated?"
-    r"|rotated?|is[ \t]+now|it'?s|went[ \t]+with|going[ \t]+with"
+    r"|rotated?|switch(?:ed)?|is[ \t]+now|it'?s|went[ \t]+with|going[ \t]+with"
     r"|new[ \t]+(?:one|value|password)|now|go[ \t]+with|(?:log|sign)[ \t]*(?:in|on)[ \t]+with"
     r"|login[ \t]+with|reuse|as[ \t]+i[ \t]+said|what[ \t]+we[ \t]+had|nothing[ \t]+changed"
     # de
@@ -76,7 +77,7 @@ _BACKREF = (
     r"|noch[ \t]+immer|wie[ \t]+vorher|wie[ \t]+gehabt|gleich[ \t]+wie|toujours"
     r"|comme[ \t]+avant|m(?:ê|e)me|todav(?:í|i)a|sigue|mismo|misma|como[ \t]+antes|ainda"
     r"|mesm[oa]|ancora|stess[oa]|come[ \t]+prima|nadal|wci(?:ą|a)(?:ż|z)|fortfarande"
-    r"|samma|hala|ayn(?:ı|i)"
+    r"|samma|hala|ayn(?:ı|i)|to[ \t]+samo|tak[ \t]+jak|jak[ \t]+(?:wcze(?:ś|s)niej|poprzednio)"
 )
 # Credential nouns in scripts written without spaces between words: no word boundary.
 _CJK_NOUNS = r"パスワード|暗証番号|密码|密碼|口令|비밀번호|비번"
@@ -100,15 +101,17 @@ _VAR_RE = re.compile(
 )
 # "login is deploy / X", "accesso: grafana / X", "user bros y contraseña X" (the noun
 # rule covers the last one).
-_PAIR_RE = re.compile(
+_PAIR_WORD = (
     r"(?:(?<![\w])|(?<=\\[nrt]))(?:log[ -]?in|logon|access|acc(?:è|e)s|acceso|accesso"
     r"|acesso|zugang\w*|toegang|inlog\w*|credentials|creds|konto|account|vpn|wifi|wi-fi|wlan"
     r"|ssh|ftp|db|database|router|portal"
     r"|admin|user(?:name)?|usuario"
     r"|utilizador|utente|benutzer|gebruiker|utilisateur|identifiants?|dane[ \t]+logowania"
-    r")(?![\w])[^\n/]{0,40}?[ \t:=]+(?P<user>[\w.@+-]{2,64})[ \t]*/[ \t]*"
-    r"(?P<pw>[^\s\"'`]+)"
+    r")(?![\w])[^\n/]{0,40}?[ \t:=]+`?(?P<user>[\w.@+-]{2,64})`?[ \t]*"
 )
+# "user / pass", "`user` / `pass`"; and "user : pass" (a colon with spaces around it).
+_PAIR_RE = re.compile(_PAIR_WORD + r"/[ \t]*`?(?P<pw>[^\s\"'`]+)")
+_PAIR_COLON_RE = re.compile(_PAIR_WORD + r"(?<=[ \t]):[ \t]+`?(?P<pw>[^\s\"'`]+)")
 # "user kellies pass X", "use stephenh with X".
 _USER_PASS_RE = re.compile(
     r"(?:(?<![\w])|(?<=\\[nrt]))(?:user(?:name)?|use|login|benutzer|gebruiker|usuario|utente)"
@@ -214,33 +217,43 @@ def _cue_before(doc: Doc, s: int) -> tuple[int, str] | None:
     return best
 
 
-def _asked_before(doc: Doc, s: int) -> bool:
+# A question for a new value by its verb: "what did you change it to?", "reset it to what?"
+_ASK_VERB = re.compile(
+    r"(?:chang|reset|set|rotat|updat)\w*[ \t]+(?:it|that|them|the[ \t]+\w+)[ \t]+to"
+    r"(?:[ \t]+what)?[ \t]*\?"
+)
+
+
+def _asked_before(doc: Doc, s: int) -> int:
     """Does a line before the one holding ``s`` (at most one short line between) ask for
-    a password?"""
+    a password? ``STRONG`` when it names one, ``WEAK`` when only a verb asks for the new
+    value ("what did you change it to?"), else 0."""
     text, low = doc.text, doc.low
     ls = text.rfind("\n", 0, s)
     if ls < 0:
-        return False
+        return 0
     if text[ls + 1 : s].strip(" \t") and _LABEL_RE.fullmatch(text, ls + 1, s) is None:
-        return False  # the value must open its line (after a speaker label)
+        return 0  # the value must open its line (after a speaker label)
     start = ls
     filler = False  # one short line between question and answer ("Moment, ich schaue nach")
     for _ in range(3):
         prev = text.rfind("\n", 0, start) + 1
         seg = low[prev:start]
         if "?" in seg:
-            return any(
+            if any(
                 m.group("noun") is not None or m.group("cjk") is not None
                 for m in _CUE_RE.finditer(seg)
-            )
+            ):
+                return STRONG
+            return WEAK if _ASK_VERB.search(seg) is not None else 0
         if seg.strip() and not seg.rstrip().endswith((":", ">")):
             if filler or len(seg) > 60:
-                return False
+                return 0
             filler = True
         start = prev - 1
         if start <= 0:
-            return False
-    return False
+            return 0
+    return 0
 
 
 def detect(doc: Doc) -> list[Span]:
@@ -256,9 +269,12 @@ def detect(doc: Doc) -> list[Span]:
         if m is not None:
             pairs.append(m)
         i = low.find(" / ", i + 3)
-    if "/" in low and not doc.words.isdisjoint(_PAIR_WORDS):
-        seen = {m.start("pw") for m in pairs}
-        pairs += [m for m in _PAIR_RE.finditer(low) if m.start("pw") not in seen]
+    if not doc.words.isdisjoint(_PAIR_WORDS):
+        if "/" in low:
+            seen = {m.start("pw") for m in pairs}
+            pairs += [m for m in _PAIR_RE.finditer(low) if m.start("pw") not in seen]
+        if " : " in low:
+            pairs += _PAIR_COLON_RE.finditer(low)
     if not doc.words.isdisjoint(_USER_WORDS) and not doc.words.isdisjoint(_PASS_WORDS):
         pairs += _USER_PASS_RE.finditer(low)
     for m in pairs:
@@ -278,10 +294,9 @@ def detect(doc: Doc) -> list[Span]:
         if cue is None and _AFTER_RE.match(low, e) is not None:
             cue = (WEAK, PASSWORD)
         if cue is None:
-            if (
-                "\n" in text
-                and _asked_before(doc, s)
-                and (weak_ok(tok) or (len(tok) >= 8 and not excluded(tok)))
+            asked = _asked_before(doc, s) if "\n" in text else 0
+            if asked and (
+                weak_ok(tok) or (asked == STRONG and len(tok) >= 8 and not excluded(tok))
             ):
                 out.append(Span(s, e, PASSWORD, P_STRONG))
             continue

@@ -24,7 +24,7 @@ _HOST = re.compile(r"[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,12}(?::\d{1,5})?")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,12}")
 _VERSION = re.compile(r"v?\d+(?:\.\d+)+(?:[-+.][\w.]+)?")
 _NUMERICISH = re.compile(r"[\d\s:./,+%x-]+|\d+[a-zA-Z]{1,3}|[A-Z]{2,5}-[\dA-Z-]+|#\d+")
-_PATH = re.compile(r"(?:[~.]{0,2}/|[A-Za-z]:\\)[^\s]*|[\w.-]+(?:/[\w.-]+)+/?")
+_PATH = re.compile(r"(?:[~.]{0,2}/|[A-Za-z]:\\)[^\s]*|[\w.-]+(?:/[\w.-]+)+/?|[\w.-]+/")
 _RANDOM_SEG = re.compile(r"(?=[^/]*[A-Z])(?=[^/]*[a-z])(?=[^/]*\d)[^/]{8,}")
 _CAMEL_WORDS = re.compile(r"(?:[A-Z][a-z]+)+|[A-Z]+[a-z]+(?:[A-Z][a-z]+)*")
 _SWITCH = re.compile(r"[A-Za-z][0-9]|[0-9][A-Za-z]")
@@ -46,11 +46,16 @@ def token_value(text: str, s: int, e: int) -> tuple[int, int] | None:
     and wrapping brackets are dropped; None when nothing plausible is left."""
     if (s > 0 and text[s - 1] == ">") or (e < len(text) and text[e] == "<"):
         return None  # glued to a placeholder: a remainder of a value masked before
+    if s > 0 and text[s - 1] == "<" and e < len(text) and text[e] == ">":
+        return None  # "<|endoftext|>", "<your-token>": a special token or a template slot
     tok = text[s:e]
     if _REF.match(tok) is not None or "{{" in tok or "}}" in tok:
         return None  # the next pair of a key=value list, a template or a reference
-    if _KEY_START.match(tok) is not None or (tok.startswith("__") and tok.endswith("__")):
-        return None  # "providerName=", "__DB_PASSWORD__"
+    km = _KEY_START.match(tok)
+    if km is not None and not (len(km.group()) <= 5 and weak_ok(tok[km.end() :].rstrip(_TRAIL))):
+        return None  # "providerName=", "timeout=30s"; "ryln=OT71$uQJ0" is one password
+    if tok.startswith("__") and tok.endswith("__"):
+        return None  # "__DB_PASSWORD__"
     if "\\" in tok:
         for esc in _ESCAPES:
             i = tok.find(esc)

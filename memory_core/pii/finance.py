@@ -34,6 +34,12 @@ def luhn_ok(digits: str) -> bool:
     return total % 10 == 0
 
 
+def ean13_ok(digits: str) -> bool:
+    """GS1 check digit of an EAN-13 / ISBN-13 (weights 1, 3, 1, 3, ...)."""
+    total = sum((ord(c) - 48) * (3 if i % 2 else 1) for i, c in enumerate(digits[:12]))
+    return (10 - total % 10) % 10 == ord(digits[12]) - 48
+
+
 def issuer_ok(d: str) -> bool:
     """Known issuer (IIN) ranges with their card lengths."""
     n = len(d)
@@ -70,6 +76,8 @@ def _card_ok(raw: str, before: str) -> str | None:
     if len(seps) > 1:
         return None
     ctx = _CARD_CTX.search(before) is not None
+    if not ctx and len(digits) == 13 and ean13_ok(digits):
+        return None  # a product barcode: 13-digit Visa numbers are no longer issued
     if not ctx and (not issuer_ok(digits) or len(digits) < 13 or (not seps and id_context(before))):
         return None
     return digits

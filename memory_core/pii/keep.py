@@ -21,7 +21,7 @@ _TRIVIAL_RE = re.compile(
       | \[[^\[\]]{0,40}\]                   # [redacted]
       | \$\{[^{}]{1,80}\}|(?-i:\$[A-Z_][A-Z0-9_]{1,60})|\$\(.{1,80}\)  # ${VAR} $VAR $(cmd)
       | \{\{.{0,80}\}\}|\{[A-Za-z_]\w*\}    # {{ secrets.X }}, {api_key}
-      | %\([\w.]+\)[sdr]|%[sdr]|%[A-Za-z_]\w*%  # %(pw)s, %s, %PASSWORD%
+      | %\([\w.]+\)[sdr]|%[sdr](?:\\[nrt])?|%[A-Za-z_]\w*%  # %(pw)s, %s, %s\n, %PASSWORD%
       | (?:your|enter|insert|replace)(?:[\s_-][\w-]{0,40})?
       | my[_-](?:api[_-]?)?(?:key|token|secret|password|pass)
       | [\w.-]*(?:_here|-here)
@@ -75,6 +75,20 @@ def is_trivial(value: str) -> bool:
     if len(v) >= 3 and len(set(v.lower())) <= 2:
         return True  # aaaa, xxxx, 0000
     return _maybe_trivial(v) and _TRIVIAL_RE.match(v) is not None
+
+
+# A word that marks a vendor-shaped token as a documentation slot ("xoxb-your-token-here",
+# "sk_live_YOUR_KEY", "ghp_example_token"): one part of the token between separators.
+# "test" is not one (``sk_test_`` keys are real credentials).
+_SLOT_PART = re.compile(
+    r"(?i)(?:^|[-_.])(?:your|my|here|example|sample|placeholder|changeme|dummy|fake|redacted"
+    r"|insert|replace|x{4,})(?=[-_.]|$)"
+)
+
+
+def placeholder_token(value: str) -> bool:
+    """Is a vendor-shaped token a placeholder written in documentation, not a key?"""
+    return is_trivial(value) or _SLOT_PART.search(value) is not None
 
 
 def entropy(value: str) -> float:

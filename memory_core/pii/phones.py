@@ -34,7 +34,9 @@ _CUE = re.compile(
     # "me joindre au", "me liga no", "bel mij op", "ring mig på", "soita", "zavolejte"
     r"|joindre|me[ \t]+liga|liga[ \t]+(?:pra|para)[ \t]+mim|ligar[ \t]+para|bel[ \t]+mij"
     r"|anruf\w*|r(?:ü|ue)ckruf\w*|zur(?:ü|ue)ckrufen|erreichen|ring[ \t]+(?:mig|meg)"
-    r"|soita\w*|zavolej\w*|ara(?:yın|yin))(?![\w])"
+    r"|soita\w*|zavolej\w*|ara(?:yın|yin)|dzwo(?:ń|n)\w*|celular)(?![\w])"
+    # Scripts written without spaces between words: no boundary ("携帯番号は 080-...").
+    r"|電話|携帯|연락처|전화|휴대폰|手机|电话"
 )
 _REGION_WORDS: tuple[tuple[str, frozenset[str]], ...] = (
     ("DE", words("und ich sie mich unter bitte danke ist nicht mit der die das bereitschaft "
@@ -55,6 +57,45 @@ _TLD_REGION = {
     ".de": "DE", ".es": "ES", ".fr": "FR", ".pt": "PT", ".it": "IT", ".nl": "NL", ".pl": "PL",
     ".uk": "GB", ".br": "BR", ".be": "BE", ".at": "AT", ".ch": "CH",
 }  # fmt: skip
+# Country names (in the country's language and in English): strong evidence of a region.
+_COUNTRY_WORDS: dict[str, str] = {}
+for _region, _names in (
+    ("PL", "polska poland polen pologne"),
+    ("MX", "mexico"),
+    ("JP", "japan japon"),
+    ("ES", "espana spain spanien espagne"),
+    ("DE", "deutschland germany allemagne"),
+    ("FR", "france frankreich francia"),
+    ("PT", "portugal"),
+    ("BR", "brasil brazil"),
+    ("IT", "italia italy italien"),
+    ("NL", "nederland netherlands niederlande"),
+    ("AT", "austria"),
+    ("CH", "schweiz suisse svizzera switzerland"),
+    ("BE", "belgique belgium belgien"),
+    ("SE", "sverige sweden"),
+    ("NO", "norge norway"),
+    ("DK", "danmark denmark"),
+    ("FI", "suomi finland"),
+    ("TR", "turkiye turkey"),
+    ("IE", "ireland"),
+    ("AU", "australia"),
+    ("CA", "canada"),
+    ("IN", "india"),
+    ("AR", "argentina"),
+    ("CO", "colombia"),
+    ("CL", "chile"),
+    ("KR", "korea"),
+):
+    for _n in _names.split():
+        _COUNTRY_WORDS[_n] = _region
+# Spellings outside ASCII letters (``Doc.words`` holds only those), found as substrings.
+_COUNTRY_SUBSTRINGS = (
+    ("méxico", "MX"), ("españa", "ES"), ("österreich", "AT"), ("belgië", "BE"),
+    ("türkiye", "TR"), ("日本", "JP"), ("한국", "KR"), ("中国", "CN"),
+)  # fmt: skip
+_KANA = re.compile(r"[\u3040-\u30ff]")
+_HANGUL = re.compile(r"[\uac00-\ud7af]")
 _DEFAULT = ("DE", "ES", "FR", "PT", "IT", "NL", "GB", "US", "PL", "BR", "BE", "AT", "CH")
 _NAME_LINE = re.compile(r"[ \t]*[A-ZÀ-Þ][^\W\d_]+(?:[ \t-][A-ZÀ-Þ][^\W\d_]+){1,3}[ \t]*")
 
@@ -69,6 +110,17 @@ def regions(doc: Doc) -> list[str]:
     for tld, region in _TLD_REGION.items():
         if tld in doc.low:
             scores[region] = scores.get(region, 0) + 2
+    for w in doc.words.intersection(_COUNTRY_WORDS):
+        region = _COUNTRY_WORDS[w]
+        scores[region] = scores.get(region, 0) + 3
+    if doc.ascii is None:
+        found = [r for sub, r in _COUNTRY_SUBSTRINGS if sub in doc.low]
+        if _KANA.search(doc.text) is not None:
+            found.append("JP")
+        if _HANGUL.search(doc.text) is not None:
+            found.append("KR")
+        for region in found:
+            scores[region] = scores.get(region, 0) + 3
     ranked = sorted(scores, key=lambda r: -scores[r])
     return ranked + [r for r in _DEFAULT if r not in scores]
 

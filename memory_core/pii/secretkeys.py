@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.pii.keep import entropy, is_trivial
+from memory_core.pii.keep import entropy, is_trivial, placeholder_token
 from memory_core.pii.placeholders import PASSWORD, SECRET
 from memory_core.pii.secretvalue import (
     _DIGIT,
@@ -47,7 +47,8 @@ _KW = (
 # Short keywords that must start the key or follow a separator/camel-case boundary.
 _BOUNDED_KW = frozenset({"pass", "pw", "pin", "otp", "totp", "sig", "auth", "sas", "pwd"})
 _KV_RE = re.compile(
-    r"(?P<kw>" + _KW + r")(?![a-z0-9])"
+    # "SECRET_KEY_BASE=", "api_key_b64:": an encoding suffix still names the secret
+    r"(?P<kw>" + _KW + r")(?:[_.-](?:base|b64|base64|hex))?(?![a-z0-9])"
     r"\\?[\"'`]?[ \t]*(?P<op>:=|=>|->|==?|:)[ \t]*"
     r"(?:(?P<scheme>bearer|basic|token|digest|bot|jwt|oauth|sswss?|negotiate|apikey|api-key"
     r"|key)[ \t]+)?"
@@ -159,6 +160,8 @@ def _kv(text: str, low: str, out: list[Span]) -> None:
                 continue
         elif m.group("scheme") is None and not (len(stripped) >= 6 and _secret_shaped(stripped)):
             continue
+        elif placeholder_token(stripped):
+            continue  # api_key = "sk-proj-XXXXXXXX": a documentation slot
         out.append(Span(start, start + len(stripped), kind, P_KV))
 
 

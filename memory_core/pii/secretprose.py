@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from memory_core.pii.keep import is_trivial, words
+from memory_core.pii.keep import is_trivial, placeholder_token, words
 from memory_core.pii.placeholders import PASSWORD
 from memory_core.pii.secretvalue import _PIN, _STOP, _clean_bare, _kind_for_keyword, _secret_shaped
 from memory_core.pii.spans import (
@@ -103,6 +103,8 @@ def _prose(doc: Doc, out: list[Span]) -> None:
             quoted and len(stripped) >= 6
         ):
             continue
+        elif placeholder_token(stripped):
+            continue  # "api key: sk-proj-XXXXXXXX", a documentation slot
         out.append(Span(s, s + len(stripped), kind, P_KV - 5))
     if "as" not in doc.words:
         return

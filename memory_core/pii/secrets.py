@@ -12,7 +12,7 @@ from __future__ import annotations
 import bisect
 import re
 
-from memory_core.pii.keep import UUID_RE, entropy, is_trivial, words
+from memory_core.pii.keep import UUID_RE, entropy, is_trivial, placeholder_token, words
 from memory_core.pii.placeholders import API_KEY, JWT, PASSWORD, PRIVATE_KEY, SECRET
 from memory_core.pii.secretkeys import (
     _CLI_HINTS,
@@ -58,6 +58,7 @@ _VENDOR_API = [
     r"npm_[A-Za-z0-9]{36}",
     r"pypi-[A-Za-z0-9_-]{40,}",
     r"hf_[A-Za-z0-9]{30,}",
+    r"api_org_[A-Za-z0-9]{34}(?![A-Za-z0-9])",  # Hugging Face organisation token
     r"SK[0-9a-fA-F]{32}(?![0-9a-fA-F])",
     r"dop_v1_[a-f0-9]{64}",
     r"dapi[a-f0-9]{32}(?:-\d)?",
@@ -65,6 +66,7 @@ _VENDOR_API = [
     r"sq0(?:atp|csp)-[0-9A-Za-z_-]{22,}",
     r"key-[0-9a-zA-Z]{32}(?![0-9a-zA-Z])",
     r"[0-9a-f]{32}-us\d{1,2}(?!\d)",
+    r"[0-9a-f]{32}-[0-9a-f]{8}-[0-9a-f]{8}(?![0-9a-f])",  # Mailgun private API key
     r"lin_(?:api|oauth)_[A-Za-z0-9]{32,}",
     r"(?:ntn|secret)_[A-Za-z0-9]{43,}",
     r"gsk_[A-Za-z0-9]{40,}",
@@ -189,7 +191,8 @@ def _vendor(text: str, tokens: list[tuple[int, int]], out: list[Span]) -> None:
         while m is not None:
             g = m.lastindex or 0  # 1: api, 2: sec (the alternatives have no groups)
             vs, ve = m.span(g)
-            if len(set(text[vs:ve])) >= 6:  # not sk-xxxxxxxxxxxxxxxxxxxxxx and friends
+            # not sk-xxxxxxxxxxxxxxxxxxxxxx, xoxb-your-token-here and friends
+            if len(set(text[vs:ve])) >= 6 and not placeholder_token(text[vs:ve]):
                 end = ve
                 while end < e and text[end] in _TOKEN_CHARS:
                     end += 1  # fixed-length formats: a longer token is still one secret

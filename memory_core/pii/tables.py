@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from memory_core.pii.credshape import strong_ok
 from memory_core.pii.keep import is_trivial
 from memory_core.pii.nameruns import STOP
 from memory_core.pii.placeholders import (
@@ -27,7 +28,7 @@ from memory_core.pii.placeholders import (
     SECRET,
 )
 from memory_core.pii.shadowcase import all_english
-from memory_core.pii.spans import P_KV, P_STRUCT, Doc, Span
+from memory_core.pii.spans import P_KV, P_SHAPE, P_STRUCT, Doc, Span
 from memory_core.pii.structured import classify_key
 
 P_COLUMN = P_STRUCT + 5
@@ -85,6 +86,20 @@ _PEOPLE_COLUMNS = (
 )
 for _n in _PEOPLE_COLUMNS.split():
     _COLUMNS[_n] = MAYBE_PERSON
+# Product and catalogue codes: their cells are kept even when one passes a card checksum.
+KEEP = "KEEP"
+_KEEP_COLUMNS = (
+    "ean ean13 ean8 gtin gtin13 upc barcode isbn isbn13 sku artikelnummer artnr "
+    "articlenumber itemnumber partnumber"
+)
+for _n in _KEEP_COLUMNS.split():
+    _COLUMNS[_n] = KEEP
+# A login column holds "user / password" pairs: the part after the slash is a password.
+LOGIN = "LOGIN"
+_LOGIN_COLUMNS = "login logins credentials creds zugang zugangsdaten credenciales identifiants"
+for _n in _LOGIN_COLUMNS.split():
+    _COLUMNS[_n] = LOGIN
+_LOGIN_CELL = re.compile(r"`?[\w.@+-]{1,64}`?[ \t]*(?:/|[ \t]:[ \t])[ \t]*`?(?P<pw>[^\s`'\"]+)`?")
 _NAME_CELL = re.compile(r"[A-ZÀ-Þ][^\W\d_]+(?:[ \t-][A-ZÀ-Þ][^\W\d_]+){1,3}")
 _FOLD = str.maketrans("áàâäãåéèêëíìîïóòôöõúùûüçñßøłş", "aaaaaaeeeeiiiiooooouuuucnsols")
 _NULLS = frozenset({"null", "none", "nil", "n/a", "na", "-", "", "\\n", "true", "false"})
@@ -117,11 +132,16 @@ def _cell(out: list[Span], text: str, s: int, e: int, kind: str) -> None:
         return
     if kind == PERSON and not any(c.isalpha() for c in v):
         return
+    if kind == LOGIN:
+        m = _LOGIN_CELL.fullmatch(v)
+        if m is not None and strong_ok(m.group("pw")):
+            out.append(Span(s + m.start("pw"), s + m.end("pw"), PASSWORD, P_KV))
+        return
     if kind == MAYBE_PERSON:
         if _NAME_CELL.fullmatch(v) is None or all_english(v, STOP):
             return
         kind = PERSON
-    prio = P_KV if kind in (PASSWORD, SECRET) else P_COLUMN
+    prio = P_KV if kind in (PASSWORD, SECRET) else P_SHAPE if kind == KEEP else P_COLUMN
     out.append(Span(s, e, kind, prio))
 
 

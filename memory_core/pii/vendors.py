@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from memory_core.pii.keep import placeholder_token
 from memory_core.pii.placeholders import API_KEY, SECRET
 from memory_core.pii.spans import P_VENDOR, Doc, Span
 
@@ -59,7 +60,7 @@ def detect(doc: Doc) -> list[Span]:
     if _FIRST_RE.search(text) is not None:
         for m in _VENDOR_RE.finditer(text):
             v = m.group()
-            if len(set(v)) >= 8:
+            if len(set(v)) >= 8 and not placeholder_token(v):
                 out.append(Span(m.start(), m.end(), API_KEY, P_VENDOR))
     if "authori" in doc.low:
         for m in _AUTH_RE.finditer(doc.low):
