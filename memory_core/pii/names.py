@@ -23,6 +23,7 @@ import re
 
 from memory_core.pii import gazetteer
 from memory_core.pii.contact import find_emails
+from memory_core.pii.namelead import lead_view
 from memory_core.pii.namelines import _DASH_SIG, _header_names, _last_first, _speaker_runs
 from memory_core.pii.nameruns import (
     _NAME_CORE,
@@ -37,7 +38,7 @@ from memory_core.pii.nameruns import (
 )
 from memory_core.pii.namewords import BORING, BORING_ONLY, Tokens, _lists, english_words, scan
 from memory_core.pii.placeholders import ADDRESS, PERSON, PHONE
-from memory_core.pii.shadowcase import shadow_case
+from memory_core.pii.shadowcase import all_english, shadow_case
 from memory_core.pii.spans import P_PERSON, Doc, Span, line_matches
 
 _GREET = (
@@ -341,8 +342,9 @@ def detect(doc: Doc) -> list[Span]:
         if count < 2 and cue in _WEAK_CUES and not (grp == "m" and _alone_on_line(text, s, e)):
             continue  # ("Best,\nKenji" is a sign-off: the name is its own line)
         out.append(Span(s, e, PERSON, P_PERSON))
+    chat = lead_view(text)  # banners blanked: "Fwd: ", "(via Zendesk) ", "Ticket X-1: "
     if ":" in text:
-        found = _speaker_runs(text)
+        found = _speaker_runs(chat)
         labels = [text[s:e] for s, e, _ in found]
         multi = any(c >= 2 for _, _, c in found)
         dialogue = len(found) >= 2 and not any("-" in lb for lb in labels)
@@ -354,11 +356,11 @@ def detect(doc: Doc) -> list[Span]:
             if count >= 2 or multi or labels.count(label) >= 2 or dialogue:
                 out.append(Span(s, e, PERSON, P_PERSON))
     if ", " in text:
-        out.extend(_last_first(text))
+        out.extend(_last_first(lead_view(text, logs=True)))
     if "--" in text or "—" in text or "–" in text:
-        for m in line_matches(_DASH_SIG, text):
+        for m in line_matches(_DASH_SIG, chat):
             got = trim_name(text, m.start("n"), m.end("n"))
-            if got is not None:
+            if got is not None and not all_english(text[got[0] : got[1]], STOP):
                 out.append(Span(got[0], got[1], PERSON, P_PERSON))
     anchors = _anchors(doc, tokens)
     for pos in anchors:

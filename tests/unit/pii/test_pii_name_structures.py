@@ -1,0 +1,52 @@
+"""Names found by where they stand (headers, fields, sign-offs, role words, CJK cues), and
+look-alikes in the same positions that must stay."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_core.pii import mask_text
+from memory_core.pii.namelead import lead_view
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # "Last, First" headers behind a banner, with a bracketed or parenthesised tail
+        ("Marchetti, Ilaria  [11:02 PM]\nis the deploy done?", "Marchetti"),
+        ("2025-03-01T10:00:00Z WARN Haugland, Sigrun (Guest) — 08:15\nstill failing", "Haugland"),
+        ("Case ABC-77: [14:05] Østergaard, Mette: please retry", "Østergaard"),
+        ("(edited) Wojtyła, Barbara hat den Kanal verlassen", "Wojtyła"),
+        ("Re: van den Berg, Pieter  09:12\nlooks good", "Berg"),
+        # a surname in capitals after a role label
+        ("Requester: OKONJO, Adaeze\nPriority: P2", "OKONJO"),
+        ("Customer: MORENO, Itziar\nQueue: billing", "MORENO"),
+        # a signature block after the "-- " delimiter
+        ("Done, closing.\n\n-- \nRagnhild Sæther | Payroll\n", "Ragnhild"),
+    ],
+)
+def test_structural_name_positions(text: str, name: str) -> None:
+    assert name not in mask_text(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Springfield, Illinois\nPopulation: 114,394",
+        "2025-03-01T10:00:00Z INFO Connection Pool: started 8 workers",
+        "--\nRelease Notes\n",
+        "Fwd: Build Status: green",
+        "Re: Portland, Oregon  09:12",
+    ],
+)
+def test_structural_look_alikes_stay(text: str) -> None:
+    assert mask_text(text) == text
+
+
+def test_lead_view_keeps_offsets() -> None:
+    text = "Fwd: (via Zendesk) Marchetti, Ilaria: hi\nplain line"
+    view = lead_view(text)
+    assert len(view) == len(text)
+    assert view.endswith("Marchetti, Ilaria: hi\nplain line")
+    assert view[:19].strip() == ""
+    assert lead_view("no lead here") == "no lead here"
