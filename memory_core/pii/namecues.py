@@ -15,7 +15,7 @@ import re
 
 from memory_core.pii.keep import words
 from memory_core.pii.nameruns import STOP
-from memory_core.pii.namewords import english_words
+from memory_core.pii.namewords import _DATA, english_words
 from memory_core.pii.notnames import not_a_name
 from memory_core.pii.placeholders import PERSON
 from memory_core.pii.spans import P_PERSON, Doc, Span, line_matches
@@ -34,10 +34,25 @@ _TEAMS = re.compile(
     rf"(?P<n>{_ANY_NAME})[ \t]*$"
 )
 _SLACK = re.compile(rf"(?m)^(?P<n>{_NAME})[ \t]{{2,}}\d{{1,2}}:\d\d(?:[ \t]*[AP]M)?[ \t]*$")
+
+
+def _field_keys() -> list[str]:
+    """Field keys and labels that hold a person's name (``data/name_fields.txt``)."""
+    try:
+        raw = _DATA.joinpath("name_fields.txt").read_text(encoding="utf-8")
+    except OSError:
+        return ["name"]
+    keys = {ln.strip() for ln in raw.splitlines() if ln.strip() and not ln.startswith("#")}
+    return sorted(keys, key=len, reverse=True)
+
+
+_KEYS = _field_keys()
+_KEY_ALT = "|".join(re.escape(k).replace(r"\ ", r"[ \t_]") for k in _KEYS)
+# ``"recipient": "X"``, ``Kontoinhaber: X``, ``<displayName>X</displayName>``,
+# ``| Nombre | X |``: the value must end at the field's end (quote, bar, tag, bracket, line).
 _FIELD = re.compile(
-    r"(?<![\w])(?P<k>(?i:user_?name|display_?name|real_?name|author|sender|from_name|full_?name"
-    r"|name|nombre|nom|nome|naam|vorname|nachname|imi(?:ę|e)|namn))\\?[\"']?[ \t]*[:=|][ \t]*"
-    rf"\\?[\"']?[ \t]*(?P<n>{_ANY_NAME})(?=[ \t]*(?:\\?[\"']|\||$|\n|,[ \t]*\\?[\"']))"
+    rf"(?i:<(?:{_KEY_ALT})>|(?:{_KEY_ALT})\\?[\"']?[ \t]*[:=|][ \t]*\\?[\"']?)[ \t]*"
+    rf"(?P<n>{_ANY_NAME})(?=[ \t]*(?:\\?[\"']|\||$|\n|,[ \t]*\\?[\"']|</|[);]))"
 )
 _INTRO = re.compile(
     r"(?:(?<![\w])(?:sono|fala|falo[ \t]+com|u[ \t]+spreekt[ \t]+met|spreekt[ \t]+met"
@@ -63,14 +78,13 @@ _INTRO_WORDS = words(
 )
 _CAP_TOKEN = re.compile(_TOKEN)
 _NAME_RE = re.compile(_NAME)
-_FIELD_WORDS = words(
-    "user username name display displayname real realname author sender from fullname full "
-    "nombre nom nome naam vorname nachname imi namn"
+# One ASCII word of each key (the longest), for ``_windows``: the key starts at most
+# ``_KEY_BACK`` characters before it.
+_FIELD_WORDS = frozenset(
+    max(re.findall(r"[a-z]+", k.encode("ascii", "replace").decode()), key=len) for k in _KEYS
 )
-_FIELD_KEY = re.compile(
-    r"(?<![\w])(?i:user_?name|display_?name|real_?name|author|sender|from_name|full_?name"
-    r"|name|nombre|nom|nome|naam|vorname|nachname|imi(?:ę|e)|namn)(?![a-z])"
-)
+_KEY_BACK = max(map(len, _KEYS))
+_FIELD_KEY = re.compile(rf"(?<![\w])<?(?i:{_KEY_ALT})(?![\w])")
 
 
 def _span(text: str, s: int, e: int, out: list[Span]) -> None:
@@ -112,7 +126,7 @@ def detect(doc: Doc) -> list[Span]:
         for m in line_matches(_SLACK, text):
             _span(text, m.start("n"), m.end("n"), out)
     if not doc.words.isdisjoint(_FIELD_WORDS):
-        for m in _windows(doc, _FIELD_WORDS, _FIELD_KEY, 8):
+        for m in _windows(doc, _FIELD_WORDS, _FIELD_KEY, _KEY_BACK):
             f = _FIELD.match(text, m.start())
             if f is not None:
                 _span(text, f.start("n"), f.end("n"), out)

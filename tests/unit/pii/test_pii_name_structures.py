@@ -21,6 +21,12 @@ from memory_core.pii.namelead import lead_view
         # a surname in capitals after a role label
         ("Requester: OKONJO, Adaeze\nPriority: P2", "OKONJO"),
         ("Customer: MORENO, Itziar\nQueue: billing", "MORENO"),
+        # name fields by key or label (JSON, XML, forms) in several languages
+        ('{"shipment": {"consignee": "Oyelaran Bamidele", "zip": "10115"}}', "Bamidele"),
+        ("<payee><holder_name>Teodora Vasquez</holder_name></payee>", "Teodora"),
+        ("Überweisung an IBAN DE.. (Kontoinhaber: Gesine Mahlberg).", "Mahlberg"),
+        ("Imię i nazwisko: Wiesława Kołodziej\nPowód: zwrot", "Kołodziej"),
+        ("Passenger: Ingeborg Svanholm\nSeat: 14C", "Svanholm"),
         # a signature block after the "-- " delimiter
         ("Done, closing.\n\n-- \nRagnhild Sæther | Payroll\n", "Ragnhild"),
     ],
@@ -37,6 +43,8 @@ def test_structural_name_positions(text: str, name: str) -> None:
         "--\nRelease Notes\n",
         "Fwd: Build Status: green",
         "Re: Portland, Oregon  09:12",
+        '{"recipient": "ops-team", "name": "Payment Service"}',
+        "Bitte senden Sie den Bericht bis Freitag.",
     ],
 )
 def test_structural_look_alikes_stay(text: str) -> None:
