@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.pii import gazetteer
+from memory_core.pii import gazetteer, namecjk
 from memory_core.pii.contact import find_emails
 from memory_core.pii.namelead import lead_view
 from memory_core.pii.namelines import _DASH_SIG, _header_names, _last_first, _speaker_runs
@@ -68,6 +68,8 @@ _VERB = (
     r"|hired|invite|invited|visited|visit|texted|emailed|called|messaged|pinged|asked|told"
     r"|paid|remind|reminded|cc'd|loop in|looped in|said|says|replied|shouted at|yelled at"
     r"|whispered to|starring|featuring|maiden name is|last name is|first name is"
+    # the name after its noun in a spelling exchange: "..., first name Maarten"
+    r"|first name|last name|given name|family name|surname is|maiden name"
 )
 # Credits and questions for a name; a ':' may follow ("Directed By:    Johannes Varvio").
 _BY = (
@@ -271,6 +273,7 @@ def _has_listed(label: str) -> bool:
 
 def detect(doc: Doc) -> list[Span]:
     """Person-name spans found through conversational cues."""
+    cjk = namecjk.detect(doc.text)  # CJK has no capitals: before the no-capital exit
     cased = not doc.text.islower()
     if not cased:
         # All lower case ("my name is vitoria"): case says nothing, so non-dictionary
@@ -278,13 +281,13 @@ def detect(doc: Doc) -> list[Span]:
         doc = doc._replace(text=shadow_case(doc.text, STOP))
     text, low = doc.text, doc.low
     if text == low:
-        return []  # no capital letter: no name token (every rule needs one)
+        return cjk  # no capital letter: no name token (every rule needs one)
     tokens = scan(text, STOP)
     if BORING_ONLY.issuperset(tokens[1]) and text.isascii():
         # Every capitalised word is an ordinary English word, a stop word or all caps
         # ("The", "Error", "GET"): a name needs at least one listed or non-English word.
         return []
-    out: list[Span] = []
+    out: list[Span] = cjk
     cues: list[re.Match[str]] = []
     n = len(low)
     for w in doc.words & _CUE_FIRST:

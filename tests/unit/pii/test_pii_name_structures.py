@@ -27,6 +27,14 @@ from memory_core.pii.namelead import lead_view
         ("Überweisung an IBAN DE.. (Kontoinhaber: Gesine Mahlberg).", "Mahlberg"),
         ("Imię i nazwisko: Wiesława Kołodziej\nPowód: zwrot", "Kołodziej"),
         ("Passenger: Ingeborg Svanholm\nSeat: 14C", "Svanholm"),
+        # a first name given after its noun in a spelling exchange
+        ("sure, W-I-L-K-O-S-Z, first name Bożena", "Bożena"),
+        # CJK names: a listed family name held by an honorific or a self-introduction
+        ("ご連絡ありがとうございます。\n山口 真央です。", "山口 真央"),
+        ("営業の中川さんに伝えます。", "中川"),
+        ("您好，我叫刘洋，想查询订单。", "刘洋"),
+        ("안녕하세요, 저는 박서연입니다.", "박서연"),
+        ("もしもし、Kowalczykと申します。", "Kowalczyk"),
         # a signature block after the "-- " delimiter
         ("Done, closing.\n\n-- \nRagnhild Sæther | Payroll\n", "Ragnhild"),
     ],
@@ -45,6 +53,9 @@ def test_structural_name_positions(text: str, name: str) -> None:
         "Re: Portland, Oregon  09:12",
         '{"recipient": "ops-team", "name": "Payment Service"}',
         "Bitte senden Sie den Bericht bis Freitag.",
+        "고객님, 문제입니다.",
+        "Dockerさんが落ちました。",
+        "日本の東京都です。",
     ],
 )
 def test_structural_look_alikes_stay(text: str) -> None:
