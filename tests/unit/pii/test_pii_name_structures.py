@@ -35,6 +35,8 @@ from memory_core.pii.namelead import lead_view
         ("您好，我叫刘洋，想查询订单。", "刘洋"),
         ("안녕하세요, 저는 박서연입니다.", "박서연"),
         ("もしもし、Kowalczykと申します。", "Kowalczyk"),
+        # a listed product name with a person cue and no product cue stays a person
+        ("Thanks to Jasper Hoogeveen for the review.", "Hoogeveen"),
         # a signature block after the "-- " delimiter
         ("Done, closing.\n\n-- \nRagnhild Sæther | Payroll\n", "Ragnhild"),
     ],
@@ -56,6 +58,10 @@ def test_structural_name_positions(text: str, name: str) -> None:
         "고객님, 문제입니다.",
         "Dockerさんが落ちました。",
         "日本の東京都です。",
+        # products named like people, with a product cue in the sentence (keep principle)
+        "I asked Jarvis to draft the summary and it got the dates wrong.",
+        "Die Integration mit Travis läuft wieder.",
+        "We pinged Watson with the new prompt.",
     ],
 )
 def test_structural_look_alikes_stay(text: str) -> None:
