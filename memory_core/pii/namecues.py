@@ -15,7 +15,20 @@ import re
 
 from memory_core.pii.keep import words
 from memory_core.pii.nameruns import STOP
-from memory_core.pii.namewords import _DATA, english_words
+from memory_core.pii.namewords import (
+    _DATA,
+    EN,
+    GIVEN,
+    NOT,
+    ORG,
+    RAW_GIVEN,
+    STOPW,
+    STRONG,
+    SUR,
+    _cache,
+    english_words,
+)
+from memory_core.pii.notnames import NOT_NAMES as _NOT_WORDS
 from memory_core.pii.notnames import not_a_name
 from memory_core.pii.placeholders import PERSON
 from memory_core.pii.spans import P_PERSON, Doc, Span, line_matches
@@ -65,7 +78,8 @@ _INTRO = re.compile(
     r"|le[ \t]+client|la[ \t]+cliente|de[ \t]+klant|der[ \t]+kunde|die[ \t]+kundin|kunde|kundin"
     r"|klant|customer|client|cliente|utente|usuario|usuária|utilizador|kund|m(?:ü|u)şteri"
     r"|ruf(?:[ \t]+(?:morgen|heute|bitte|mal))?|bel(?:[ \t]+(?:morgen|even))?|rappelle"
-    r"|chiama|llama[ \t]+a|liga[ \t]+(?:para[ \t]+)?(?:a|o))"
+    r"|chiama|llama[ \t]+a|liga[ \t]+(?:para[ \t]+)?(?:a|o)|je[ \t]+m['’]appelle|m['’]appelle"
+    r"|ben|mera[ \t]+naam(?:[ \t]+hai)?)"
     r")[ \t]+",
     re.IGNORECASE,
 )
@@ -74,8 +88,25 @@ _INTRO = re.compile(
 _INTRO_WORDS = words(
     "sono fala falo com spreekt met atiende sprechen mit ist bin ben suis llamo chiamo nome "
     "name nom nombre jestem nazywam heter adim ad est habla ol cliente client klant kunde "
-    "kundin customer utente usuario usu utilizador kund ruf bel rappelle chiama llama liga"
+    "kundin customer utente usuario usu utilizador kund ruf bel rappelle chiama llama liga "
+    "appelle ben naam"
 )
+# Weaker cues: "according to", "with", "to", a colleague: "Según Gonzalo Echeverría,",
+# "Falei com a Adebayo Okafor", "Rozmawiałem z Sjoerd Kuipers", "Mein Kollege Ayşe Kaya".
+# Places and products follow them too, so the name must be two words, neither an English
+# word nor a non-name; after a bare preposition one of them needs name evidence (listed,
+# surname ending, diacritics).
+_WEAK = re.compile(
+    r"(?<![\w])(?i:seg[uú]n|selon|secondo|segundo|volgens|naar|falei[ \t]+com(?:[ \t]+[ao])?"
+    r"|com[ \t]+[ao]|z|ze|mit|met|con|avec|kollegen?|kollegin|collega|coll[èe]gue|colega"
+    r"|kolega|koleżanka)[ \t]+"
+)
+_WEAK_WORDS = words(
+    "seg segun selon secondo segundo volgens naar falei com z ze mit met con avec kollege "
+    "kollegen kollegin collega coll colega kolega kole"
+)
+# Hindi self-introduction, the name between "main" and "bol raha/rahi (hoon)".
+_HI_INTRO = re.compile(rf"(?<![\w])(?i:main)[ \t]+(?P<n>{_NAME})[ \t]+(?i:bol[ \t]+rah[aiī])")
 _CAP_TOKEN = re.compile(_TOKEN)
 _NAME_RE = re.compile(_NAME)
 # One ASCII word of each key (the longest), for ``_windows``: the key starts at most
@@ -137,4 +168,30 @@ def detect(doc: Doc) -> list[Span]:
             full = _NAME_RE.match(text, m.end())
             if full is not None:
                 _span(text, m.end(), full.end(), out)
+    if not doc.words.isdisjoint(_WEAK_WORDS):
+        for m in _windows(doc, _WEAK_WORDS, _WEAK, 12):
+            full = _NAME_RE.match(text, m.end())
+            cue = m.group().strip().lower()
+            prep = cue in _PREPOSITIONS or cue.startswith("com ")
+            if full is not None and _evident(full.group(), prep):
+                _span(text, m.end(), full.end(), out)
+    if "bol" in doc.words:
+        for m in _HI_INTRO.finditer(text):
+            _span(text, m.start("n"), m.end("n"), out)
     return out
+
+
+_PREPOSITIONS = words("naar z ze mit met con avec")
+
+
+def _evident(name: str, prep: bool) -> bool:
+    """Two or more words, none English or a non-name; after a bare preposition
+    (``prep``: "mit Deutsche Bahn", "naar Den Haag") one with name evidence too."""
+    toks = name.split()
+    if len(toks) < 2 or any(t.lower() in _NOT_WORDS for t in toks):
+        return False
+    cache = _cache(STOP)
+    bits = [cache[t] for t in toks]
+    if any(b & (EN | NOT | ORG | STOPW) for b in bits):
+        return False
+    return not prep or any(b & (GIVEN | RAW_GIVEN | SUR | STRONG) for b in bits)

@@ -37,6 +37,12 @@ from memory_core.pii.namelead import lead_view
         ("もしもし、Kowalczykと申します。", "Kowalczyk"),
         # a listed product name with a person cue and no product cue stays a person
         ("Thanks to Jasper Hoogeveen for the review.", "Hoogeveen"),
+        # self-introductions and mid-sentence cues in other languages
+        ("Salut, je m'appelle Gwenaëlle Le Corre, j'ai une question.", "Gwenaëlle"),
+        ("Selam, ben Tuğba Yıldırım, iade istiyorum.", "Tuğba"),
+        ("Namaste, main Anand Subramaniam bol rahi hoon.", "Subramaniam"),
+        ("Volgens Margriet Dijkhuizen is het pakket onderweg.", "Dijkhuizen"),
+        ("Meine Kollegin Hildegard Oberhuber meldet sich.", "Oberhuber"),
         # a signature block after the "-- " delimiter
         ("Done, closing.\n\n-- \nRagnhild Sæther | Payroll\n", "Ragnhild"),
     ],
@@ -58,6 +64,9 @@ def test_structural_name_positions(text: str, name: str) -> None:
         "고객님, 문제입니다.",
         "Dockerさんが落ちました。",
         "日本の東京都です。",
+        "Wir fahren mit Deutsche Bahn nach Berlin.",
+        "Ik ga naar Den Haag morgen.",
+        "Según Amazon Web Services, todo va bien.",
         # products named like people, with a product cue in the sentence (keep principle)
         "I asked Jarvis to draft the summary and it got the dates wrong.",
         "Die Integration mit Travis läuft wieder.",
