@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import re
 
-from memory_core.pii.spans import line_matches
-
 _PART = (
     r"\d{4}-\d\d-\d\d(?:[T ]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?(?:Z|[+-]\d\d:?\d\d)?)?"
     r"|(?i:fwd?|re|aw|wg|tr|rv|sv|vs):"
@@ -26,25 +24,42 @@ _PART = (
 _LEVEL = r"|(?:INFO|DEBUG|TRACE|NOTICE|WARN|WARNING|ERROR)\b"
 _LEAD = re.compile(rf"[ \t]*(?:(?:{_PART})[ \t]+){{1,4}}")
 _LEAD_LOG = re.compile(rf"[ \t]*(?:(?:{_PART}{_LEVEL})[ \t]+){{1,4}}")
-# A cheap pre-test: any of these characters must be in a text with a lead.
-_HINT = re.compile(r"\d{4}-\d\d-\d\d|(?i:fwd?:|re:|aw:|wg:|tr:|rv:|sv:|vs:|ticket|case |issue"
-                   r"|incident|request )|\((?i:via|edit|bear|modi|bewerkt)|»|>")  # fmt: skip
 
 
-def lead_view(text: str, logs: bool = False) -> str:
-    """``text`` with each line's neutral lead replaced by spaces (``logs``: log levels
-    count as lead too). Returns ``text`` itself when no line has a lead."""
-    if _HINT.search(text) is None:
-        return text
-    rx = _LEAD_LOG if logs else _LEAD
-    found = line_matches(rx, text)
-    if not found:
+def lead_views(text: str) -> tuple[str, str]:
+    """``text`` with each line's neutral lead replaced by spaces: without and with log
+    levels counted as lead. Returns ``text`` itself when no line has a lead."""
+    chat: list[tuple[int, int]] = []
+    logs: list[tuple[int, int]] = []
+    pos = 0
+    while True:
+        c = text[pos : pos + 1]
+        if c and c != "\n":
+            m = _LEAD_LOG.match(text, pos)
+            if m is not None:
+                logs.append(m.span())
+                k = _LEAD.match(text, pos)
+                if k is not None:
+                    chat.append(k.span())
+        pos = text.find("\n", pos) + 1
+        if pos == 0:
+            break
+    return _blank(text, chat), _blank(text, logs)
+
+
+def _blank(text: str, spans: list[tuple[int, int]]) -> str:
+    if not spans:
         return text
     parts: list[str] = []
     pos = 0
-    for m in found:
-        parts.append(text[pos : m.start()])
-        parts.append(" " * (m.end() - m.start()))
-        pos = m.end()
+    for s, e in spans:
+        parts.append(text[pos:s])
+        parts.append(" " * (e - s))
+        pos = e
     parts.append(text[pos:])
     return "".join(parts)
+
+
+def lead_view(text: str, logs: bool = False) -> str:
+    """One of ``lead_views`` (``logs``: log levels count as lead too)."""
+    return lead_views(text)[1 if logs else 0]

@@ -23,7 +23,7 @@ import re
 
 from memory_core.pii import gazetteer, namecjk
 from memory_core.pii.contact import find_emails
-from memory_core.pii.namelead import lead_view
+from memory_core.pii.namelead import lead_views
 from memory_core.pii.namelines import _DASH_SIG, _header_names, _last_first, _speaker_runs
 from memory_core.pii.nameruns import (
     _NAME_CORE,
@@ -345,7 +345,7 @@ def detect(doc: Doc) -> list[Span]:
         if count < 2 and cue in _WEAK_CUES and not (grp == "m" and _alone_on_line(text, s, e)):
             continue  # ("Best,\nKenji" is a sign-off: the name is its own line)
         out.append(Span(s, e, PERSON, P_PERSON))
-    chat = lead_view(text)  # banners blanked: "Fwd: ", "(via Zendesk) ", "Ticket X-1: "
+    chat, logs = lead_views(text)  # banners blanked: "Fwd: ", "(via Zendesk) ", "Ticket X-1: "
     if ":" in text:
         found = _speaker_runs(chat)
         labels = [text[s:e] for s, e, _ in found]
@@ -359,7 +359,7 @@ def detect(doc: Doc) -> list[Span]:
             if count >= 2 or multi or labels.count(label) >= 2 or dialogue:
                 out.append(Span(s, e, PERSON, P_PERSON))
     if ", " in text:
-        out.extend(_last_first(lead_view(text, logs=True)))
+        out.extend(_last_first(logs))
     if "--" in text or "—" in text or "–" in text:
         for m in line_matches(_DASH_SIG, chat):
             got = trim_name(text, m.start("n"), m.end("n"))
