@@ -63,6 +63,11 @@ _KEYS = _field_keys()
 _KEY_ALT = "|".join(re.escape(k).replace(r"\ ", r"[ \t_]") for k in _KEYS)
 # ``"recipient": "X"``, ``Kontoinhaber: X``, ``<displayName>X</displayName>``,
 # ``| Nombre | X |``: the value must end at the field's end (quote, bar, tag, bracket, line).
+# Teams/Slack author line with a guest tag: "Emeka Okonkwo (External)" alone on its line.
+_TAGGED = re.compile(
+    rf"(?m)^[ \t]*(?P<n>{_NAME})[ \t]*\((?i:external|guest|extern|externe|externo|esterno"
+    r"|gast|invité|invitado|convidado|ospite)\)[ \t]*(?:[—–-][ \t]*\d{1,2}:\d\d[ \t]*)?$"
+)
 _FIELD = re.compile(
     rf"(?i:<(?:{_KEY_ALT})>|(?:{_KEY_ALT})\\?[\"']?[ \t]*[:=|][ \t]*\\?[\"']?)[ \t]*"
     rf"(?P<n>{_ANY_NAME})(?=[ \t]*(?:\\?[\"']|\||$|\n|,[ \t]*\\?[\"']|</|[);]))"
@@ -106,6 +111,9 @@ _WEAK_WORDS = words(
     "kollegen kollegin collega coll colega kolega kole"
 )
 # Hindi self-introduction, the name between "main" and "bol raha/rahi (hoon)".
+_TAG_WORDS = words(
+    "external guest extern externe externo esterno gast invit invitado convidado ospite"
+)
 _HI_INTRO = re.compile(rf"(?<![\w])(?i:main)[ \t]+(?P<n>{_NAME})[ \t]+(?i:bol[ \t]+rah[aiī])")
 _CAP_TOKEN = re.compile(_TOKEN)
 _NAME_RE = re.compile(_NAME)
@@ -156,6 +164,10 @@ def detect(doc: Doc) -> list[Span]:
     if "  " in text and ("AM" in text or "PM" in text or ":" in text):
         for m in line_matches(_SLACK, text):
             _span(text, m.start("n"), m.end("n"), out)
+    if "(" in text and not doc.words.isdisjoint(_TAG_WORDS):
+        for m in line_matches(_TAGGED, text):
+            if _evident(m.group("n"), False):
+                _span(text, m.start("n"), m.end("n"), out)
     if not doc.words.isdisjoint(_FIELD_WORDS):
         for m in _windows(doc, _FIELD_WORDS, _FIELD_KEY, _KEY_BACK):
             f = _FIELD.match(text, m.start())

@@ -43,6 +43,8 @@ from memory_core.pii.namelead import lead_view
         ("Namaste, main Anand Subramaniam bol rahi hoon.", "Subramaniam"),
         ("Volgens Margriet Dijkhuizen is het pakket onderweg.", "Dijkhuizen"),
         ("Meine Kollegin Hildegard Oberhuber meldet sich.", "Oberhuber"),
+        # a chat author line with a guest tag
+        ("Today 09:03\nRosalind Achterberg (Guest)\nuploaded the file", "Achterberg"),
         # a signature block after the "-- " delimiter
         ("Done, closing.\n\n-- \nRagnhild Sæther | Payroll\n", "Ragnhild"),
     ],
@@ -65,6 +67,7 @@ def test_structural_name_positions(text: str, name: str) -> None:
         "Dockerさんが落ちました。",
         "日本の東京都です。",
         "Wir fahren mit Deutsche Bahn nach Berlin.",
+        "Kafka Connect (extern)\nrestarted",
         "Ik ga naar Den Haag morgen.",
         "Según Amazon Web Services, todo va bien.",
         # products named like people, with a product cue in the sentence (keep principle)
