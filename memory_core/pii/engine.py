@@ -34,7 +34,7 @@ from memory_core.pii import (
 )
 from memory_core.pii.keep import entropy
 from memory_core.pii.ner import NERBackend, ner_spans
-from memory_core.pii.notnames import not_a_name
+from memory_core.pii.notnames import not_a_name, product_mention
 from memory_core.pii.placeholders import (
     API_KEY,
     JWT,
@@ -170,7 +170,12 @@ class Masker:
         chosen = resolve(spans, conflicts)
         if any(sp.kind == PERSON for sp in chosen):
             chosen = [
-                sp for sp in chosen if sp.kind != PERSON or not not_a_name(text[sp.start : sp.end])
+                sp
+                for sp in chosen
+                if sp.kind != PERSON
+                or not (
+                    not_a_name(text[sp.start : sp.end]) or product_mention(text, sp.start, sp.end)
+                )
             ]
         if self._learn_secrets(text, chosen) or self._secrets:
             extra = self._secret_mentions(text, chosen)

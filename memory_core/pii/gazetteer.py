@@ -73,6 +73,7 @@ from memory_core.pii.namewords import (
     _shaped,
     scan,
 )
+from memory_core.pii.notnames import NOT_NAMES
 from memory_core.pii.placeholders import PERSON
 from memory_core.pii.spans import P_PERSON, Span
 
@@ -255,8 +256,14 @@ def _full_name(
     elif particles or initial:  # "Maika van de Noort", "Nikolaj N Møller"
         # ... but not a place: "walked to Santiago de Compostela", "office in Castellón de
         # la Plana" (a listed given name first, "to Ana de Souza", takes the branch above).
-        ok = not (fl | sl) & EN and not (
-            particles and _PLACE_BEFORE.search(text, max(0, toks[i].start() - 30), toks[i].start())
+        # Nor a German clause: "überweisen Sie den Betrag" (a pronoun is no given name).
+        ok = (
+            not (fl | sl) & EN
+            and toks[i].group().lower() not in NOT_NAMES
+            and not (
+                particles
+                and _PLACE_BEFORE.search(text, max(0, toks[i].start() - 30), toks[i].start())
+            )
         )
     elif fl & AMBIG:  # "Will Smith", "Mark Karlsen"; not "Will you", "Grant Access"
         ok = bool(sl & SUR) or (bool(sl & STRONG) and not _cap_before(text, toks, fls, i))

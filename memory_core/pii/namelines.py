@@ -8,6 +8,7 @@ import functools
 import re
 
 from memory_core.pii.nameruns import _NAME_CORE, _TOK, STOP, TITLES, trim_name
+from memory_core.pii.namewords import _NOT_NAMES
 from memory_core.pii.placeholders import PERSON
 from memory_core.pii.shadowcase import all_english, is_name_run
 from memory_core.pii.spans import P_PERSON, Span, line_matches
@@ -29,15 +30,27 @@ _INVERTED = re.compile(
 _LAST_FIRST = re.compile(
     r"[ \t>*]*(?:\[[^\]\n]{0,40}\][ \t]*)?"
     r"(?:(?P<lab>(?i:from|von|van|de|od|fra|från|fran|da|kimden|to|an|cc|reply-to|sender"
-    r"|absender|afzender|remitente|remetente|expéditeur|mittente|nadawca|avsändare)):[ \t]*)?"
-    r"(?P<last>" + _TOK + r"),[ \t]+(?P<first>" + _TOK + r"(?:[ \t]+(?=[A-ZÀ-Þ])" + _TOK + r")?)"
-    r"(?P<tail>[ \t]*(?:[—–|·-][ \t]*)?\d{1,2}[:.]\d{2}(?:[ \t]?[APap]\.?[Mm]\.?)?[ \t]*\r?$"
+    r"|absender|afzender|remitente|remetente|expéditeur|mittente|nadawca|avsändare"
+    r"|requester|requested by|reporter|assignee|customer|client|contact|owner|author"
+    r"|submitted by|created by|approved by|caller|patient|employee|applicant|traveller"
+    r"|traveler|passenger|guest|recipient|beneficiary|account holder|cardholder|name"
+    r"|kunde|kundin|cliente|klant|auteur|autor|melder|solicitante|demandeur|richiedente"
+    r"|antragsteller|aanvrager|empfänger|destinataire|destinatario|ontvanger|naam"
+    r"|nombre|nom|nome|imię|namn)):[ \t]*)?"
+    r"(?P<last>(?:(?:van|von|de|der|den|da|di|del|du|le|la|ter|ten)[ \t]+){0,3}" + _TOK + r"),"
+    r"[ \t]+(?P<first>" + _TOK + r"(?:[ \t]+(?=[A-ZÀ-Þ])" + _TOK + r")?)"
+    r"(?P<tail>[ \t]*(?:\([^)\n]{1,30}\)[ \t]*)?(?:[—–|·-][ \t]*)?\[?\d{1,2}[:.]\d{2}"
+    r"(?:[ \t]?[APap]\.?[Mm]\.?)?\]?[ \t]*\r?$"
     r"|[ \t]*<[^>\n@]*@"
     r"|[ \t]+(?:hat|has|ha|a|heeft|har|have|joined|left|est|è|ist|jest|ont)[ \t]"
     r"|[ \t]*\r?$)",
     re.MULTILINE,
 )
-_DASH_SIG = re.compile(r"(?m)^[ \t]*(?:--|—|–)[ \t]*(?P<n>" + _NAME_CORE + r")[ \t]*$")
+_DASH_SIG = re.compile(
+    r"(?m)^[ \t]*(?:--|—|–)[ \t]*(?:\r?\n[ \t]*)?(?P<n>"
+    + _NAME_CORE
+    + r")[ \t]*(?:$|[|·,][ \t]*\S)"
+)
 _LABEL_LEAD = frozenset(" \t>[*_")
 _TITLE_START = re.compile(r"(?i:" + "|".join(sorted(TITLES, key=len, reverse=True)) + r")\b")
 
@@ -72,7 +85,7 @@ def _speaker_line(line: str) -> tuple[int, int, int] | None:
     # A label starts with a capital, a title ("dr. Ng:"), a bracket, '>' or markup.
     if not (c.isupper() or c in _LABEL_LEAD or (c.islower() and _TITLE_START.match(line))):
         return None
-    if c == "[" and ", " in line:
+    if ", " in line and line.lstrip(" \t>")[:1] == "[":
         inv = _inverted(line)
         if inv is not None:
             return inv
@@ -144,21 +157,37 @@ def _header_names(text: str, anchors: list[int]) -> list[Span]:
 
 
 def _last_first(text: str) -> list[Span]:
-    """ "Last, First" names heading their line (see ``_LAST_FIRST``)."""
+    """ "Last, First" names heading their line (see ``_LAST_FIRST``). The surname may
+    carry particles ("van der Heijden, Joost") or be written in capitals ("Requester:
+    PRUITT, Brayden"), as ticket systems and directories print it."""
     out: list[Span] = []
     for m in line_matches(_LAST_FIRST, text):
         tail = m.group("tail").strip()
         if m.group("lab") is None and not tail:
             continue  # alone on its line, no header label: "Springfield, Illinois"
-        last = trim_name(text, m.start("last"), m.end("last"))
+        ls, le = m.start("last"), m.end("last")
+        pm = _PARTICLE_LEAD.match(text, ls, le)
+        core = pm.end() if pm is not None else ls
+        surname = text[core:le]
         first = trim_name(text, m.start("first"), m.end("first"))
-        if (
-            last is None
-            or first is None
-            or last[1] != m.end("last")
-            or first[1] != m.end("first")
-            or all_english(text[last[0] : first[1]].replace(",", ""), STOP)
-        ):
+        if first is None or first[1] != m.end("first"):
             continue
-        out.append(Span(last[0], first[1], PERSON, P_PERSON))
+        if {surname.lower(), text[first[0] : first[1]].lower()} & _NOT_NAMES:
+            continue  # "Portland, Oregon  09:12": a place and its region
+        if surname.isupper() and surname.isalpha() and len(surname) >= 2:
+            if all_english(text[first[0] : first[1]], STOP):
+                continue
+        else:
+            last = trim_name(text, core, le)
+            if (
+                last is None
+                or last[0] != core
+                or last[1] != le
+                or all_english(text[core : first[1]].replace(",", ""), STOP)
+            ):
+                continue
+        out.append(Span(ls, first[1], PERSON, P_PERSON))
     return out
+
+
+_PARTICLE_LEAD = re.compile(r"(?:(?:van|von|de|der|den|da|di|del|du|le|la|ter|ten)[ \t]+)+")

@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import re
 
-from memory_core.pii import gazetteer
+from memory_core.pii import gazetteer, namecjk
 from memory_core.pii.contact import find_emails
+from memory_core.pii.namelead import lead_views
 from memory_core.pii.namelines import _DASH_SIG, _header_names, _last_first, _speaker_runs
 from memory_core.pii.nameruns import (
     _NAME_CORE,
@@ -37,7 +38,7 @@ from memory_core.pii.nameruns import (
 )
 from memory_core.pii.namewords import BORING, BORING_ONLY, Tokens, _lists, english_words, scan
 from memory_core.pii.placeholders import ADDRESS, PERSON, PHONE
-from memory_core.pii.shadowcase import shadow_case
+from memory_core.pii.shadowcase import all_english, shadow_case
 from memory_core.pii.spans import P_PERSON, Doc, Span, line_matches
 
 _GREET = (
@@ -67,6 +68,8 @@ _VERB = (
     r"|hired|invite|invited|visited|visit|texted|emailed|called|messaged|pinged|asked|told"
     r"|paid|remind|reminded|cc'd|loop in|looped in|said|says|replied|shouted at|yelled at"
     r"|whispered to|starring|featuring|maiden name is|last name is|first name is"
+    # the name after its noun in a spelling exchange: "..., first name Maarten"
+    r"|first name|last name|given name|family name|surname is|maiden name"
 )
 # Credits and questions for a name; a ':' may follow ("Directed By:    Johannes Varvio").
 _BY = (
@@ -270,6 +273,7 @@ def _has_listed(label: str) -> bool:
 
 def detect(doc: Doc) -> list[Span]:
     """Person-name spans found through conversational cues."""
+    cjk = namecjk.detect(doc.text)  # CJK has no capitals: before the no-capital exit
     cased = not doc.text.islower()
     if not cased:
         # All lower case ("my name is vitoria"): case says nothing, so non-dictionary
@@ -277,13 +281,13 @@ def detect(doc: Doc) -> list[Span]:
         doc = doc._replace(text=shadow_case(doc.text, STOP))
     text, low = doc.text, doc.low
     if text == low:
-        return []  # no capital letter: no name token (every rule needs one)
+        return cjk  # no capital letter: no name token (every rule needs one)
     tokens = scan(text, STOP)
     if BORING_ONLY.issuperset(tokens[1]) and text.isascii():
         # Every capitalised word is an ordinary English word, a stop word or all caps
         # ("The", "Error", "GET"): a name needs at least one listed or non-English word.
         return []
-    out: list[Span] = []
+    out: list[Span] = cjk
     cues: list[re.Match[str]] = []
     n = len(low)
     for w in doc.words & _CUE_FIRST:
@@ -341,8 +345,9 @@ def detect(doc: Doc) -> list[Span]:
         if count < 2 and cue in _WEAK_CUES and not (grp == "m" and _alone_on_line(text, s, e)):
             continue  # ("Best,\nKenji" is a sign-off: the name is its own line)
         out.append(Span(s, e, PERSON, P_PERSON))
+    chat, logs = lead_views(text)  # banners blanked: "Fwd: ", "(via Zendesk) ", "Ticket X-1: "
     if ":" in text:
-        found = _speaker_runs(text)
+        found = _speaker_runs(chat)
         labels = [text[s:e] for s, e, _ in found]
         multi = any(c >= 2 for _, _, c in found)
         dialogue = len(found) >= 2 and not any("-" in lb for lb in labels)
@@ -354,11 +359,11 @@ def detect(doc: Doc) -> list[Span]:
             if count >= 2 or multi or labels.count(label) >= 2 or dialogue:
                 out.append(Span(s, e, PERSON, P_PERSON))
     if ", " in text:
-        out.extend(_last_first(text))
+        out.extend(_last_first(logs))
     if "--" in text or "—" in text or "–" in text:
-        for m in line_matches(_DASH_SIG, text):
+        for m in line_matches(_DASH_SIG, chat):
             got = trim_name(text, m.start("n"), m.end("n"))
-            if got is not None:
+            if got is not None and not all_english(text[got[0] : got[1]], STOP):
                 out.append(Span(got[0], got[1], PERSON, P_PERSON))
     anchors = _anchors(doc, tokens)
     for pos in anchors:

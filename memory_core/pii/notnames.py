@@ -10,7 +10,11 @@ is dropped (``not_a_name``); an English word list does not know them.
 
 from __future__ import annotations
 
+import functools
+import re
+
 from memory_core.pii.keep import words
+from memory_core.pii.namewords import _DATA
 
 NOT_NAMES = words(
     # roles in support chats and call transcripts
@@ -68,3 +72,40 @@ def not_a_name(value: str) -> bool:
     """True when every word of ``value`` is a known non-name word."""
     toks = value.split()
     return bool(toks) and all(t.strip(_STRIP).lower() in NOT_NAMES for t in toks)
+
+
+@functools.cache
+def _products() -> frozenset[str]:
+    try:
+        raw = _DATA.joinpath("product_names.txt").read_text(encoding="utf-8")
+    except OSError:
+        return frozenset()
+    return frozenset(
+        w for ln in raw.splitlines() if not ln.startswith("#") for w in ln.lower().split()
+    )
+
+
+# Words that make a nearby product name a thing: what software has or is, in the
+# languages we mask, and "it"/"its" referring back to it later in the sentence.
+_PRODUCT_CUE = re.compile(
+    r"(?i)\b(?:integrat\w*|integra[çc]\w*|int[ée]gration|plug-?ins?|bots?|apps?|api|sdk|cli"
+    r"|models?|modell|mod[èe]le|modelo|versions?|v\d[\w.]*|releases?|updates?|pipelines?"
+    r"|builds?|jobs?|servers?|instances?|clusters?|dashboards?|connectors?|extensions?"
+    r"|webhooks?|config\w*|workflows?|prompts?|tokens?|logs?|ci|assistants?)\b"
+)
+_IT_AFTER = re.compile(r"\b(?:it|its|it's)\b")
+_SENT_END = re.compile(r"[.!?\n]")
+
+
+def product_mention(text: str, start: int, end: int) -> bool:
+    """Is ``text[start:end]`` one listed product name ("Travis", "Jasper") with a product
+    cue in its sentence ("Integration mit Jasper", "asked Ada ... and it missed")? Such a
+    word is kept; a full name ("Ada Lovelace") or a title is no single listed word."""
+    if text[start:end].lower() not in _products():
+        return False
+    lo = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
+    n = _SENT_END.search(text, end)
+    hi = n.start() if n is not None else len(text)
+    if _IT_AFTER.search(text, end, hi) is not None:
+        return True
+    return _PRODUCT_CUE.search(text, max(lo, start - 40), min(hi, end + 40)) is not None
