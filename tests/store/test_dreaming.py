@@ -156,6 +156,10 @@ def test_the_llm_is_shown_the_grouped_candidates_and_names_what_the_vocabulary_c
     assert "grouped by meaning" in req["body"]["messages"][0]["content"]
     with MemoryReader(settings.database_url, settings=settings) as reader:
         rules = {x.concept: x for x in reader.rules("helga")}
+    # A rule of a named group keeps the group's concept: it replaces the built-in one.
+    dates = rules["fact:user:date_format"]
+    assert dates.rule == "Write dates as YYYY-MM-DD" and dates.basis["key"] == "date_format"
+    assert "llm:date_format" not in rules
     gitops = rules["llm:no_manual_kubectl"]
     assert [e.session_id for e in gitops.evidence] == ["k0", "k1", "k2"]
     assert [e.message_ids for e in gitops.evidence] == [["k0-2"], ["k1-2"], ["k2-2"]]
