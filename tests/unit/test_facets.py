@@ -125,3 +125,15 @@ def test_slotless_concepts_are_said_and_old_rows_are_renamed() -> None:
     assert _current_concept("fact:user:example_format") == "said:user:example_format"
     assert _current_concept("fact:user:language") == "fact:user:reply_language"
     assert _current_concept("fact:user:plan") == "fact:user:plan"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "just this once, give me the price in EUR please",
+        "for this report, use 24-hour times please",
+        "solo esta vez, respuestas cortas por favor",
+    ],
+)
+def test_a_wish_for_one_occasion_names_nothing(text: str) -> None:
+    assert all(s.concept is None for s in find_statements(1, "s1", T0, [("m1", text)]))

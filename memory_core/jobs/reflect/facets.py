@@ -291,6 +291,15 @@ FACETS: tuple[Facet, ...] = (
     ),
 )
 KEYS = tuple(f.key for f in FACETS)
+# A wish scoped to one occasion is no standing preference ("just this once", "for this
+# report", "solo esta vez"): it names nothing, however often such requests recur.
+ONE_OCCASION = _re(
+    r"\b(?:just|only) (?:this|for this) (?:once|time)\b|\bthis (?:once|one time)\b|"
+    r"\bfor (?:this|today'?s) (?:one|report|ticket|meeting|call|email|document|slide)\b|"
+    r"\b(?:solo|sólo) (?:esta|por esta) vez\b|\bpara este (?:informe|caso)\b|"
+    r"\bnur (?:dieses|diesmal|heute)\b|\bausnahmsweise\b|\bpour cette fois\b|"
+    r"\bexceptionnellement\b|\bpor esta vez\b"
+)
 
 
 def _score(value: FacetValue, text: str) -> tuple[int, int]:

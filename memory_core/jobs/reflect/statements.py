@@ -37,7 +37,7 @@ from datetime import datetime
 import numpy as np
 
 from memory_core.embed.builtin import HashingEmbedder
-from memory_core.jobs.reflect.facets import FACETS, FacetValue, name_facets
+from memory_core.jobs.reflect.facets import FACETS, ONE_OCCASION, FacetValue, name_facets
 from memory_core.jobs.reflect.lexicon import LEXICON, family_for_value, name_by_lexicon
 from memory_core.jobs.reflect.meaning import term_links
 
@@ -336,11 +336,14 @@ def find_statements(
     for mid, text in user_messages:
         if not is_statement(text):
             continue
-        named = name_statement(text)
+        once = ONE_OCCASION.search(text) is not None  # no standing wish: names nothing
+        named = None if once else name_statement(text)
         ctx = (before or {}).get(mid, "")
         # One turn may name several concepts ("snake_case, and type the parameters").
         names: list[tuple[str, Value | FacetValue]] = [named] if named is not None else []
-        names += [(k, f) for k, f in name_facets(text) if k not in {n[0] for n in names}]
+        names += [
+            (k, f) for k, f in ([] if once else name_facets(text)) if k not in {n[0] for n in names}
+        ]
         for key, v in names:
             out.append(
                 Statement(episode_id, session_id, mid, at, text, key, v.value, v.rule, context=ctx)
