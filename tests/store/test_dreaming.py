@@ -85,7 +85,9 @@ def test_differently_worded_corrections_become_one_rule_through_the_cli(
     with MemoryReader(settings.database_url, settings=settings) as reader:
         [said] = [r for r in reader.rules("helga") if r.concept.startswith("said:")]
         assert "kubectl" in said.concept and "kubectl" in said.rule
-        assert said.rule.startswith("Correction the user repeated in 3 sessions")
+        # stated as the directive clause about the user, not a quoted turn
+        assert said.rule.endswith("(correction repeated in 3 sessions)")
+        assert said.rule.startswith("No kubectl") and not re.search(r"\b(?:we|us|our)\b", said.rule)
         assert [e.session_id for e in said.evidence] == ["k0", "k1", "k2"]
         [rule] = [r for r in reader.rules("helga") if r.concept.startswith("fact:")]
         assert rule.rule == "Use ISO 8601 dates (YYYY-MM-DD)"
@@ -156,6 +158,10 @@ def test_the_llm_is_shown_the_grouped_candidates_and_names_what_the_vocabulary_c
     assert "grouped by meaning" in req["body"]["messages"][0]["content"]
     with MemoryReader(settings.database_url, settings=settings) as reader:
         rules = {x.concept: x for x in reader.rules("helga")}
+    # A rule of a named group keeps the group's concept: it replaces the built-in one.
+    dates = rules["fact:user:date_format"]
+    assert dates.rule == "Write dates as YYYY-MM-DD" and dates.basis["key"] == "date_format"
+    assert "llm:date_format" not in rules
     gitops = rules["llm:no_manual_kubectl"]
     assert [e.session_id for e in gitops.evidence] == ["k0", "k1", "k2"]
     assert [e.message_ids for e in gitops.evidence] == [["k0-2"], ["k1-2"], ["k2-2"]]

@@ -200,7 +200,9 @@ def test_llm_reflection_uses_the_reflection_schema(
     assert "ann@example.com" not in json.dumps(body)  # the model sees masked text only
     with MemoryReader(settings.database_url, settings=settings) as reader:
         [rule] = reader.rules("ann")  # the unsupported rule was dropped
-    assert rule.concept == "llm:date_format" and rule.evidence_count == 3
+    # the model kept the date_format group: the built-in rule name, covering the slot
+    assert rule.concept == "fact:user:date_format" and rule.evidence_count == 3
+    assert rule.basis["kind"] == "fact" and rule.basis["key"] == "date_format"
     assert "ann@example.com" not in rule.rule and "ISO 8601" in rule.rule
     assert [e.session_id for e in rule.evidence] == ["d0", "d3", "m1"]
     assert rule.evidence[0].message_ids == ["d0-2"]  # the statement the group holds

@@ -53,7 +53,8 @@ def test_differently_worded_corrections_on_one_subject_group_and_name_a_rule() -
     assert groups == [["s0", "s1", "s2"]]
     said = [s for s in stmts if not s.opening]
     concept, rule = name_group([s.text for s in said], [s.context for s in said], [], 3)
-    assert concept.startswith("said:") and rule.startswith("Correction the user repeated in 3")
+    assert concept.startswith("said:") and rule.endswith("(correction repeated in 3 sessions)")
+    assert '"' not in rule  # a directive, not a quoted turn
     assert "ssl" in rule.lower() or "tls" in rule.lower()
     # A later run with the same subject keeps the concept (the rule is updated, not doubled).
     again, _ = name_group([s.text for s in said][1:], [s.context for s in said][1:], [concept], 2)

@@ -11,16 +11,22 @@ recurring patterns into rules, each keeping its evidence (episode and message id
   wording, in at least ``reflect_min_sessions`` sessions ("Use ISO 8601 dates
   (YYYY-MM-DD)", "Contact the user by phone"): by the vocabulary of ``statements.py``, the
   word classes of ``lexicon.py`` (contact by phone, mail or chat; answer detail or
-  brevity; example formats; tone; units; date and number order), the fact slot the
-  extractor filled in that session, or, when an embedder with meaning is configured, its
-  closeness to statements so named (``similar.py``). Such a rule covers the fact slot of
-  its concept and replaces that slot's line in the context. A correction nothing names
-  but a shared subject links, repeated as a reaction, becomes a rule quoting the user;
-  then the same fact value, error key or topic that often. Other similar groups are
+  brevity; example formats; tone; units; date and number order), the facets of how an
+  answer is written in ``facets.py`` (clock notation, currency, citations, identifier
+  case, type hints, markup, lists, code language, emoji, apologies, answer order, tax
+  basis, tool version), the fact slot the extractor filled in that session, or, when an
+  embedder with meaning is configured, its closeness to statements so named
+  (``similar.py``). The rule is a short generalised directive ("Give times in 12-hour
+  AM/PM format"). A concept with a fact slot makes ``fact:user:<key>``, which covers that
+  slot and replaces its line in the context; one without makes ``said:user:<key>``. A
+  correction nothing names but a shared subject links, repeated as a reaction, becomes a
+  rule stating its directive clause about the user (``directive.py``); then the same
+  fact value, error key or topic that often. Other similar groups are
   reported in the run's notes, unnamed, with their sessions.
 
 Both back ends are given the statement groups (``ReflectionInput.statement_groups``); the
-LLM prompt presents them as ``candidate_groups``.
+LLM prompt presents them as ``candidate_groups``, and a rule the model makes of a named
+group keeps the built-in concept and basis, so either back end makes the same rule.
 
 Per tenant, the same runs with user ``"*"`` over the tenant's most recent episodes across
 users; a tenant-wide rule needs at least two users behind it (built-in: errors and topics).

@@ -15,6 +15,7 @@ from memory_core.jobs.reflect.inputs import (
 from memory_core.jobs.reflect.meaning import name_group
 from memory_core.jobs.reflect.statements import KEYS, describe, same_wish
 from memory_core.model.facts import same_value
+from memory_core.model.slots import ATTRIBUTES
 
 # -- built-in back end --------------------------------------------------------------------
 _TEMPLATES: dict[str, str] = {
@@ -24,6 +25,12 @@ _TEMPLATES: dict[str, str] = {
     "answer_style": "User prefers {value} answers",
     "timezone": "User's time zone is {value}; give times in it",
 }
+
+
+def rule_concept(key: str) -> str:
+    """A statement concept's rule name: ``fact:user:<key>`` for a fact slot (the rule
+    covers that slot's line in the context), ``said:user:<key>`` for a wish without one."""
+    return f"fact:user:{key}" if key in ATTRIBUTES else f"said:user:{key}"
 
 
 def _norm(value: str) -> str:
@@ -74,9 +81,10 @@ class BuiltinReflector:
             # rule replaces that fact's line in the context instead of standing beside it.
             cur = inp.current_facts.get(("user", g.concept))
             value = cur if cur is not None and same_wish(g.concept, cur, g.value) else g.value
+            slot = g.concept in ATTRIBUTES  # else a wish with no fact slot (tone, currency)
             out.append(
                 RuleCandidate(
-                    concept=f"fact:user:{g.concept}",
+                    concept=rule_concept(g.concept),
                     rule=g.rule,
                     confidence=round((len(eps) + 1) / (total + 2), 4),
                     evidence=[
@@ -88,7 +96,12 @@ class BuiltinReflector:
                         )
                         for e in eps
                     ],
-                    basis={"kind": "fact", "entity": "user", "key": g.concept, "value": value},
+                    basis={
+                        "kind": "fact" if slot else "said",
+                        "entity": "user",
+                        "key": g.concept,
+                        "value": value,
+                    },
                 )
             )
             explained.update(e.episode_id for e in eps)

@@ -6,9 +6,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from memory_core.jobs.reflect.builtin import _norm
+from memory_core.jobs.reflect.builtin import _norm, rule_concept
 from memory_core.jobs.reflect.inputs import ReflectionInput, RuleCandidate
-from memory_core.jobs.reflect.statements import LEGACY_KEYS, same_wish
+from memory_core.jobs.reflect.statements import KEYS, LEGACY_KEYS, same_wish
 from memory_core.model.facts import same_value
 from memory_core.store import rules
 from memory_core.store.records import RuleEvidenceRecord, RuleRecord
@@ -119,7 +119,7 @@ def compute_diff(
         live_n = len(evidence[r.id])
         reason = ""
         basis = r.basis or {}
-        if basis.get("kind") == "fact":
+        if basis.get("kind") == "fact" or (basis.get("kind") == "said" and "key" in basis):
             entity, key = str(basis.get("entity")), str(basis.get("key"))
             key = LEGACY_KEYS.get(key, key) if entity == "user" else key
             value = str(basis.get("value", ""))
@@ -143,11 +143,14 @@ def compute_diff(
 
 
 def _current_concept(concept: str) -> str:
-    """A stored rule's concept under today's key ("fact:user:language" is reply_language),
-    so a rule made before a slot was renamed is replaced, not duplicated."""
+    """A stored rule's concept under today's key ("fact:user:language" is reply_language,
+    "fact:user:tone" is ``said:user:tone``), so a rule made before a rename is replaced,
+    not duplicated."""
     prefix, _, key = concept.rpartition(":")
     if prefix == "fact:user" and key in LEGACY_KEYS:
         return f"{prefix}:{LEGACY_KEYS[key]}"
+    if prefix == "fact:user" and key in KEYS:  # a wish with no fact slot, made before
+        return rule_concept(key)  # such concepts were named said:user:<key>
     return concept
 
 

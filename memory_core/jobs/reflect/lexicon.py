@@ -54,9 +54,16 @@ def _f(value: str, rule: str, terms: str) -> Family:
 _CONTRAST = _re(
     r"(?:\b(?:not|no|never|rarely|hardly|seldom|instead of|rather than|than|without|avoid|"
     r"stop|skip|less|fewer|nicht|kein\w*|statt|anstatt|pas|sans|plutôt que|sin|en vez de|"
-    r"en lugar de)|n['\u2019]t)(?:[^\w,.;:!?]+\w+){0,3}[^\w,.;:!?]+$"
+    r"en lugar de|you(?:'ve| have)? (?:written|wrote|used|gave|given))|n['\u2019]t)"
+    r"(?:[^\w,.;:!?]+\w+){0,3}[^\w,.;:!?]+$"
 )  # within the clause: "I rarely check email, phone me" asks for the phone
 _TOO = _re(r"\b(?:too|zu|trop|demasiado)\s+$")
+# A term right after these is what the assistant did and the user complains about
+# ("again imperial units", "again with the camelCase", "encore en TTC").
+_COMPLAINT = _re(
+    r"\b(?:again|still|encore|otra vez|de novo|weer|wieder)\b(?:\W+(?:with|the|in|en|con|"
+    r"em|mit|met|le|la|el|un|a)){0,3}\W*$"
+)
 
 LEXICON: tuple[LexConcept, ...] = (
     LexConcept(
@@ -113,6 +120,9 @@ LEXICON: tuple[LexConcept, ...] = (
                 r"\blonger (?:answers?|explanations?|version)\b|\bausführlich\w*|"
                 r"\bschritt für schritt\b|\bdétaill\w*|\bétape par étape\b|\bdetallad\w*|"
                 r"\bpaso a paso\b|\btoo (?:short|brief|quick|terse|vague|high[- ]level)\b|"
+                r"\b(?:a bit|rather|quite|very) (?:terse|short|brief|thin)\b|"
+                r"\bexplain (?:what|why|how) (?:it|this|that)\b|\bunderstand the reasoning\b|"
+                r"\bexplain (?:it |this |that )?properly\b|"
                 r"\bzu kurz\b|\btrop court\b|\bdemasiado corto\b",
             ),
             _f(
@@ -124,6 +134,8 @@ LEXICON: tuple[LexConcept, ...] = (
                 r"please|pls|only)\b|\s*[,.;!?)]|\s*$)|\bconcise\w*|\bsuccinct\w*|"
                 r"\bterse\b|\bto the point\b|\btl;?dr\b|\btoo (?:long|verbose|wordy|much)\b|"
                 r"\bone[- ]liners?\b|\bjust the (?:command|answer|steps|code|gist)\b|"
+                r"\b(?:one|two|three|1|2|3)[- ]line (?:version|answer|reply|summary)\b|"
+                r"\bjust (?:tell|give) me the (?:one|fix|answer|command)\b|"
                 r"\bkurz\w*|\bkürzer\b|\bcourte?s?\b|\bplus court\b|\bbreves?\b|\bcort[ao]s?\b",
             ),
         ),
@@ -185,12 +197,16 @@ LEXICON: tuple[LexConcept, ...] = (
     ),
     LexConcept(
         "number_format",
-        _re(r"\b(?:numbers?|decimals?|separators?|amounts?|figures?|write|use|please)\b"),
+        _re(
+            r"\b(?:numbers?|decimals?|separators?|amounts?|figures?|write|use|please|coma|"
+            r"formato|separador|virgule|komma)\b"
+        ),
         (
             _f(
                 "decimal comma",
                 "Write numbers with a decimal comma (1.234,56)",
-                r"\bdecimal comma\b|\bcomma as (?:the )?decimal\b|\b\d{1,3}(?:\.\d{3})+,\d+\b",
+                r"\bdecimal comma\b|\bcomma as (?:the )?decimal\b|\b\d{1,3}(?:\.\d{3})+,\d+\b|"
+                r"\bcoma decimal\b|\bdecimal (?:la )?coma\b|\bvirgule décimale\b|\bdezimalkomma\b",
             ),
             _f(
                 "decimal point",
@@ -212,7 +228,8 @@ LEXICON: tuple[LexConcept, ...] = (
             _f(
                 "DD/MM/YYYY",
                 "Write dates as DD/MM/YYYY",
-                r"\bday[- ]first\b|\bday[- ]month[- ]year\b|\bday before (?:the )?month\b",
+                r"\bday (?:comes |goes )?first\b|\bday[- ]first\b|\bday[- ]month[- ]year\b|"
+                r"\bday before (?:the )?month\b",
             ),
             _f(
                 "MM/DD/YYYY",
@@ -231,7 +248,7 @@ def _wanted(concept: LexConcept, text: str) -> Family | None:
     for fam in concept.families:
         for m in fam.terms.finditer(text):
             before = text[max(0, m.start() - 40) : m.start()]
-            if not _TOO.search(before) and not _CONTRAST.search(before):
+            if not (_TOO.search(before) or _CONTRAST.search(before) or _COMPLAINT.search(before)):
                 hits.append((m.start(), fam))
     return min(hits, key=lambda h: h[0])[1] if hits else None
 

@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from memory_core import pii
-from memory_core.jobs.reflect.builtin import BuiltinReflector
+from memory_core.jobs.reflect.builtin import BuiltinReflector, rule_concept
 from memory_core.jobs.reflect.inputs import (
     SCHEMA_NAME,
     Consolidation,
@@ -17,6 +17,7 @@ from memory_core.jobs.reflect.inputs import (
     Reflector,
     RuleCandidate,
 )
+from memory_core.jobs.reflect.statements import same_wish
 from memory_core.logs import get_logger
 from memory_core.settings import Settings
 
@@ -36,8 +37,10 @@ sessions: each lists the statements (episode id, date, the user's words) that se
 the same thing, differently worded, and a suggested rule when a known concept names it.
 Judge each group: make one rule of a group whose statements really express the same
 standing correction or preference (cite all their episodes), name it in your own words when
-no rule is suggested, and drop a group whose statements do not agree. A statement made in
-one session only is not a rule. When the user changed their mind, only the newest wish is.
+no rule is suggested, and drop a group whose statements do not agree. Give a rule made of
+a group with a concept that concept, so it replaces what was learned of it before. A
+statement made in one session only is not a rule. When the user changed their mind, only
+the newest wish is.
 Personal data was replaced by placeholders like <EMAIL_1>; keep them as they are.
 """
 
@@ -163,19 +166,35 @@ class LLMReflector:
                 conf = max(0.0, min(1.0, float(item.get("confidence", 0.5))))
             except (TypeError, ValueError):
                 conf = 0.5
+            named, basis = _group_concept(inp, concept)
             out.append(
                 RuleCandidate(
-                    concept=f"llm:{concept}"[:200],
+                    concept=named or f"llm:{concept}"[:200],
                     rule=masker.mask(text)[:2000],
                     confidence=conf,
                     evidence=[
                         (e.episode_id, e.session_id, _message_ids(inp, e.episode_id, eps))
                         for e in eps
                     ],
-                    basis={"kind": "llm"},
+                    basis=basis,
                 )
             )
         return out
+
+
+def _group_concept(inp: ReflectionInput, concept: str) -> tuple[str | None, dict[str, Any]]:
+    """The built-in rule name and basis of a candidate group's concept the model kept
+    ("date_format" is ``fact:user:date_format``): either back end then makes the same rule,
+    and one covering a fact slot replaces that slot's line in the context."""
+    key = re.sub(r"^(?:llm|fact|said)(?::user)?:", "", concept)
+    for g in inp.statement_groups:
+        if g.concept is not None and g.concept == key and inp.user_id != "*":
+            name = rule_concept(key)
+            kind = "fact" if name.startswith("fact:") else "said"
+            cur, value = inp.current_facts.get(("user", key)), str(g.value)
+            value = cur if cur is not None and same_wish(key, cur, value) else value
+            return name, {"kind": kind, "entity": "user", "key": key, "value": value}
+    return None, {"kind": "llm"}
 
 
 def _message_ids(inp: ReflectionInput, episode_id: int, cited: list[EpisodeInfo]) -> list[str]:

@@ -12,8 +12,9 @@ in most of the user's sessions says nothing about one correction and does not li
 
 A group becomes a rule only through corrections that *react* to the assistant (not the
 opening message of a session, which states a problem: "password reset emails never
-arrive" is a complaint, not a wish), in at least ``min_sessions`` sessions. Its rule quotes
-the one that carries most of the shared subject (the newest on a tie); its concept is built
+arrive" is a complaint, not a wish), in at least ``min_sessions`` sessions. Its rule is the
+directive clause of the one that carries most of the shared subject (the newest on a tie),
+stated about the user (``directive``), not a quoted turn; its concept is built
 from the stems the group shares, re-using an existing rule's concept when they overlap, so
 reruns update the same rule instead of adding one.
 """
@@ -24,6 +25,8 @@ import re
 from collections import Counter
 from collections.abc import Sequence
 from typing import Protocol
+
+from memory_core.jobs.reflect.directive import directive
 
 STEM = 5  # letters of a word that stand for it ("verif", "certi", "kubec")
 _WORD = re.compile(r"[a-z][a-z0-9]{2,}")  # three letters: TLS, SSL, VPN, SSO, CSV
@@ -104,8 +107,8 @@ def name_group(
     # Quote the statement that carries most of the shared subject; the newest wins ties.
     common = {t for t, n in count.items() if n >= 2}
     best = max(range(len(texts)), key=lambda i: (len(stems(texts[i]) & common), i))
-    kind = "Correction" if _NEGATED.search(texts[best]) else "Preference"
-    quote = " ".join(texts[best].split())
-    if len(quote) > 200:
-        quote = quote[:199] + "\u2026"
-    return concept, f'{kind} the user repeated in {sessions} sessions: "{quote}"'
+    kind = "correction" if _NEGATED.search(texts[best]) else "preference"
+    return (
+        concept,
+        f"{directive(texts[best], common, STEM)} ({kind} repeated in {sessions} sessions)",
+    )

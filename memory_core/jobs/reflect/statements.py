@@ -37,6 +37,7 @@ from datetime import datetime
 import numpy as np
 
 from memory_core.embed.builtin import HashingEmbedder
+from memory_core.jobs.reflect.facets import FACETS, ONE_OCCASION, FacetValue, name_facets
 from memory_core.jobs.reflect.lexicon import LEXICON, family_for_value, name_by_lexicon
 from memory_core.jobs.reflect.meaning import term_links
 
@@ -49,10 +50,14 @@ _CUE = re.compile(
     r"keep (?:it|them|the|that|to|doing|using|writing)|"
     r"stop|no more|only|as i said|like i said|i told you|remember\w*|we can'?t|we don'?t|"
     r"not allowed|avoid|bitte|immer|niemals|nie|lieber|nächstes mal|ab jetzt|s'il vous "
-    r"pla[iî]t|svp|stp|toujours|jamais|plutôt|la prochaine fois|désormais|por favor|siempre|"
-    r"nunca|prefiero|otra vez|la próxima vez|de ahora en adelante|use|write|send|give|answer|"
+    r"pla[iî]t|svp|stp|per favore|toujours|jamais|plutôt|la prochaine fois|désormais|"
+    r"por favor|siempre|nunca|prefiero|otra vez|la próxima vez|de ahora en adelante|use|write|"
+    r"send|give|answer|"
     r"reply|with me|for me|to me|i need|we need|easier|works better|love[sd]? it|great|perfect|"
-    r"stick to|one request|request|could you|would you|can you)\b)|^\s*no\b",
+    r"stick to|one request|request|could you|would you|can you|as usual|as always|as before|"
+    r"like (?:i|we) (?:keep asking|always|do)|merci d[e']|comme d'habitude|uniquement|"
+    r"puedes|podrías|recuerda|prefiro|sempre|pode|kun je|kunt u|graag|altijd|wie immer)\b)|"
+    r"^\s*no\b",
     re.IGNORECASE,
 )
 # Strong cues only (unnamed groups): wording that corrects or sets a standing preference.
@@ -199,7 +204,9 @@ VOCABULARY: tuple[Concept, ...] = (
 )
 BY_KEY = {c.key: c for c in VOCABULARY}
 # The fact slots (and slot-less concepts) statements fill.
-KEYS = tuple(dict.fromkeys([*BY_KEY, "timezone", *(c.key for c in LEXICON)]))
+KEYS = tuple(
+    dict.fromkeys([*BY_KEY, "timezone", *(c.key for c in LEXICON), *(f.key for f in FACETS)])
+)
 # Concepts stored under an older key: a rule made under it is the same rule.
 LEGACY_KEYS = {"language": "reply_language"}
 
@@ -233,11 +240,15 @@ def name_statement(text: str) -> tuple[str, Value] | None:
     """The (concept key, value) a statement expresses, skipping negated mentions."""
     if (tz := _timezone(text)) is not None:
         return "timezone", tz
-    for concept in VOCABULARY:
-        for value in concept.values:
-            for m in value.pattern.finditer(text):
-                if not _NEGATION.search(text[max(0, m.start() - 30) : m.start()]):
-                    return concept.key, value
+    for concept in VOCABULARY:  # the value the turn names first ("thorough, not short")
+        hits = [
+            (m.start(), i)
+            for i, value in enumerate(concept.values)
+            for m in value.pattern.finditer(text)
+            if not _NEGATION.search(text[max(0, m.start() - 30) : m.start()])
+        ]
+        if hits:
+            return concept.key, concept.values[min(hits)[1]]
     if (lex := name_by_lexicon(text)) is not None:
         key, fam = lex
         return key, Value(fam.value, fam.rule, fam.terms)
@@ -325,14 +336,19 @@ def find_statements(
     for mid, text in user_messages:
         if not is_statement(text):
             continue
-        named = name_statement(text)
+        once = ONE_OCCASION.search(text) is not None  # no standing wish: names nothing
+        named = None if once else name_statement(text)
         ctx = (before or {}).get(mid, "")
-        if named is not None:
-            key, v = named
+        # One turn may name several concepts ("snake_case, and type the parameters").
+        names: list[tuple[str, Value | FacetValue]] = [named] if named is not None else []
+        names += [
+            (k, f) for k, f in ([] if once else name_facets(text)) if k not in {n[0] for n in names}
+        ]
+        for key, v in names:
             out.append(
                 Statement(episode_id, session_id, mid, at, text, key, v.value, v.rule, context=ctx)
             )
-        elif is_statement(text, strong=True):
+        if not names and is_statement(text, strong=True):
             out.append(
                 Statement(episode_id, session_id, mid, at, text, context=ctx, opening=mid == first)
             )

@@ -1,0 +1,58 @@
+"""A correction's directive, stated about the user instead of quoted (pure).
+
+A rule made of corrections nothing names (``meaning.name_group``) used to quote a whole
+turn: "Again, no Docker Desktop on our machines. How do I log in with podman?" carries a
+question and a greeting around the wish. The wish is the one *clause* that says most of
+what the group shares (its salient stems): the turn is split into clauses, the best one is
+kept, its discourse openers ("again,", "thanks.", "small thing:") and closers ("please")
+are dropped, and first person becomes the user ("our machines" -> "the user's machines"),
+so the rule reads as a standing directive: "No Docker Desktop on the user's machines".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+
+_CLAUSE = re.compile(r"(?<=[.!?;])\s+|\s+[-\u2013\u2014]+\s+|\n+|\s*\.\.\.+\s*")
+_OPENER = re.compile(
+    r"^(?:(?:ok(?:ay)?|so|and|but|also|again|(?:thanks?|thank you)(?: for [^,.!?;]*)?|thx|hi|"
+    r"hello|hey|hmm|btw|"
+    r"small thing|one more thing|as i said|like i said|as i said before|sorry|yes|yeah|"
+    r"no,|well|honestly|please|pls)\b[\s,.:;!-]*)+",
+    re.IGNORECASE,
+)
+_CLOSER = re.compile(r"[\s,.;:!-]*\b(?:please|pls|thanks?|again|ok)?[\s.!?,;:]*$", re.IGNORECASE)
+_PERSON = (
+    (re.compile(r"\b(?:I'?m|I am|we'?re|we are)\b", re.IGNORECASE), "the user is"),
+    (re.compile(r"\b(?:my|our)\b", re.IGNORECASE), "the user's"),
+    (re.compile(r"\b(?:me|us)\b"), "the user"),
+    (re.compile(r"\b(?:I|we|We)\b"), "the user"),
+)
+_WISH = re.compile(
+    r"\b(?:no|not|never|don'?t|do not|please|only|always|stop|avoid|instead|rather|prefer\w*)\b",
+    re.IGNORECASE,
+)
+_WORD = re.compile(r"[a-z][a-z0-9]{2,}")
+MAX_CHARS = 140
+
+
+def clauses(text: str) -> list[str]:
+    return [c.strip() for c in _CLAUSE.split(" ".join(text.split())) if c and c.strip()]
+
+
+def directive(text: str, shared: Collection[str], stem: int = 5) -> str:
+    """The clause of ``text`` carrying most of the ``shared`` stems, about the user."""
+    parts = clauses(text) or [text]
+
+    def weight(c: str) -> tuple[int, bool, int]:  # the subject, then the wish, then brevity
+        found = {w[:stem] for w in _WORD.findall(c.lower().replace("_", " "))}
+        return len(found & set(shared)), bool(_WISH.search(c)), -len(c)
+
+    best = max(parts, key=weight)
+    out = _CLOSER.sub("", _OPENER.sub("", best)).strip() or best.strip()
+    for pattern, repl in _PERSON:
+        out = pattern.sub(repl, out)
+    if len(out) > MAX_CHARS:
+        out = out[: MAX_CHARS - 1].rstrip() + "\u2026"
+    return out[:1].upper() + out[1:]
