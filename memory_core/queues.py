@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-# One queue per stage, so operators can scale the slow (LLM) stage separately. With the
-# built-in extractor a session needs only memory.episode (all four stages in one task);
-# with an LLM: memory.episode -> memory.extract -> memory.merge (merge and tally together).
-# memory.tally takes what the sweeper (or a deploy from before) sends it.
+# One queue per kind of work, so operators can scale the slow (LLM) stage separately. With
+# the built-in extractor a session needs only memory.episode (all four stages in one task,
+# CPU work). With an LLM the episode task waits on the model (its embedding and extraction
+# requests at once, ``ingest.overlap``), so the producer sends it to memory.extract, the
+# LLM workers' queue, and it hands on to memory.merge (merge and tally together, CPU).
+# memory.extract also takes extract tasks (an extraction that failed beside its episode,
+# the sweeper); memory.tally what the sweeper (or a deploy from before) sends it.
 QUEUE_EPISODE = "memory.episode"
 QUEUE_EXTRACT = "memory.extract"
 QUEUE_MERGE = "memory.merge"
@@ -24,6 +27,12 @@ TASK_EXTRACT = "memory_core.extract"
 TASK_MERGE = "memory_core.merge"
 TASK_TALLY = "memory_core.tally"
 TASK_PING = "memory_core.ping"  # a no-op: health checks and the benchmarks' baseline
+
+
+def episode_queue(llm_enabled: bool) -> str:
+    """Where a new session goes: the LLM workers' queue when its first task waits on a model."""
+    return QUEUE_EXTRACT if llm_enabled else QUEUE_EPISODE
+
 
 TASK_QUEUES: dict[str, str] = {
     TASK_EPISODE: QUEUE_EPISODE,

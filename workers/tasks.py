@@ -1,9 +1,11 @@
 """Thin Celery tasks, one per pipeline stage; the logic is in ``memory_core.ingest``.
 
 With the built-in extractor the episode task consolidates the whole session (one
-transaction, ``consolidate``). With an LLM the episode task stores the episode and hands on
-to the extract task (its own queue, for a threads pool), which hands on to the merge task
-(merge and tally in one transaction). The extract and tally tasks also take sessions the
+transaction, ``consolidate``). With an LLM the episode task sends the embedding and the
+extraction requests at once and stores the episode with its extraction (``overlap``), then
+hands on to the merge task (merge and tally in one transaction, CPU work on its own queue);
+if the extraction failed it stores the episode alone and hands on to the extract task
+(its own queue, for a threads pool). The extract and tally tasks also take sessions the
 sweeper or a rolling deploy sends them. Each task runs its stages (idempotent), then
 enqueues the next with ids only. How a
 failure is handled follows ``runtime.classify``: an outage of the database or broker is
@@ -25,6 +27,7 @@ from celery.exceptions import Reject, Retry
 
 from memory_core import pii
 from memory_core.ingest.consolidate import consolidate, fusable
+from memory_core.ingest.overlap import episode_and_extract
 from memory_core.ingest.poison import count_poison, valid_id
 from memory_core.ingest.runtime import (
     PermanentError,
@@ -35,7 +38,6 @@ from memory_core.ingest.runtime import (
 )
 from memory_core.ingest.stages import (
     dead_letter,
-    stage_episode,
     stage_extract,
     stage_merge_tally,
     stage_tally,
@@ -164,18 +166,47 @@ class StageTask(Task):  # type: ignore[misc]
             "dead_letter_id": letter,
         }
 
-    def next_stage(self, tenant_id: str, session_id: str, user_id: str) -> None:
-        """Publish the next stage; if the broker refuses, requeue this (idempotent) stage."""
-        nxt = NEXT_STAGE.get(self.name)
+    def next_stage(
+        self,
+        tenant_id: str,
+        session_id: str,
+        user_id: str,
+        after: str | None = None,
+        **options: Any,
+    ) -> None:
+        """Publish the stage after ``after`` (this task's by default); if the broker
+        refuses, requeue this (idempotent) stage."""
+        nxt = NEXT_STAGE.get(after or self.name)
         if nxt is None:
             return
         try:
             self.app.tasks[nxt].apply_async(
                 kwargs={"tenant_id": tenant_id, "session_id": session_id, "user_id": user_id},
                 queue=TASK_QUEUES[nxt],
+                **options,
             )
         except Exception as exc:
             raise Reject(f"next stage not published: {type(exc).__name__}", requeue=True) from exc
+
+    def extract_later(
+        self, exc: BaseException, *, tenant_id: str, session_id: str, user_id: str
+    ) -> dict[str, Any] | None:
+        """The extraction beside the episode failed, the episode is stored: hand the session
+        to the extract task as that task's own first failure would (same backoff, same
+        budget), or dead-letter it at the extract stage (returned) when it would be final."""
+        policy = RetryPolicy.from_settings(self.memory_settings)
+        kind = classify(exc)
+        if kind == "outage":
+            headers: dict[str, Any] = {FAILURES: 0, OUTAGE_SINCE: time.time()}
+        elif kind == "retry" and policy.should_retry(0):
+            headers = {FAILURES: 1}
+        else:
+            ids = {"tenant_id": tenant_id, "session_id": session_id, "user_id": user_id}
+            return self.fail(exc, stage="extract", **ids)
+        self.next_stage(
+            tenant_id, session_id, user_id, countdown=policy.countdown(0), headers=headers
+        )
+        return None
 
     def poison(self, reason: str) -> dict[str, Any]:
         count_poison(
@@ -196,6 +227,7 @@ def _run_episode(task: StageTask, args: tuple[Any, ...], kwargs: dict[str, Any])
     settings = task.memory_settings
     stage = ["episode"]
     whole = False
+    after = task.name
     try:
         extra = sorted(set(kwargs) - {"session", "pii_report"})
         if extra or len(args) > (0 if "session" in kwargs else 1):
@@ -216,7 +248,14 @@ def _run_episode(task: StageTask, args: tuple[Any, ...], kwargs: dict[str, Any])
         if whole:
             out = consolidate(rt, s, report, lambda name: stage.__setitem__(0, name)).episode
         else:
-            out = stage_episode(rt, s, report)
+            first = episode_and_extract(rt, s, report)
+            out = first.episode
+            if first.extraction is not None:
+                after = TASK_EXTRACT  # extracted already: the next stage is extract's
+            elif first.error is not None:
+                ids = {"tenant_id": tenant_id, "session_id": session_id, "user_id": user_id}
+                final = task.extract_later(first.error, **ids)
+                return final or {"status": "ok", **ids, "episode_id": out.episode_id}
     except (Retry, Reject):
         raise
     except Exception as exc:
@@ -229,7 +268,7 @@ def _run_episode(task: StageTask, args: tuple[Any, ...], kwargs: dict[str, Any])
             raw_payload=session,
         )
     if not whole:
-        task.next_stage(tenant_id, session_id, user_id)
+        task.next_stage(tenant_id, session_id, user_id, after)
     return {
         "status": "ok",
         "tenant_id": tenant_id,

@@ -20,6 +20,7 @@ from memory_core.extract import ExtractionResult
 from memory_core.extract.builtin import BuiltinExtractor
 from memory_core.ingest import guard
 from memory_core.ingest.effects import MergeCounts, merge_facts, tally_outcomes
+from memory_core.ingest.overlap import episode_and_extract
 from memory_core.ingest.runtime import Runtime, SessionConflict, classify
 from memory_core.ingest.stages import (
     EpisodeOutcome,
@@ -63,11 +64,20 @@ def run_staged(
     masked_before: dict[str, int] | None = None,
     on_stage: Callable[[str], None] = lambda _stage: None,
 ) -> Consolidated:
-    """The stages one transaction each (merge and tally share one), skipping finished ones."""
+    """Episode and extraction in one hop (``overlap``), then merge and tally in one
+    transaction, skipping finished stages."""
     on_stage("episode")
-    ep = stage_episode(rt, session, masked_before)
-    on_stage("extract")
-    extracted = stage_extract(rt, session.tenant_id, session.session_id)
+    if fusable(rt):  # the one-transaction path failed: pin the failure to its stage
+        ep, extracted = stage_episode(rt, session, masked_before), None
+    else:
+        first = episode_and_extract(rt, session, masked_before)
+        ep, extracted = first.episode, first.extraction
+        if first.error is not None:  # the episode is stored: the failure is extract's
+            on_stage("extract")
+            raise first.error
+    if extracted is None:
+        on_stage("extract")
+        extracted = stage_extract(rt, session.tenant_id, session.session_id)
     on_stage("merge")
     counts, outcomes = stage_merge_tally(rt, session.tenant_id, session.session_id)
     return Consolidated(ep, extracted, counts, outcomes)

@@ -25,7 +25,7 @@ from kombu.utils.json import dumps
 
 from memory_core import intake
 from memory_core.model.session import Session, parse_session
-from memory_core.queues import QUEUE_EPISODE, TASK_EPISODE, TASK_QUEUES
+from memory_core.queues import QUEUE_EPISODE, TASK_EPISODE, TASK_QUEUES, episode_queue
 from memory_core.settings import Settings, load_settings
 
 
@@ -43,11 +43,12 @@ def send_task(
     task_id: str | None = None,
     countdown: float | None = None,
     journal: tuple[str, str, int] | None = None,
+    queue_name: str | None = None,
 ) -> str:
     """Publish one Celery task message by name; returns its task id. With ``journal``
     (tenant id, session id, the journal's bound) the message is journaled with its push."""
     task_id = task_id or str(uuid.uuid4())
-    queue_name = TASK_QUEUES.get(task, QUEUE_EPISODE)
+    queue_name = queue_name or TASK_QUEUES.get(task, QUEUE_EPISODE)
     exchange = Exchange(queue_name, type="direct")
     queue = Queue(queue_name, exchange, routing_key=queue_name)
     eta = None
@@ -204,4 +205,5 @@ def submit_session(
         repr_ids=_ids_repr(s.tenant_id, s.session_id, s.user_id),
         task_id=f"{s.tenant_id}:{s.session_id}:{uuid.uuid4().hex[:8]}",
         journal=(s.tenant_id, s.session_id, settings.intake_journal_max),
+        queue_name=episode_queue(settings.llm_enabled),
     )

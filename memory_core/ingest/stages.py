@@ -31,7 +31,7 @@ from memory_core.ingest.effects import MIN_FACT_CONFIDENCE, MergeCounts, merge_f
 from memory_core.ingest.letters import dead_letter
 from memory_core.ingest.runtime import PermanentError, Runtime, SessionConflict
 from memory_core.logs import get_logger
-from memory_core.model.chunking import ChunkMessage, chunk_messages
+from memory_core.model.chunking import Chunk, ChunkMessage, chunk_messages
 from memory_core.model.masking import mask_session, masker_for
 from memory_core.model.session import Session
 from memory_core.store import episodes, fact_reads
@@ -76,6 +76,62 @@ def prepare_episode(
     ``masked_before``: the counts of a producer that masked the session already
     (``MEMORY_MASK_AT_PRODUCER``); masking again finds nothing new, so they are the report.
     """
+    masked = mask_and_chunk(rt, session, masked_before)
+    return masked.embedded(embed_chunks(rt, masked.chunks))
+
+
+@dataclass
+class MaskedEpisode:
+    """A masked, chunked session before its chunks are embedded (so the embedding request
+    can run beside the extraction request)."""
+
+    session: Session
+    report: dict[str, int]
+    chunks: list[Chunk]
+    embedder: str
+    dim: int
+
+    def embedded(self, vectors: np.ndarray) -> NewEpisode:
+        masked = self.session
+        data = masked.model_dump(mode="json")
+        content_hash = hashlib.sha256(
+            json.dumps(data, sort_keys=True, ensure_ascii=False).encode()
+        ).hexdigest()
+        topic = masked.metadata.get("topic")
+        return NewEpisode(
+            tenant_id=masked.tenant_id,
+            user_id=masked.user_id,
+            session_id=masked.session_id,
+            started_at=masked.started_at,
+            ended_at=masked.ended_at,
+            importance=_heuristic_importance(masked),
+            topic=str(topic)[:500] if topic else None,
+            summary=None,
+            messages=data["messages"],
+            tool_calls=data["tool_calls"],
+            metadata=data["metadata"],
+            outcomes=data["outcomes"],
+            pii_report=self.report,
+            content_hash=content_hash,
+            chunks=[
+                NewChunk(
+                    seq=c.seq,
+                    text=c.text,
+                    message_ids=list(c.message_ids),
+                    started_at=c.started_at or masked.started_at,
+                    embedding=np.asarray(vectors[i], dtype=np.float32).tobytes(),
+                    embedder=self.embedder,
+                    dim=self.dim,
+                )
+                for i, c in enumerate(self.chunks)
+            ],
+        )
+
+
+def mask_and_chunk(
+    rt: Runtime, session: Session, masked_before: dict[str, int] | None = None
+) -> MaskedEpisode:
+    """The CPU half of the episode stage: mask the session, then chunk the masked text."""
     masked, report = mask_session(session.with_message_ids(), rt.settings)
     for kind, n in (masked_before or {}).items():
         report[kind] = report.get(kind, 0) + n
@@ -83,45 +139,13 @@ def prepare_episode(
         ChunkMessage(m.id or "", m.role, m.content, m.timestamp or masked.started_at)
         for m in masked.messages
     ]
-    chunks = chunk_messages(msgs)
-    vectors = (
-        rt.embedder.embed([c.text for c in chunks])
-        if chunks
-        else np.zeros((0, rt.embedder.dim), dtype=np.float32)
-    )
-    data = masked.model_dump(mode="json")
-    content_hash = hashlib.sha256(
-        json.dumps(data, sort_keys=True, ensure_ascii=False).encode()
-    ).hexdigest()
-    topic = masked.metadata.get("topic")
-    return NewEpisode(
-        tenant_id=masked.tenant_id,
-        user_id=masked.user_id,
-        session_id=masked.session_id,
-        started_at=masked.started_at,
-        ended_at=masked.ended_at,
-        importance=_heuristic_importance(masked),
-        topic=str(topic)[:500] if topic else None,
-        summary=None,
-        messages=data["messages"],
-        tool_calls=data["tool_calls"],
-        metadata=data["metadata"],
-        outcomes=data["outcomes"],
-        pii_report=report,
-        content_hash=content_hash,
-        chunks=[
-            NewChunk(
-                seq=c.seq,
-                text=c.text,
-                message_ids=list(c.message_ids),
-                started_at=c.started_at or masked.started_at,
-                embedding=np.asarray(vectors[i], dtype=np.float32).tobytes(),
-                embedder=rt.embedder.name,
-                dim=rt.embedder.dim,
-            )
-            for i, c in enumerate(chunks)
-        ],
-    )
+    return MaskedEpisode(masked, report, chunk_messages(msgs), rt.embedder.name, rt.embedder.dim)
+
+
+def embed_chunks(rt: Runtime, chunks: list[Chunk]) -> np.ndarray:
+    if not chunks:
+        return np.zeros((0, rt.embedder.dim), dtype=np.float32)
+    return rt.embedder.embed([c.text for c in chunks])
 
 
 def conflict(session_id: str) -> SessionConflict:

@@ -63,6 +63,9 @@ class ScriptedLLM:
         self.script: deque[Reply] = deque()
         self.requests: list[dict[str, Any]] = []
         self.default: Callable[[dict[str, Any]], Reply] = lambda _req: extraction_reply([])
+        self.embedding_delay = 0.0  # seconds each default embeddings reply waits
+        self.in_flight: list[str] = []  # paths of the requests being answered now
+        self.overlaps: list[tuple[str, tuple[str, ...]]] = []  # (path, others in flight)
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self._server.daemon_threads = True
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
@@ -110,10 +113,21 @@ class ScriptedLLM:
                 except json.JSONDecodeError:
                     body = None
                 req = {"path": self.path, "body": body, "headers": dict(self.headers)}
-                if self.path.endswith("/embeddings") and not llm.script:
+                with llm._lock:
+                    llm.overlaps.append((self.path, tuple(llm.in_flight)))
+                    llm.in_flight.append(self.path)
+                try:
+                    self._answer(req)
+                finally:
+                    with llm._lock:
+                        llm.in_flight.remove(self.path)
+
+            def _answer(self, req: dict[str, Any]) -> None:
+                if self.path.endswith("/embeddings"):  # the script is for chat requests
                     reply = llm.default_embeddings(req)
                     with llm._lock:
                         llm.requests.append(req)
+                    time.sleep(llm.embedding_delay)
                 else:
                     reply = llm._next(req)
                 if reply.delay:
