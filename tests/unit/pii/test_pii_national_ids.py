@@ -104,3 +104,25 @@ def test_look_alikes_are_kept(text: str) -> None:
 
 def test_an_ip_after_a_weak_cue_stays_an_ip() -> None:
     assert mask_text("NAS : 192.168.1.10 is the backup box").startswith("NAS : <IP_ADDRESS")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("住所は 〒150-0001 東京都渋谷区神宮前1丁目15-4", "東京都渋谷区神宮前1丁目15-4"),
+        ("〒530-0012 大阪府大阪市北区芝田1-18-13 までお願いします", "芝田1-18-13"),
+        ("住所は 4-11-8 Jingumae, Shibuya-ku, Tokyo 150-0001", "4-11-8 Jingumae"),
+        ("地址：北京市朝阳区建国路88号", "建国路88号"),
+        ("adres dostawy: ul. Floriańska 135/53, 90-102 Łódź", "Floriańska 135/53"),
+        ("adresse de livraison : 12 rue des Lilas, 75011 Paris", "12 rue des Lilas"),
+    ],
+)
+def test_addresses_after_labels_in_more_languages(text: str, value: str) -> None:
+    masked = mask_text(text)
+    assert value not in masked, masked
+    assert mask_text(masked) == masked
+
+
+def test_address_labels_without_an_address_change_nothing() -> None:
+    for text in ("住所は未登録です (id 42)", "Adresse de livraison : voir ticket 12"):
+        assert mask_text(text) == text
