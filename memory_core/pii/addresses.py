@@ -16,10 +16,17 @@ from memory_core.pii.placeholders import ADDRESS
 from memory_core.pii.spans import P_ADDRESS, Doc, Span
 
 P_CUED_ADDRESS = P_ADDRESS + 4
+# Compound labels ending in "adres(se)" (nl, de, da, no, sv: "bezorgadres", "Lieferadresse",
+# "leveringsadresse", "postadress"): the first part is data, the gate word the compound.
+_COMPOUND_STEMS = words(
+    "bezorg aflever factuur post woon verzend lever liefer wohn rechnungs versand melde "
+    "heim leverings leverans faktura hjem"
+)
 _CUE = re.compile(
     r"(?:(?<![\w])|(?<=\\n))(?:"
     r"(?i:(?:home[ _]|street[ _]|postal[ _]|billing[ _]|shipping[ _]|delivery[ _])?address"
-    r"|adres|adresse|anschrift|lieferadresse|wohnadresse|morada|endere(?:ç|c)o|direcci(?:ó|o)n"
+    r"|adres|adresse|anschrift|(?:" + "|".join(sorted(_COMPOUND_STEMS)) + r")adres(?:se|s)?"
+    r"|morada|endere(?:ç|c)o|direcci(?:ó|o)n"
     r"|domicilio|indirizzo|adress|adresa|adresi)"
     # "adres dostawy:", "adresse de livraison :", "dirección de envío:"
     r"(?:[ \t]+(?:de|do|da|di|of|for|van|für)?[ \t]*[^\W\d_]{3,15}){0,2}[ \t]*(?:\||:|=)"
@@ -34,11 +41,17 @@ _CUE = re.compile(
     r"[ \t]"
     r")"
 )
+_CUE_WORDS_COMPOUND = frozenset(
+    f"{stem}{tail}" for stem in _COMPOUND_STEMS for tail in ("adres", "adresse", "adress")
+)
 _CJK_CUES = ("住所", "お届け先", "送付先", "配送先", "地址", "주소", "배송지", "पता")
-_CUE_WORDS = words(
-    "address adres adresse anschrift lieferadresse wohnadresse morada endere direcci "
-    "domicilio indirizzo adress adresa adresi live ship deliver send woon bezorgen moro "
-    "vivo habite livraison abito wohne lieferung mieszkam bor oturuyorum enviar env"
+_CUE_WORDS = (
+    words(
+        "address adres adresse anschrift morada endere direcci "
+        "domicilio indirizzo adress adresa adresi live ship deliver send woon bezorgen moro "
+        "vivo habite livraison abito wohne lieferung mieszkam bor oturuyorum enviar env"
+    )
+    | _CUE_WORDS_COMPOUND
 )
 _VALUE = re.compile(r"[ \t\"']*(?P<v>[^\n|\"]{6,120})")
 _TAIL = re.compile(

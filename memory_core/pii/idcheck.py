@@ -96,6 +96,12 @@ def de_id(v: str) -> bool:
     return _DE_ID.fullmatch(v) is not None and sum(c.isdigit() for c in v) >= 2
 
 
+def de_document(v: str) -> bool:
+    """A German passport or identity card number: nine characters of the alphabet the
+    issuer uses (no vowels, no B/D/Q/S), letters alone allowed."""
+    return _DE_ID.fullmatch(v) is not None and len(v) == 9
+
+
 def id_card(v: str) -> bool:
     """An identity card number named by its cue: 8-10 capital letters and digits."""
     return 8 <= len(v) <= 10 and v.isalnum() and v.isupper()

@@ -69,7 +69,7 @@ _LEXICON: dict[str, tuple[tuple[ck.Validator, ...], str]] = {
         "national insurance|national insurance number|ni number|ni no|nino",
     ),
     "idcard": (
-        (ck.de_id, ck.dni, ck.passport, ck.id_card, *ck.CHECKED, ck.generic),
+        (ck.de_id, ck.de_document, ck.dni, ck.passport, ck.id_card, *ck.CHECKED, ck.generic),
         "personalausweis*|ausweis*|id card*|identity card|carte d'identité|carte d'identite|cni"
         "|carta d'identità|carta d'identita|carta di identità|documento de identidad"
         "|bilhete de identidade|cartão de cidadão|cartao de cidadao|dowód osobisty"
@@ -77,7 +77,7 @@ _LEXICON: dict[str, tuple[tuple[ck.Validator, ...], str]] = {
         "|kimlik kartı|občanský průkaz|občanského průkazu|身分証|신분증|удостоверение личности",
     ),
     "passport": (
-        (ck.passport, ck.id_card, ck.generic),
+        (ck.passport, ck.de_document, ck.id_card, ck.generic),
         "passport*|passeport*|pasaporte*|passaporto|passaporte|reisepass*|paspoort*|paszport*"
         "|passnummer|pass nr|passinumero|passin numero|pasaport*|cestovní pas*|číslo pasu"
         "|útlevél*|útlevélszám|διαβατήριο*|διαβατηρίου|паспорт*|旅券*|パスポート*|护照*|護照*"

@@ -126,3 +126,20 @@ def test_addresses_after_labels_in_more_languages(text: str, value: str) -> None
 def test_address_labels_without_an_address_change_nothing() -> None:
     for text in ("住所は未登録です (id 42)", "Adresse de livraison : voir ticket 12"):
         assert mask_text(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Ticket 1445: bezorgadres: Prinsengracht 64-II, 3035 MJ Rotterdam", "Prinsengracht 64"),
+        ("postadress: Storgatan 12, 114 55 Stockholm", "Storgatan 12"),
+        ("datum narození: 14. 12. 1989 — for the verification", "14. 12. 1989"),
+        ("Reisepassnummer: CXWJWYYZF (ticket 7)", "CXWJWYYZF"),  # letters only, DE alphabet
+    ],
+)
+def test_compound_labels_spaced_dates_and_letter_passports(text: str, value: str) -> None:
+    assert value not in mask_text(text)
+
+
+def test_spaced_dates_without_a_birth_cue_stay() -> None:
+    assert mask_text("release 14. 12. 1989 shipped") == "release 14. 12. 1989 shipped"
