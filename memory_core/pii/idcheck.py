@@ -15,27 +15,36 @@ from collections.abc import Callable
 from stdnum.ar import cuit as _ar_cuit
 from stdnum.au import tfn as _au_tfn
 from stdnum.be import nn as _be_nn
+from stdnum.bg import egn as _bg_egn
 from stdnum.br import cpf as _br_cpf
 from stdnum.ca import sin as _ca_sin
 from stdnum.ch import ssn as _ch_ssn
 from stdnum.cl import rut as _cl_rut
 from stdnum.cn import ric as _cn_ric
+from stdnum.cz import rc as _cz_rc
 from stdnum.de import idnr as _de_idnr
 from stdnum.dk import cpr as _dk_cpr
 from stdnum.es import dni as _es_dni
 from stdnum.es import nie as _es_nie
 from stdnum.fi import hetu as _fi_hetu
 from stdnum.fr import nir as _fr_nir
+from stdnum.gb import nhs as _gb_nhs
+from stdnum.gr import amka as _gr_amka
+from stdnum.ie import pps as _ie_pps
+from stdnum.il import idnr as _il_idnr
 from stdnum.in_ import aadhaar as _in_aadhaar
 from stdnum.in_ import pan as _in_pan
 from stdnum.it import codicefiscale as _it_cf
 from stdnum.jp import in_ as _jp_in
 from stdnum.kr import rrn as _kr_rrn
 from stdnum.mx import curp as _mx_curp
+from stdnum.my import nric as _my_nric
 from stdnum.nl import bsn as _nl_bsn
 from stdnum.no import fodselsnummer as _no_fnr
 from stdnum.pl import pesel as _pl_pesel
 from stdnum.pt import nif as _pt_nif
+from stdnum.ro import cnp as _ro_cnp
+from stdnum.ru import inn as _ru_inn
 from stdnum.se import personnummer as _se_pnr
 from stdnum.tr import tckimlik as _tr_tck
 from stdnum.za import idnr as _za_idnr
@@ -193,6 +202,26 @@ def de_idnr(v: str) -> bool:
     return len(v) == 11 and _de_idnr.is_valid(v)
 
 
+def more(v: str) -> bool:
+    """Further personal numbers with a check digit (or an embedded birth date): UK NHS,
+    Ireland PPS, Israel ID, Malaysia NRIC, Romania CNP, Czech/Slovak rodné číslo,
+    Bulgaria EGN, Greece AMKA, Russia INN."""
+    n = len(v)
+    if n == 10 and v.isdigit() and (_gb_nhs.is_valid(v) or _cz_rc.is_valid(v)):
+        return True
+    if n in (8, 9) and v[:7].isdigit() and not v.isdigit():
+        return _ie_pps.is_valid(v)
+    if n == 9 and v.isdigit():
+        return _il_idnr.is_valid(v) or _cz_rc.is_valid(v)
+    if n == 12 and v.isdigit():
+        return _my_nric.is_valid(v) or _ru_inn.is_valid(v)
+    if n == 13 and v.isdigit():
+        return _ro_cnp.is_valid(v)
+    if n == 10 and v.isdigit():
+        return _bg_egn.is_valid(v) or _ru_inn.is_valid(v)
+    return n == 11 and v.isdigit() and _gr_amka.is_valid(v)
+
+
 def ssn_us(v: str) -> bool:
     """US SSN: 9 digits, no 000/666/9xx area, no 00 group, no 0000 serial."""
     if len(v) != 9 or not v.isdigit():
@@ -220,5 +249,5 @@ Validator = Callable[[str], bool]
 # ambiguous cue ("SIN", "NAS", "documento", "id no.") is enough when one of these holds.
 CHECKED: tuple[Validator, ...] = (
     cpf, dni, nir, aadhaar, bsn, pesel, nif_pt, codice_fiscale, cn_id, tc_kimlik, sin_ca,
-    nordic, ahv, tfn, za_id, be_nn, rrn_kr, my_number, pan, latam, de_idnr,
+    nordic, ahv, tfn, za_id, be_nn, rrn_kr, my_number, pan, latam, de_idnr, more,
 )  # fmt: skip

@@ -123,13 +123,19 @@ _LEXICON: dict[str, tuple[tuple[ck.Validator, ...], str]] = {
         (ck.cn_id, ck.generic),
         "身份证*|居民身份证|公民身份号码|resident id|resident identity card|chinese id|prc id",
     ),
+    "more": (
+        (ck.more, ck.generic),
+        "nhs number|nhs no|pps number|pps no|ppsn|teudat zehut|תעודת זהות|nric|mykad|no. kp"
+        "|cnp|cod numeric personal|rodné číslo|rodne cislo|rodného čísla|egn|егн|amka|αμκα"
+        "|инн|снилс|ic number",
+    ),
     "any": (
         _ALL,
         "national id*|national identity number|national identification number|id number"
         "|id no|id nr|identification number|personal id|personal number|identity number"
         "|steuer id*|tax id|identifikationsnummer|identifikationsnr"
         "|steuerliche identifikationsnummer"
-        "|steuernummer|steuernr|idnr|rodné číslo|rodne cislo|numéro d'identification"
+        "|steuernummer|steuernr|idnr|numéro d'identification"
         "|número de identificación|numero di identificazione|identiteitsnummer|identitetsnummer"
         "|kimlik numarası|numer identyfikacyjny|~curp|~rut|~cuit|~cuil|cédula|cedula",
     ),
@@ -205,13 +211,15 @@ _FILLER = re.compile(
     r"(?:[ \t_]*(?:(?:-?(?:nr|no|nummer)\.?|number|numbers|num(?:ber|ero|éro)?\.?|número"
     r"|numer|numarası|numaram|nombor|is|es|é|è|ist|est|är|er|on|to|el|le|do[ \t]+titular"
     r"|del[ \t]+titular|du[ \t]+titulaire|des[ \t]+inhabers|van[ \t]+de[ \t]+klant"
-    r"|of[ \t]+the[ \t]+holder|mitt|min|mijn|mon|mi|meu|my)(?![a-z0-9])"
+    r"|of[ \t]+the[ \t]+holder|mitt|min|mijn|mon|mi|meu|my|hat|die|lautet|has|the|was)"
+    r"(?![a-z0-9])"
     r"|n\.?º|n°|n\.|#|नंबर|संख्या|番号|번호|号码|号|\(\w{2,12}\)|[:=|：]"
     r"|\"[ \t]*[:=][ \t]*\"?|'[ \t]*[:=][ \t]*'?"
     r"|-(?=[ \t])|–|\.))*[ \t\"']*"
 )
-_VALUE = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9]|[ .\-](?=[A-Za-z0-9])){4,24}")
-_SEP = re.compile(r"[ .\-]")
+_VALUE = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9]|[ ./\-](?=[A-Za-z0-9])){4,24}")
+_SEP = re.compile(r"[ ./\-]")  # "/": Czech and Slovak birth numbers (710319/2745)
+_DATE_LIKE = re.compile(r"\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}[./-]\d{1,2}[./-]\d{1,2}")
 _IPV4 = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")  # "NAS : 192.168.1.10" names a host
 # Unambiguous formats, masked without a cue (each checked by its validator). Each
 # pattern starts at a literal or a character class and checks what precedes it by
@@ -248,6 +256,8 @@ def _value(text: str, pos: int, checks: tuple[ck.Validator, ...]) -> tuple[int, 
     # Ids are digits and capitals: a lower-case word ends the value ("274-64-6110 my card
     # is 4111...": the words and the card after them are not part of the SSN).
     groups = raw.split(" ")
+    if groups[0].isalpha() and not groups[0].isupper():
+        return None  # "passport expiry 12/05/2020": a word, then something else
     for n, g in enumerate(groups[1:], 1):
         if g.isalpha() and not g.isupper():
             raw = " ".join(groups[:n])
@@ -258,6 +268,8 @@ def _value(text: str, pos: int, checks: tuple[ck.Validator, ...]) -> tuple[int, 
         return None
     cuts = [len(raw)] + [i for i in range(len(raw) - 1, 4, -1) if _SEP.match(raw, i)]
     for cut in cuts:
+        if _DATE_LIKE.fullmatch(raw, 0, cut):
+            continue  # an expiry or issue date next to the cue
         v = _SEP.sub("", raw[:cut]).upper()
         for f in checks:
             if f(v):

@@ -143,3 +143,27 @@ def test_compound_labels_spaced_dates_and_letter_passports(text: str, value: str
 
 def test_spaced_dates_without_a_birth_cue_stay() -> None:
     assert mask_text("release 14. 12. 1989 shipped") == "release 14. 12. 1989 shipped"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("NHS number 943 476 5919", "943 476 5919"),
+        ("PPS number: 6433435F", "6433435F"),
+        ("IC number 770305-02-1234", "770305-02-1234"),
+        ("CNP 1630615123457", "1630615123457"),
+        ("rodné číslo 710319/2745", "710319/2745"),
+        ("ИНН 7707083893", "7707083893"),
+        ("Mein Personalausweis hat die Nummer L01X00T47", "L01X00T47"),
+    ],
+)
+def test_more_countries(text: str, value: str) -> None:
+    assert value not in mask_text(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["passport expiry 12/05/2020", "passport 12/05/2020 renewed", "nhs number unknown, ticket 12"],
+)
+def test_dates_and_words_after_a_cue_stay(text: str) -> None:
+    assert mask_text(text) == text
