@@ -167,3 +167,17 @@ def test_more_countries(text: str, value: str) -> None:
 )
 def test_dates_and_words_after_a_cue_stay(text: str) -> None:
     assert mask_text(text) == text
+
+
+def test_address_block_after_send_to_with_a_blank_line() -> None:
+    text = "Please send the replacement unit to:\n\n32 avenue Jean-Jaurès\n75019 Paris\n\nThanks"
+    masked = mask_text(text)
+    assert "Jean-Jaurès" not in masked
+    assert "75019" not in masked
+
+
+@pytest.mark.parametrize(
+    "text", ["the address is wrong: 404 returned", "sent the logs to 3 people"]
+)
+def test_address_cue_with_a_bare_number_changes_nothing(text: str) -> None:
+    assert mask_text(text) == text
