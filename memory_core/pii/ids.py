@@ -78,7 +78,7 @@ _LEXICON: dict[str, tuple[tuple[ck.Validator, ...], str]] = {
     ),
     "passport": (
         (ck.passport, ck.de_document, ck.id_card, ck.generic),
-        "passport*|passeport*|pasaporte*|passaporto|passaporte|reisepass*|paspoort*|paszport*"
+        "passport*|passeport*|pasaporte*|passaporto|passaporte|passaport*|reisepass*|paspoort*|paszport*"
         "|passnummer|pass nr|passinumero|passin numero|pasaport*|cestovní pas*|číslo pasu"
         "|útlevél*|útlevélszám|διαβατήριο*|διαβατηρίου|паспорт*|旅券*|パスポート*|护照*|護照*"
         "|여권*|पासपोर्ट*",
