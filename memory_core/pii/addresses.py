@@ -16,12 +16,22 @@ from memory_core.pii.placeholders import ADDRESS
 from memory_core.pii.spans import P_ADDRESS, Doc, Span
 
 P_CUED_ADDRESS = P_ADDRESS + 4
+# Compound labels ending in "adres(se)" (nl, de, da, no, sv: "bezorgadres", "Lieferadresse",
+# "leveringsadresse", "postadress"): the first part is data, the gate word the compound.
+_COMPOUND_STEMS = words(
+    "bezorg aflever factuur post woon verzend lever liefer wohn rechnungs versand melde "
+    "heim leverings leverans faktura hjem"
+)
 _CUE = re.compile(
     r"(?:(?<![\w])|(?<=\\n))(?:"
     r"(?i:(?:home[ _]|street[ _]|postal[ _]|billing[ _]|shipping[ _]|delivery[ _])?address"
-    r"|adres|adresse|anschrift|lieferadresse|wohnadresse|morada|endere(?:ç|c)o|direcci(?:ó|o)n"
+    r"|adres|adresse|anschrift|(?:" + "|".join(sorted(_COMPOUND_STEMS)) + r")adres(?:se|s)?"
+    r"|morada|endere(?:ç|c)o|direcci(?:ó|o)n"
     r"|domicilio|indirizzo|adress|adresa|adresi)"
-    r"[ \t]*(?:\||:|=)"
+    # "adres dostawy:", "adresse de livraison :", "dirección de envío:"
+    r"(?:[ \t]+(?:de|do|da|di|of|for|van|für)?[ \t]*[^\W\d_]{3,15}){0,2}[ \t]*(?:\||:|=)"
+    # Japanese, Chinese, Korean, Hindi labels: "住所は", "お届け先:", "地址：", "주소:"
+    r"|(?:住所|ご住所|お届け先|送付先|配送先|地址|收货地址|주소|배송지|पता)[ \t]*(?:は|:|：|=)?"
     r"|(?i:i[ \t]+live[ \t]+at|ship[ \t]+(?:it[ \t]+)?to|deliver(?:[ \t]+it)?[ \t]+to"
     r"|send[ \t]+it[ \t]+to|ik[ \t]+woon[ \t]+(?:op|aan|in)|bezorgen[ \t]+op"
     r"|moro[ \t]+(?:na|no|em)|vivo[ \t]+(?:en|na|no|em|in)"
@@ -31,10 +41,17 @@ _CUE = re.compile(
     r"[ \t]"
     r")"
 )
-_CUE_WORDS = words(
-    "address adres adresse anschrift lieferadresse wohnadresse morada endere direcci "
-    "domicilio indirizzo adress adresa adresi live ship deliver send woon bezorgen moro "
-    "vivo habite livraison abito wohne lieferung mieszkam bor oturuyorum enviar env"
+_CUE_WORDS_COMPOUND = frozenset(
+    f"{stem}{tail}" for stem in _COMPOUND_STEMS for tail in ("adres", "adresse", "adress")
+)
+_CJK_CUES = ("住所", "お届け先", "送付先", "配送先", "地址", "주소", "배송지", "पता")
+_CUE_WORDS = (
+    words(
+        "address adres adresse anschrift morada endere direcci "
+        "domicilio indirizzo adress adresa adresi live ship deliver send woon bezorgen moro "
+        "vivo habite livraison abito wohne lieferung mieszkam bor oturuyorum enviar env"
+    )
+    | _CUE_WORDS_COMPOUND
 )
 _VALUE = re.compile(r"[ \t\"']*(?P<v>[^\n|\"]{6,120})")
 _TAIL = re.compile(
@@ -54,14 +71,27 @@ _POSTCODE = re.compile(
 )
 
 
+# A Japanese postcode mark starts an address on its own: "〒150-0001 東京都渋谷区神宮前1丁目15-4".
+_JP_POSTAL = re.compile(r"〒[ \t]?\d{3}-\d{4}(?:[ \t]*[^\s,.;!?、。]+)?")
+# Street words of Japanese, Chinese and Korean addresses (prefecture, city, ward, block...).
+_CJK_ADDR = re.compile(r"[都道府県市区町村郡丁目番地号路街巷弄楼室시구동로길]")
+
+
 def detect(doc: Doc) -> list[Span]:
     """Address spans after an address label or verb."""
-    if not doc.digit or doc.words.isdisjoint(_CUE_WORDS):
+    if not doc.digit:
         return []
     text, low = doc.text, doc.low
     out: list[Span] = []
+    cjk = [] if doc.ascii is not None else [c for c in _CJK_CUES if c in text]
+    if doc.ascii is None and "〒" in text:
+        out += [
+            Span(m.start(), m.end(), ADDRESS, P_CUED_ADDRESS) for m in _JP_POSTAL.finditer(text)
+        ]
+    if not cjk and doc.words.isdisjoint(_CUE_WORDS):
+        return out
     best: dict[int, re.Match[str]] = {}
-    for w in doc.words & _CUE_WORDS:  # the cue pattern only around the cue words present
+    for w in [*(doc.words & _CUE_WORDS), *cjk]:  # the cue pattern only around the cues present
         i = low.find(w)
         while i >= 0:
             for c in _CUE.finditer(text, max(0, i - 4), min(len(text), i + len(w) + 24)):
@@ -84,7 +114,9 @@ def detect(doc: Doc) -> list[Span]:
         if t is not None:
             val = val[: t.start()]
         val = val.rstrip()
-        if (
+        if _CJK_ADDR.search(val) is not None and any(c.isdigit() for c in val):
+            pass  # "東京都渋谷区神宮前1丁目15-4": the street words are the structure
+        elif (
             len(val) < 8
             or _HOUSE_NO.search(val) is None
             or ("," not in val and _POSTCODE.search(val) is None)

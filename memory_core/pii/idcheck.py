@@ -1,7 +1,10 @@
 """Formats and check digits of national, tax and passport ids of the largest countries.
 
 Each validator takes the id with separators removed (upper case) and says whether it is
-well formed; where the issuing authority defines a check digit it is verified.
+well formed; where the issuing authority defines a check digit it is verified. The check
+digits, and the birth dates and region codes some ids embed, come from ``python-stdnum``
+(one maintained implementation instead of hand-written arithmetic); the formats without a
+published check (UK NINO, passports, identity cards) are patterns here.
 """
 
 from __future__ import annotations
@@ -9,107 +12,82 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from memory_core.pii.finance import luhn_ok as luhn  # the one Luhn check (cards, SIN, SE)
+from stdnum.ar import cuit as _ar_cuit
+from stdnum.au import tfn as _au_tfn
+from stdnum.be import nn as _be_nn
+from stdnum.bg import egn as _bg_egn
+from stdnum.br import cpf as _br_cpf
+from stdnum.ca import sin as _ca_sin
+from stdnum.ch import ssn as _ch_ssn
+from stdnum.cl import rut as _cl_rut
+from stdnum.cn import ric as _cn_ric
+from stdnum.cz import rc as _cz_rc
+from stdnum.de import idnr as _de_idnr
+from stdnum.dk import cpr as _dk_cpr
+from stdnum.es import dni as _es_dni
+from stdnum.es import nie as _es_nie
+from stdnum.fi import hetu as _fi_hetu
+from stdnum.fr import nir as _fr_nir
+from stdnum.gb import nhs as _gb_nhs
+from stdnum.gr import amka as _gr_amka
+from stdnum.ie import pps as _ie_pps
+from stdnum.il import idnr as _il_idnr
+from stdnum.in_ import aadhaar as _in_aadhaar
+from stdnum.in_ import pan as _in_pan
+from stdnum.it import codicefiscale as _it_cf
+from stdnum.jp import in_ as _jp_in
+from stdnum.kr import rrn as _kr_rrn
+from stdnum.mx import curp as _mx_curp
+from stdnum.my import nric as _my_nric
+from stdnum.nl import bsn as _nl_bsn
+from stdnum.no import fodselsnummer as _no_fnr
+from stdnum.pl import pesel as _pl_pesel
+from stdnum.pt import nif as _pt_nif
+from stdnum.ro import cnp as _ro_cnp
+from stdnum.ru import inn as _ru_inn
+from stdnum.se import personnummer as _se_pnr
+from stdnum.tr import tckimlik as _tr_tck
+from stdnum.za import idnr as _za_idnr
 
-_DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
-_VERHOEFF_D = (
-    (0, 1, 2, 3, 4, 5, 6, 7, 8, 9),
-    (1, 2, 3, 4, 0, 6, 7, 8, 9, 5),
-    (2, 3, 4, 0, 1, 7, 8, 9, 5, 6),
-    (3, 4, 0, 1, 2, 8, 9, 5, 6, 7),
-    (4, 0, 1, 2, 3, 9, 5, 6, 7, 8),
-    (5, 9, 8, 7, 6, 0, 4, 3, 2, 1),
-    (6, 5, 9, 8, 7, 1, 0, 4, 3, 2),
-    (7, 6, 5, 9, 8, 2, 1, 0, 4, 3),
-    (8, 7, 6, 5, 9, 3, 2, 1, 0, 4),
-    (9, 8, 7, 6, 5, 4, 3, 2, 1, 0),
-)
-_VERHOEFF_P = (
-    (0, 1, 2, 3, 4, 5, 6, 7, 8, 9),
-    (1, 5, 7, 6, 2, 8, 3, 0, 9, 4),
-    (5, 8, 0, 3, 7, 9, 6, 1, 4, 2),
-    (8, 9, 1, 6, 0, 4, 3, 5, 2, 7),
-    (9, 4, 5, 3, 1, 2, 6, 8, 7, 0),
-    (4, 2, 8, 6, 5, 7, 3, 9, 0, 1),
-    (2, 7, 9, 3, 8, 0, 6, 4, 1, 5),
-    (7, 0, 4, 6, 9, 1, 3, 2, 5, 8),
-)
 _NINO = re.compile(r"(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]?")
-_CF = re.compile(r"[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]")
 _DE_ID = re.compile(r"[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\d?")
 _PASSPORT = re.compile(r"[A-Z0-9]{6,10}")
-# India PAN: three letters, the holder type (P person, C company, H HUF...), the first
-# letter of the name, four digits, a check letter (its algorithm is not published).
-_PAN = re.compile(r"[A-Z]{3}[ABCFGHJLPT][A-Z]\d{4}[A-Z]")
-_CN_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
+_HETU_SIGNS = frozenset("+-ABCDEFYXWVU")
 
 
 def cpf(v: str) -> bool:
     """Brazil CPF: 11 digits, two mod-11 check digits."""
-    if len(v) != 11 or not v.isdigit() or len(set(v)) == 1:
-        return False
-    d = [int(c) for c in v]
-    for n in (9, 10):
-        s = sum(d[i] * (n + 1 - i) for i in range(n)) % 11
-        if d[n] != (0 if s < 2 else 11 - s):
-            return False
-    return True
+    return len(v) == 11 and _br_cpf.is_valid(v)
 
 
 def dni(v: str) -> bool:
     """Spain DNI (8 digits + letter) and NIE (X/Y/Z + 7 digits + letter)."""
-    if len(v) != 9 or not v[-1].isalpha():
-        return False
-    body = v[:-1]
-    if body[0] in "XYZ":
-        body = str("XYZ".index(body[0])) + body[1:]
-    return body.isdigit() and _DNI_LETTERS[int(body) % 23] == v[-1]
+    return len(v) == 9 and (_es_nie.is_valid(v) if v[0] in "XYZ" else _es_dni.is_valid(v))
 
 
 def nir(v: str) -> bool:
     """France NIR (social security number): 13 characters + 2-digit key (97 - n mod 97)."""
-    if len(v) != 15 or v[0] not in "12378":
-        return False
-    body = v[:13].replace("2A", "19").replace("2B", "18")
-    if not body.isdigit() or not v[13:].isdigit():
-        return False
-    return 97 - int(body) % 97 == int(v[13:])
+    return len(v) == 15 and _fr_nir.is_valid(v)
 
 
 def aadhaar(v: str) -> bool:
     """India Aadhaar: 12 digits, not starting with 0 or 1, Verhoeff check digit."""
-    if len(v) != 12 or not v.isdigit() or v[0] in "01":
-        return False
-    c = 0
-    for i, ch in enumerate(reversed(v)):
-        c = _VERHOEFF_D[c][_VERHOEFF_P[i % 8][ord(ch) - 48]]
-    return c == 0
+    return len(v) == 12 and _in_aadhaar.is_valid(v)
 
 
 def bsn(v: str) -> bool:
     """Netherlands BSN: 9 digits, the 11-test."""
-    if len(v) == 8:
-        v = "0" + v
-    if len(v) != 9 or not v.isdigit():
-        return False
-    s = sum(int(v[i]) * (9 - i) for i in range(8)) - int(v[8])
-    return s % 11 == 0 and s > 0
+    return len(v) in (8, 9) and v.isdigit() and int(v) > 0 and _nl_bsn.is_valid(v.zfill(9))
 
 
 def pesel(v: str) -> bool:
-    """Poland PESEL: 11 digits, weighted mod-10 check digit."""
-    if len(v) != 11 or not v.isdigit():
-        return False
-    w = (1, 3, 7, 9, 1, 3, 7, 9, 1, 3)
-    return (10 - sum(int(v[i]) * w[i] for i in range(10)) % 10) % 10 == int(v[10])
+    """Poland PESEL: 11 digits (a birth date), weighted mod-10 check digit."""
+    return len(v) == 11 and _pl_pesel.is_valid(v)
 
 
 def nif_pt(v: str) -> bool:
     """Portugal NIF: 9 digits, mod-11 check digit."""
-    if len(v) != 9 or not v.isdigit() or v[0] == "0":
-        return False
-    s = sum(int(v[i]) * (9 - i) for i in range(8)) % 11
-    return int(v[8]) == (0 if s < 2 else 11 - s)
+    return len(v) == 9 and v[0] != "0" and _pt_nif.is_valid(v)
 
 
 def nino(v: str) -> bool:
@@ -119,12 +97,18 @@ def nino(v: str) -> bool:
 
 def codice_fiscale(v: str) -> bool:
     """Italy codice fiscale: 16 characters (surname, name, birth date and place, check)."""
-    return _CF.fullmatch(v) is not None
+    return len(v) == 16 and _it_cf.is_valid(v)
 
 
 def de_id(v: str) -> bool:
     """Germany Personalausweis number: 9 characters of the ID alphabet (+ check digit)."""
     return _DE_ID.fullmatch(v) is not None and sum(c.isdigit() for c in v) >= 2
+
+
+def de_document(v: str) -> bool:
+    """A German passport or identity card number: nine characters of the alphabet the
+    issuer uses (no vowels, no B/D/Q/S), letters alone allowed."""
+    return _DE_ID.fullmatch(v) is not None and len(v) == 9
 
 
 def id_card(v: str) -> bool:
@@ -133,49 +117,109 @@ def id_card(v: str) -> bool:
 
 
 def cn_id(v: str) -> bool:
-    """China resident identity card: 17 digits + ISO 7064 mod 11-2 check (0-9 or X)."""
-    if len(v) != 18 or not v[:17].isdigit():
-        return False
-    s = sum(int(v[i]) * _CN_WEIGHTS[i] for i in range(17))
-    return "10X98765432"[s % 11] == v[17]
+    """China resident identity card: 17 digits (region, birth date) + mod 11-2 check."""
+    return len(v) == 18 and v[:17].isdigit() and _cn_ric.is_valid(v)
 
 
 def tc_kimlik(v: str) -> bool:
     """Turkey T.C. Kimlik No: 11 digits with two check digits."""
-    if len(v) != 11 or not v.isdigit() or v[0] == "0":
-        return False
-    d = [int(c) for c in v]
-    if ((sum(d[0:9:2]) * 7) - sum(d[1:8:2])) % 10 != d[9]:
-        return False
-    return sum(d[:10]) % 10 == d[10]
+    return len(v) == 11 and _tr_tck.is_valid(v)
 
 
 def sin_ca(v: str) -> bool:
     """Canada SIN: 9 digits, Luhn."""
-    return len(v) == 9 and v.isdigit() and v[0] not in "08" and luhn(v)
+    return len(v) == 9 and v[0] not in "08" and _ca_sin.is_valid(v)
 
 
 def personnummer(v: str) -> bool:
-    """Sweden personnummer: 10 (or 12) digits, Luhn over the last 10."""
-    if len(v) == 12:
-        v = v[2:]
-    return len(v) == 10 and v.isdigit() and luhn(v)
+    """Sweden personnummer: 10 (or 12) digits, a birth date, Luhn over the last 10."""
+    return len(v) in (10, 12) and v.isdigit() and _se_pnr.is_valid(v)
+
+
+def hetu(v: str) -> bool:
+    """Finland henkilötunnus: birth date, century sign (``-``, ``+``, ``A``...), mod-31 check."""
+    if len(v) == 10 and v[:9].isdigit():  # the "-" sign was taken for a separator
+        v = v[:6] + "-" + v[6:]
+    return len(v) == 11 and v[6] in _HETU_SIGNS and _fi_hetu.is_valid(v)
+
+
+def fodselsnummer(v: str) -> bool:
+    """Norway fødselsnummer: 11 digits (a birth date) with two mod-11 check digits."""
+    return len(v) == 11 and _no_fnr.is_valid(v)
+
+
+def cpr(v: str) -> bool:
+    """Denmark CPR: a birth date and four digits (no check digit since 2007)."""
+    return len(v) == 10 and _dk_cpr.is_valid(v)
+
+
+def nordic(v: str) -> bool:
+    """Any of the Nordic personal numbers (the cue words are shared across the languages)."""
+    return personnummer(v) or hetu(v) or fodselsnummer(v) or cpr(v)
+
+
+def ahv(v: str) -> bool:
+    """Switzerland AHV/AVS number: 756 + 10 digits, EAN-13 check."""
+    return len(v) == 13 and v.startswith("756") and _ch_ssn.is_valid(v)
+
+
+def tfn(v: str) -> bool:
+    """Australia tax file number: 8 or 9 digits, weighted mod-11 check."""
+    return len(v) in (8, 9) and _au_tfn.is_valid(v)
+
+
+def za_id(v: str) -> bool:
+    """South Africa identity number: 13 digits (a birth date), Luhn."""
+    return len(v) == 13 and _za_idnr.is_valid(v)
+
+
+def be_nn(v: str) -> bool:
+    """Belgium national register number (INSZ/NISS): 11 digits, mod-97 check."""
+    return len(v) == 11 and _be_nn.is_valid(v)
 
 
 def rrn_kr(v: str) -> bool:
-    """South Korea resident registration number: 13 digits, weighted mod-11 check."""
-    if len(v) != 13 or not v.isdigit():
-        return False
-    w = (2, 3, 4, 5, 6, 7, 8, 9, 2, 3, 4, 5)
-    return (11 - sum(int(v[i]) * w[i] for i in range(12)) % 11) % 10 == int(v[12])
+    """South Korea resident registration number: 13 digits (a birth date), mod-11 check."""
+    return len(v) == 13 and _kr_rrn.is_valid(v)
 
 
 def my_number(v: str) -> bool:
     """Japan My Number (individual number): 12 digits, weighted mod-11 check."""
-    if len(v) != 12 or not v.isdigit():
-        return False
-    s = sum(int(v[10 - i]) * (i + 2 if i < 6 else i - 4) for i in range(11)) % 11
-    return int(v[11]) == (0 if s <= 1 else 11 - s)
+    return len(v) == 12 and _jp_in.is_valid(v)
+
+
+def latam(v: str) -> bool:
+    """Chile RUT/RUN (mod-11 check, ``K`` allowed), Argentina CUIT/CUIL, Mexico CURP."""
+    if len(v) in (8, 9) and v[:-1].isdigit():
+        return _cl_rut.is_valid(v)
+    if len(v) == 11 and v.isdigit():
+        return _ar_cuit.is_valid(v)
+    return len(v) == 18 and _mx_curp.is_valid(v)
+
+
+def de_idnr(v: str) -> bool:
+    """Germany Steuer-IdNr: 11 digits, ISO 7064 mod 11,10 check."""
+    return len(v) == 11 and _de_idnr.is_valid(v)
+
+
+def more(v: str) -> bool:
+    """Further personal numbers with a check digit (or an embedded birth date): UK NHS,
+    Ireland PPS, Israel ID, Malaysia NRIC, Romania CNP, Czech/Slovak rodné číslo,
+    Bulgaria EGN, Greece AMKA, Russia INN."""
+    n = len(v)
+    if n == 10 and v.isdigit() and (_gb_nhs.is_valid(v) or _cz_rc.is_valid(v)):
+        return True
+    if n in (8, 9) and v[:7].isdigit() and not v.isdigit():
+        return _ie_pps.is_valid(v)
+    if n == 9 and v.isdigit():
+        return _il_idnr.is_valid(v) or _cz_rc.is_valid(v)
+    if n == 12 and v.isdigit():
+        return _my_nric.is_valid(v) or _ru_inn.is_valid(v)
+    if n == 13 and v.isdigit():
+        return _ro_cnp.is_valid(v)
+    if n == 10 and v.isdigit():
+        return _bg_egn.is_valid(v) or _ru_inn.is_valid(v)
+    return n == 11 and v.isdigit() and _gr_amka.is_valid(v)
 
 
 def ssn_us(v: str) -> bool:
@@ -191,8 +235,8 @@ def passport(v: str) -> bool:
 
 
 def pan(v: str) -> bool:
-    """An Indian PAN (format only: the check letter's algorithm is not published)."""
-    return _PAN.fullmatch(v) is not None
+    """An Indian PAN: five letters (the fourth the holder type), four digits, a letter."""
+    return len(v) == 10 and _in_pan.is_valid(v)
 
 
 def generic(v: str) -> bool:
@@ -201,3 +245,9 @@ def generic(v: str) -> bool:
 
 
 Validator = Callable[[str], bool]
+# Ids whose check digit (or embedded birth date) makes a look-alike unlikely: a weak or
+# ambiguous cue ("SIN", "NAS", "documento", "id no.") is enough when one of these holds.
+CHECKED: tuple[Validator, ...] = (
+    cpf, dni, nir, aadhaar, bsn, pesel, nif_pt, codice_fiscale, cn_id, tc_kimlik, sin_ca,
+    nordic, ahv, tfn, za_id, be_nn, rrn_kr, my_number, pan, latam, de_idnr, more,
+)  # fmt: skip

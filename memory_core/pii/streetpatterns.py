@@ -245,7 +245,8 @@ _ADDR_CTX: tuple[tuple[frozenset[str], re.Pattern[str]], ...] = (
     (words("address"), re.compile(r"address[ \t]*(?:is|was|:|=)[ \t]*")),
     (words("ship shipped shipping deliver delivered send sent mail mailed moved"),
      re.compile(r"(?:ship|deliver|send|sent|mail|moved)(?:ped|ed|ing)?[ \t]+"
-                r"(?:it|them|this|the[ \t]+\w+|[a-z]+)?[ \t]*to[ \t]*\n?[ \t]*(?=\d)")),
+                r"(?:it|them|this|the[ \t]+\w+(?:[ \t]+\w+)?|[a-z]+)?[ \t]*to[ \t]*:?[ \t]*"
+                r"(?:\n[ \t]*){0,2}(?=\d)")),
     (words("located"), re.compile(r"located[ \t]+at[ \t]+")),
 )  # fmt: skip
 _CTX_WORDS = frozenset().union(*(t for t, _ in _ADDR_CTX))

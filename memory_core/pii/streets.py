@@ -237,8 +237,28 @@ def _addr_after_cue(text: str, low: str, cue: str, rx: re.Pattern[str], out: lis
                 out.append(Span(start + body, start + len(chunk), ADDRESS, P_ADDRESS - 1))
             continue
         end = _clause_end(text, start)
-        if end > start and ANY_DIGIT.search(text, start, end) is not None and text[start] != "<":
-            out.append(Span(start, end, ADDRESS, P_ADDRESS - 1))
+        # "the address is wrong: 404 returned": a digit alone is no address; a house
+        # number next to a capitalised word, or a postcode, is
+        if (
+            end > start
+            and text[start] != "<"
+            and ANY_DIGIT.search(text, start, end) is not None
+            and (cue in _STAY_CUES or _HOUSE_SHAPE.search(text, start, end) is not None)
+        ):
+            town = _TOWN_LINE.match(text, end)  # "32 avenue Jean-Jaurès\n75019 Paris"
+            out.append(Span(start, town.end() if town else end, ADDRESS, P_ADDRESS - 1))
+
+
+# "lives at", "located at" name a place; after "address is" or "send ... to" the rest of
+# the clause must be shaped like an address (``_HOUSE_SHAPE``).
+_STAY_CUES = frozenset(("live", "lives", "lived", "reside", "resides", "stay", "stays", "located"))
+_HOUSE_SHAPE = re.compile(
+    r"[A-ZÀ-Þ][^\W\d_]+\.?[ \t]+\d{1,5}[a-zA-Z]?(?![\w])|(?<![\w])\d{1,5}[a-zA-Z]?,?[ \t]+"
+    r"(?:[a-zà-ÿ]{2,12}[ \t]+)?[A-ZÀ-Þ]"
+    r"|(?<![\w])(?:\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})(?![\w])"
+)
+# The postcode-and-town line under a street line.
+_TOWN_LINE = re.compile(r"\n[ \t]*\d{4,5}(?:-\d{3})?[ \t]+[A-ZÀ-Þ][^\n\d]{1,40}(?=\n|$)")
 
 
 def _clause_end(text: str, start: int) -> int:
