@@ -97,6 +97,7 @@ class BuiltinExtractor:
                 resolver.pending = []
             earlier: str | None = None  # within one turn: "that's what we run" points back
             for sentence in sentences(content):
+                resolver.subject = None
                 found: list[ExtractedFact] = [_fact(sf) for sf in restated(sentence, earlier)]
                 earlier = sentence
                 user_sentences.append(sentence)

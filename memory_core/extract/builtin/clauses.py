@@ -26,6 +26,15 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from memory_core.extract.builtin.lexicon import (
+    BECAUSE,
+    INSTEAD_OF,
+    NOW_RE,
+    OFF_AFTER_RE,
+    OFF_BEFORE_RE,
+    RETRACT_AFTER_FOREIGN_RE,
+    THIRD_PARTY_EN,
+)
 from memory_core.extract.builtin.markers import (
     BARE_VERSION_RE,
     CHANGE_VERB,
@@ -68,31 +77,15 @@ from memory_core.model.slots import DEFAULT_VOCABULARY, THIRD_PARTIES, slug
 _QUOTED_RE = re.compile(r"\"[^\"]{0,300}\"|“[^”]{0,300}”|`[^`]{0,300}`|\b[a-z][\w+.-]*://\S+", re.I)
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|\n+|;\s*|\s+-\s+|\s+–\s+")
 _CLAUSE_RE = re.compile(
-    r"\s*,\s*|\s+(?:but|so|though|although|whereas|while|aber|pero|mais|doch)\s+|"
+    r"\s*,\s*|\s+(?:but|so|though|although|whereas|while|aber|pero|mais|doch|" + BECAUSE + r")\s+|"
     r"\s+and\s+(?=(?:we|our|they|their|the|i|my|it|one|everything)\b)|"
     r"\s+and\s+(?=(?:then\s+|also\s+)?(?:upgraded|updated|moved|migrated|switched|downgraded|"
     r"replaced|dropped|bumped|went)\b)",
     re.IGNORECASE,
 )
 THIRD_PARTY_RE = re.compile(r"\b(" + THIRD_PARTIES + r")(?:s|es|n)?(?:'s|’s)?\b", re.IGNORECASE)
-# Third parties named in another language are stored under the English noun, so one
-# vendor is one owner whichever language the user wrote in.
-_THIRD_PARTY_EN = {
-    "anbieter": "vendor",
-    "dienstleister": "vendor",
-    "prestataire": "vendor",
-    "proveedor": "vendor",
-    "fornecedor": "vendor",
-    "partenaire": "partner",
-    "parceiro": "partner",
-    "socio": "partner",
-    "kunde": "customer",
-    "kunden": "customer",
-    "cliente": "customer",
-    "lieferant": "supplier",
-    "fournisseur": "supplier",
-}
-_PRONOUN_RE = re.compile(r"\b(?:they|their|them|theirs|deren|leur|leurs)\b", re.IGNORECASE)
+# subject and possessive only: "receives them" is an object, not whose stack it is
+_PRONOUN_RE = re.compile(r"\b(?:they|their|theirs|deren|leur|leurs)\b", re.IGNORECASE)
 _FIRST_PERSON_RE = re.compile(
     r"\b(?:we|our|us|i|my|me|ours|wir|unser\w*|nous|notre|nos)\b|\b(?:we|i)['’]", re.IGNORECASE
 )
@@ -109,7 +102,7 @@ class StackFact:
     change: bool = False  # stated as a change ("upgraded to 15"), so it wins in its session
 
 
-_DECLINED_RE = re.compile(r"\s*,?\s+(?:not|rather\s+than|instead\s+of|nicht)\s+(?:on\s+)?", re.I)
+_DECLINED_RE = re.compile(r"\s*,?\s+(?:not|nicht|" + INSTEAD_OF + r")\s+(?:on\s+)?", re.I)
 
 
 def sentences(text: str) -> list[str]:
@@ -135,7 +128,7 @@ def third_party(clause: str, context: str | None = None) -> str | None:
     m = THIRD_PARTY_RE.search(clause)
     if m is not None:
         noun = m.group(1).lower()
-        return _THIRD_PARTY_EN.get(noun, noun.replace(" ", "_"))
+        return THIRD_PARTY_EN.get(noun, noun.replace(" ", "_"))
     if _PRONOUN_RE.search(clause) and not _FIRST_PERSON_RE.search(clause):
         return context or "third_party"  # never the user's without a "we"
     return None
@@ -194,6 +187,9 @@ class VersionResolver:
         ]
         self.recent: list[Mention] = []
         self.party: str | None = None  # the third party the last clause named, for "they"
+        # a third party named alone as the sentence's subject ("One of our customers,
+        # Ferretti, runs Oracle"): the clauses after it without a "we" are theirs
+        self.subject: str | None = None
         self.pending: list[StackFact] = []  # a change under way, until the user says it's done
 
     def knows_nothing(self) -> bool:
@@ -365,8 +361,14 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     found = mentions(clause)
     bare_change = re.search(r"\b" + CHANGE_VERB + r"\b", clause, re.I) or REPLACED_RE.search(clause)
     if not found and not bare_change:
+        if (named := THIRD_PARTY_RE.search(clause)) and not _FIRST_PERSON_RE.search(
+            clause[named.end() :]
+        ):
+            resolver.subject = third_party(clause)
         return []
     party = third_party(clause, resolver.party)
+    if party is None and resolver.subject and not _FIRST_PERSON_RE.search(clause):
+        party = resolver.subject
     resolver.party = party
     if bare_change and party is None:
         changed = stated_change(clause, resolver)
@@ -403,7 +405,12 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             NO_LONGER_AFTER_RE.match(after) and (KEIN_RE.search(before) or "nicht" in after)
         )
         if party is None and (
-            rb or gone or RETRACT_AFTER_RE.match(after) or NEG_USE_RE.search(before)
+            rb
+            or gone
+            or RETRACT_AFTER_RE.match(after)
+            or RETRACT_AFTER_FOREIGN_RE.match(after)
+            or (OFF_BEFORE_RE.search(before) and OFF_AFTER_RE.match(after))
+            or NEG_USE_RE.search(before)
         ):
             out.append(StackFact("user", attr, m.product.name, 0.8, retract=True))
             continue
@@ -427,7 +434,8 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             attr = serves  # "Redis for jobs": the queue
         elif attr == "cache" and _queue_subject(before):
             attr = "message_queue"  # "our job queue uses Redis": the queue it backs
-        value, now = m.value, False
+        # "now", "adesso", "sinds maandag": the state from then on, so it wins in its session
+        value, now = m.value, NOW_RE.search(clause) is not None
         if m.version is None and (vm := VERSION_NOW_RE.match(clause[m.end :])):
             value, now = f"{m.product.name} {vm.group(1)}", True  # "Postgres is now 16"
         if party is not None:

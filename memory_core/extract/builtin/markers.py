@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from memory_core.extract.builtin.lexicon import RETRACT_BEFORE_FOREIGN, SUGGESTED
 from memory_core.model.products import mentions
 
 HYPOTHETICAL_RE = re.compile(
@@ -32,7 +33,8 @@ HYPOTHETICAL_RE = re.compile(
     r"back\s+(?:then|when)|(?:was|were)\s+(?:on|using|running|our|my)|staging|sandbox|"
     r"locally|dev\s+env\w*|test\s+env\w*|on\s+hold|paused|postponed|put\s+off|delayed|shelved|"
     r"(?<!finished\s)(?<!completed\s)(?<!done\s)"
-    r"(?:moving|migrating|switching|upgrading|transitioning|porting)\b)\b|'ll\b|’ll\b",
+    r"(?:moving|migrating|switching|upgrading|transitioning|porting)\b)\b|'ll\b|’ll\b|"
+    r"\b" + SUGGESTED + r"\b",
     re.IGNORECASE,
 )
 NEGATION_RE = re.compile(
@@ -50,6 +52,20 @@ KEIN_RE = re.compile(r"\bkein\w*\s+(?:\w+\s+)?$", re.IGNORECASE)
 CHANGED_DE = r"(?:umgestiegen|gewechselt|migriert|umgezogen|upgegradet|aktualisiert)"
 # Changes in German, French and Spanish, rewritten to the English shape the rules read.
 FOREIGN_CHANGES = (
+    # a finished migration with both ends: "on a fini la migration de X vers Y", "terminamos
+    # la migración de X a Y", "we finished the move from X to Y"
+    (
+        re.compile(
+            r"\b(?:fini[e]?|termin[ée]e?|achev[ée]e?|terminamos|acabamos|conclu[íi]mos|"
+            r"completamos|finalizamos|finished|completed|done\s+with|abgeschlossen|afgerond)\s+"
+            r"(?:la\s+|a\s+|the\s+|de\s+la\s+|die\s+|de\s+)?(?:migration|migraci[óo]n|"
+            r"migra[çc][ãa]o|migrazione|migratie|bascule|move|switch|cut\s*over|umzug)\s+"
+            r"(?:de|du|des|from|da|do|dal|dalla|von|van)\s+(.+?)\s+"
+            r"(?:vers|à|au|a|al|to|onto|para|su|auf|nach|naar)\s+(.+)",
+            re.I,
+        ),
+        r"moved from \1 to \2",
+    ),
     (
         re.compile(r"\bvon\s+(.+?)\s+(?:auf|zu|nach)\s+(.+?)\s+" + CHANGED_DE + r"\b", re.I),
         r"moved from \1 to \2",
@@ -188,7 +204,7 @@ RETRACT_BEFORE_RE = re.compile(
     r"no\s+more|"
     r"ripped\s+out|moved\s+(?:off|away\s+from)|switched\s+away\s+from|migrated\s+(?:off|away\s+"
     r"from)|stopped\s+using|quit|finished\s+moving\s+off|moving\s+off|turned\s+off|shut\s+down|"
-    r"uninstalled|phased\s+out|killed|abandoned|ditched)\s+"
+    r"uninstalled|phased\s+out|killed|abandoned|ditched|" + RETRACT_BEFORE_FOREIGN + r")\s+"
     r"(?:(?!(?:with|by|in|for|from|alongside|along)\b)\S+\s+){0,2}$|"
     r"\b(?:ignore|disregard|forget)\s+(?:what\s+i\s+(?:said|wrote|told\s+you)|my\s+(?:note|"
     r"comment))\s+(?:about|on|re)\s+(?:the\s+)?$",

@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from memory_core.extract.builtin.foreign_plans import foreign_plan
+from memory_core.extract.builtin.foreign_plans import foreign_plan, foreign_style
+from memory_core.extract.builtin.lexicon import LANGUAGE_NAMES, TEAM_NOUNS, TEAM_SUBJECTS
 from memory_core.extract.builtin.markers import HYPOTHETICAL_RE as _HYPOTHETICAL_RE
 from memory_core.extract.builtin.zones import timezone
 
@@ -49,6 +50,7 @@ _LANGS = {
     "alemán": "German",
     "französisch": "French",
     "spanisch": "Spanish",
+    **LANGUAGE_NAMES,
 }
 _LANG_ALT = "|".join(sorted(_LANGS, key=len, reverse=True))
 _LANG_RE = re.compile(
@@ -57,7 +59,9 @@ _LANG_RE = re.compile(
     + _LANG_ALT
     + r")\b|"
     r"\b(?:auf|en|in|på|op)\s+(deutsch|español|espanol|français|francais|italiano|nederlands|norsk|"
-    r"englisch|anglais|inglés|ingles|allemand|alemán|französisch|spanisch)"
+    r"englisch|anglais|inglés|ingles|allemand|alemán|französisch|spanisch|"
+    + "|".join(LANGUAGE_NAMES)
+    + r")"
     r"\b|"
     r"\b(?:prefer(?:red)?|keep\s+(?:this|it|things)\s+in)\s+(" + _LANG_ALT + r")\b",
     re.IGNORECASE,
@@ -178,6 +182,15 @@ _STYLE_RES = (
         r"(?:please|pls|plz|only)\b",
         re.IGNORECASE,
     ),
+    re.compile(  # "please be detailed", "answers: short ones from now on"
+        r"\b(?:please|pls|plz)\s+be\s+(?:more\s+|very\s+)?" + _STYLE_WORDS + r"\b",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\b(?:answers?|replies|responses?)\b\W{1,3}" + _STYLE_WORDS + r"\s+ones\s+"
+        r"(?:from\s+now\s+on|please|only|going\s+forward)\b",
+        re.IGNORECASE,
+    ),
     re.compile(
         r"^\W*(bullet\s+points|bullets|code\s+only|commands\s+only)\s+(?:please|pls|plz|only)\b",
         re.IGNORECASE,
@@ -197,7 +210,7 @@ _PLANS = (
     "scale|plus|essentials|developer|startup"
 )
 _PLAN_RE = re.compile(
-    r"\b(?:on|using|have|bought|purchased|subscribed\s+to|upgraded\s+to|downgraded\s+to|"
+    r"\b(?:on|using|(?:we|i)\s+use|have|bought|purchased|subscribed\s+to|upgraded\s+to|downgraded\s+to|"
     r"pay(?:ing)?\s+for|signed\s+up\s+for|"
     r"switched\s+to|moved\s+to|changed\s+to|stay(?:ing)?\s+on|bumped\s+(?:up\s+)?to|"
     r"dropped\s+(?:down|back)\s+to|went\s+(?:up\s+|down\s+|back\s+)?to|"
@@ -273,10 +286,16 @@ _TEAM_RES = (
     re.compile(
         r"\b(?:headcount|team\s+size)\s+(?:is|of)\s+(?:now\s+|about\s+|~)?(\d{1,5})\b", re.I
     ),
-    re.compile(  # "unser Team hat 12 Entwickler", "nous sommes 8 développeurs"
-        r"\b(?:wir|unser\w*|nous|notre|nos|somos|nuestro\w*)\b[^.?!]{0,25}?\b(\d{1,4})\s+"
-        r"(?:entwickler\w*|leute|personen|mitarbeiter\w*|développeurs|personnes|desarrolladores|"
-        r"personas|ingenieros|ingénieurs)\b",
+    re.compile(  # "unser Team hat 12 Entwickler", "das Team wurde auf 9 Entwickler aufgestockt"
+        r"\b(?:wir|unser\w*|nous|notre|nos|somos|nuestro\w*|" + "|".join(TEAM_SUBJECTS) + r")\b"
+        r"[^.?!]{0,25}?\b(\d{1,4})\s+(?:entwickler\w*|leute|personen|mitarbeiter\w*|"
+        r"développeurs|personnes|desarrolladores|personas|ingenieros|ingénieurs|"
+        + "|".join(TEAM_NOUNS)
+        + r")\b",
+        re.I,
+    ),
+    re.compile(  # "we went from 5 to 8 developers"
+        r"\bfrom\s+\d{1,4}\s+to\s+(\d{1,4})\s+(?:devs|developers|engineers|people|employees)\b",
         re.I,
     ),
 )
@@ -369,6 +388,9 @@ def preferences(s: str) -> list[Pref]:
             style = "detailed" if word in _DETAILED else "short"
             out.append(Pref("answer_style", style, "preferences", 0.75))
             break
+    else:
+        if (fs := foreign_style(s)) is not None:
+            out.append(Pref("answer_style", fs, "preferences", 0.75))
     if tz := timezone(s):
         out.append(Pref("timezone", tz, "preferences", 0.75))
     if cm2 := _CONTACT_RE.search(s):

@@ -1,0 +1,144 @@
+"""The built-in extractor's per-language cues (``extract.builtin.lexicon``): a "now" cue makes
+a statement the state, retraction verbs before and after the product, "instead of" in any
+language, suggestions and looked-at products that are not the stack, reasons as clauses of
+their own, and team size, answer style, time zone and reply language outside English.
+Sentences here are variants, not the held-out sets' wording."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from memory_core.extract.base import ExtractionInput
+from memory_core.extract.builtin import BuiltinExtractor
+
+
+def users(*turns: str) -> dict[str, tuple[str, str]]:
+    """{key: (op, value)} of the user's facts, the last per key; turns alternate user/assistant."""
+    msgs = [
+        {"role": "user" if i % 2 == 0 else "assistant", "content": t} for i, t in enumerate(turns)
+    ]
+    inp = ExtractionInput(messages=msgs, started_at=datetime(2026, 1, 1, tzinfo=UTC))
+    out: dict[str, tuple[str, str]] = {}
+    for f in BuiltinExtractor().extract(inp).extraction.facts:
+        if f.entity == "user" and not (f.op == "retract" and f.key in out):
+            out[f.key] = (f.op, f.value)
+    return out
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Abbiamo abbandonato Jenkins, ora usiamo GitLab CI.", {"ci_system": ("set", "GitLab CI")}),
+        ("Jetzt läuft alles auf GCP, AWS ist abgeschaltet.", {"cloud_provider": ("set", "GCP")}),
+        (
+            "Ya salimos de Heroku, ahora todo corre en Render.",
+            {"cloud_provider": ("set", "Render")},
+        ),
+        ("Desde hoy usamos Kafka en lugar de RabbitMQ.", {"message_queue": ("set", "Kafka")}),
+        ("Noi usiamo Redis invece di Memcached.", {"cache": ("set", "Redis")}),
+        ("We're on Postgres 15 now, MySQL is gone.", {"database": ("set", "PostgreSQL 15")}),
+    ],
+)
+def test_now_cue_and_instead_of_keep_only_the_new_value(
+    text: str, expected: dict[str, tuple[str, str]]
+) -> None:
+    assert users(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("We turned Datadog off last week, nothing replaces it.", "observability", "Datadog"),
+        ("Wir haben Memcached abgeschaltet.", "cache", "Memcached"),
+        ("De Redis-cache? Redis is uitgezet.", "cache", "Redis"),
+        ("Honestly, scrap the Memcached layer, it never helped.", "cache", "Memcached"),
+    ],
+)
+def test_retractions_in_other_wordings(text: str, key: str, value: str) -> None:
+    assert users(text) == {key: ("retract", value)}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Nous avons terminé la migration de Heroku vers Scaleway.", ("Scaleway", "Heroku")),
+        ("Terminamos la migración de Heroku a AWS el viernes.", ("AWS", "Heroku")),
+    ],
+)
+def test_a_finished_migration_with_both_ends(text: str, expected: tuple[str, str]) -> None:
+    msgs = [{"role": "user", "content": text}]
+    inp = ExtractionInput(messages=msgs, started_at=datetime(2026, 1, 1, tzinfo=UTC))
+    (f,) = BuiltinExtractor().extract(inp).extraction.facts
+    assert (f.value, f.previous) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Someone suggested moving to Kafka, but we stay on RabbitMQ.", "RabbitMQ"),
+        ("Un collega ha consigliato di passare a Kubernetes, ma restiamo su Nomad.", "Nomad"),
+        ("Alguien sugirió pasar a Kubernetes, pero seguimos con Nomad.", "Nomad"),
+        ("We looked into Docker Swarm last year. Everything runs on Nomad.", "Nomad"),
+    ],
+)
+def test_a_suggestion_or_a_look_is_not_the_stack(text: str, expected: str) -> None:
+    assert users(text) == {
+        "orchestration" if "Nomad" in expected else "message_queue": (
+            "set",
+            expected,
+        )
+    }
+
+
+def test_a_reason_is_a_clause_of_its_own() -> None:
+    text = "We downgraded to Python 3.11 because a library isn't compatible with 3.12."
+    assert users(text) == {"programming_language": ("set", "Python 3.11")}
+
+
+def test_a_third_party_named_as_the_subject_owns_the_clauses_after_it() -> None:
+    text = "One of our partners, Brightline, runs Oracle 19c. We use Postgres."
+    assert users(text) == {"database": ("set", "PostgreSQL")}
+
+
+def test_an_object_pronoun_is_not_a_third_party() -> None:
+    text = "A Flask service receives them and puts each job on Amazon SQS."
+    assert users(text) == {"framework": ("set", "Flask"), "message_queue": ("set", "Amazon SQS")}
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("Unser Team wurde auf 11 Entwickler erweitert.", "team_size", "11"),
+        ("Ons team is nu 6 man.", "team_size", "6"),
+        ("Our team went from 12 to 15 engineers.", "team_size", "15"),
+        ("Bitte halte die Antworten kurz.", "answer_style", "short"),
+        ("Houd de antwoorden uitgebreid graag.", "answer_style", "detailed"),
+        ("Please be concise, I read these on my phone.", "answer_style", "short"),
+        ("About answers: detailed ones from now on.", "answer_style", "detailed"),
+        ("Ik woon in Berlin.", "timezone", "Europe/Berlin"),
+        (
+            "Calls around 10am Pacific, which is where we are, work best.",
+            "timezone",
+            "America/Los_Angeles",
+        ),
+        ("Rispondimi in tedesco, per favore.", "reply_language", "German"),
+        ("As of Monday we use the Business plan.", "plan", "Business"),
+        ("We're a Go shop.", "programming_language", "Go"),
+    ],
+)
+def test_preferences_and_account_facts_in_more_wordings(text: str, key: str, value: str) -> None:
+    assert users(text).get(key) == ("set", value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Die Antworten waren zu kurz.",  # a complaint, not a request
+        "Our customer is now on Azure.",  # theirs, however current
+        "Should we go to Kubernetes? No, not this year.",
+    ],
+)
+def test_no_user_fact(text: str) -> None:
+    assert users(text) == {}
