@@ -142,3 +142,28 @@ def test_preferences_and_account_facts_in_more_wordings(text: str, key: str, val
 )
 def test_no_user_fact(text: str) -> None:
     assert users(text) == {}
+
+
+@pytest.mark.parametrize(
+    ("turns", "key", "value"),
+    [
+        # a count after "to" is no version of the database named before ("PostgreSQL 8")
+        (
+            ("We run Postgres 15.", "Ok.", "We went from 5 to 8 developers."),
+            "database",
+            "PostgreSQL 15",
+        ),
+        (("We're on your Free plan for now.",), "plan", "Free"),
+        (("Estamos en el plan Starter, ¿eso limita las llamadas?",), "plan", "Starter"),
+    ],
+)
+def test_counts_plans_and_inverted_questions(turns: tuple[str, ...], key: str, value: str) -> None:
+    assert users(*turns).get(key) == ("set", value)
+
+
+def test_a_possessive_after_the_last_we_makes_the_product_theirs() -> None:
+    text = "One supplier pushes into us from their ERP on Oracle, we use Postgres."
+    assert users(text) == {"database": ("set", "PostgreSQL")}
+    assert users("We moved their data into our Postgres 15.") == {
+        "database": ("set", "PostgreSQL 15")
+    }

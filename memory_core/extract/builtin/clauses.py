@@ -28,12 +28,18 @@ from dataclasses import dataclass, replace
 
 from memory_core.extract.builtin.lexicon import (
     BECAUSE,
+    FIRST_PERSON_RE,
+    HOSTED_LANGUAGES,
     INSTEAD_OF,
     NOW_RE,
     OFF_AFTER_RE,
     OFF_BEFORE_RE,
+    POSSESSIVE_RE,
+    PRONOUN_RE,
     RETRACT_AFTER_FOREIGN_RE,
+    RUNTIMES,
     THIRD_PARTY_EN,
+    THIRD_PARTY_RE,
 )
 from memory_core.extract.builtin.markers import (
     BARE_VERSION_RE,
@@ -72,22 +78,17 @@ from memory_core.extract.builtin.markers import (
 from memory_core.extract.builtin.zones import PLACES as _PLACES
 from memory_core.model.facts import PENDING_VERSION
 from memory_core.model.products import ALIAS_CLOUD, Mention, mentions
-from memory_core.model.slots import DEFAULT_VOCABULARY, THIRD_PARTIES, slug
+from memory_core.model.slots import DEFAULT_VOCABULARY, slug
 
 _QUOTED_RE = re.compile(r"\"[^\"]{0,300}\"|“[^”]{0,300}”|`[^`]{0,300}`|\b[a-z][\w+.-]*://\S+", re.I)
-_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|\n+|;\s*|\s+-\s+|\s+–\s+")
+# "¿" opens a question: "Estamos en el plan Starter, ¿eso limita ...?" states the plan first
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|\n+|;\s*|\s+-\s+|\s+–\s+|,?\s+(?=¿)")
 _CLAUSE_RE = re.compile(
     r"\s*,\s*|\s+(?:but|so|though|although|whereas|while|aber|pero|mais|doch|" + BECAUSE + r")\s+|"
     r"\s+and\s+(?=(?:we|our|they|their|the|i|my|it|one|everything)\b)|"
     r"\s+and\s+(?=(?:then\s+|also\s+)?(?:upgraded|updated|moved|migrated|switched|downgraded|"
     r"replaced|dropped|bumped|went)\b)",
     re.IGNORECASE,
-)
-THIRD_PARTY_RE = re.compile(r"\b(" + THIRD_PARTIES + r")(?:s|es|n)?(?:'s|’s)?\b", re.IGNORECASE)
-# subject and possessive only: "receives them" is an object, not whose stack it is
-_PRONOUN_RE = re.compile(r"\b(?:they|their|theirs|deren|leur|leurs)\b", re.IGNORECASE)
-_FIRST_PERSON_RE = re.compile(
-    r"\b(?:we|our|us|i|my|me|ours|wir|unser\w*|nous|notre|nos)\b|\b(?:we|i)['’]", re.IGNORECASE
 )
 
 
@@ -129,8 +130,11 @@ def third_party(clause: str, context: str | None = None) -> str | None:
     if m is not None:
         noun = m.group(1).lower()
         return THIRD_PARTY_EN.get(noun, noun.replace(" ", "_"))
-    if _PRONOUN_RE.search(clause) and not _FIRST_PERSON_RE.search(clause):
+    if PRONOUN_RE.search(clause) and not FIRST_PERSON_RE.search(clause):
         return context or "third_party"  # never the user's without a "we"
+    theirs = [p.start() for p in POSSESSIVE_RE.finditer(clause)]
+    if theirs and theirs[-1] > max(f.start() for f in FIRST_PERSON_RE.finditer(clause)):
+        return context or "third_party"  # "pushes into us from their SAP system on Oracle"
     return None
 
 
@@ -152,10 +156,6 @@ def _cloud_hints(found: Sequence[Mention]) -> list[str]:
     return sorted({ALIAS_CLOUD[m.alias] for m in found if m.alias in ALIAS_CLOUD})
 
 
-_RUNTIMES = frozenset({"Node.js", "Deno", "Bun"})
-_HOSTED_LANGUAGES = frozenset({"TypeScript", "JavaScript"})
-
-
 def _one_per_attribute(found: Sequence[Mention]) -> list[Mention]:
     """Two different products for one attribute in one clause is ambiguous: keep neither."""
     by_attr: dict[str, list[Mention]] = {}
@@ -164,8 +164,8 @@ def _one_per_attribute(found: Sequence[Mention]) -> list[Mention]:
     out: list[Mention] = []
     for ms in by_attr.values():
         names = {m.product.name for m in ms}
-        if len(names) > 1 and names & _HOSTED_LANGUAGES and names & _RUNTIMES:
-            names -= _RUNTIMES  # "TypeScript on Node.js 20": the language, not its runtime
+        if len(names) > 1 and names & HOSTED_LANGUAGES and names & RUNTIMES:
+            names -= RUNTIMES  # "TypeScript on Node.js 20": the language, not its runtime
             ms = [m for m in ms if m.product.name in names]
         if len(names) == 1:
             out.append(max(ms, key=lambda m: len(m.version or "")))
@@ -361,13 +361,13 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     found = mentions(clause)
     bare_change = re.search(r"\b" + CHANGE_VERB + r"\b", clause, re.I) or REPLACED_RE.search(clause)
     if not found and not bare_change:
-        if (named := THIRD_PARTY_RE.search(clause)) and not _FIRST_PERSON_RE.search(
+        if (named := THIRD_PARTY_RE.search(clause)) and not FIRST_PERSON_RE.search(
             clause[named.end() :]
         ):
             resolver.subject = third_party(clause)
         return []
     party = third_party(clause, resolver.party)
-    if party is None and resolver.subject and not _FIRST_PERSON_RE.search(clause):
+    if party is None and resolver.subject and not FIRST_PERSON_RE.search(clause):
         party = resolver.subject
     resolver.party = party
     if bare_change and party is None:

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import re
 
+from memory_core.model.slots import THIRD_PARTIES
+
 
 def _alt(words: tuple[str, ...]) -> str:
     return "|".join(sorted(words, key=len, reverse=True))
@@ -227,3 +229,15 @@ THIRD_PARTY_EN: dict[str, str] = {
     "lieferant": "supplier",
     "fournisseur": "supplier",
 }
+
+# Pronouns say whose stack a clause is about; subject and possessive only ("receives them"
+# is an object, not an owner). The last possessive after every "we" makes it theirs.
+PRONOUN_RE = re.compile(r"\b(?:they|their|theirs|deren|leur|leurs)\b", re.IGNORECASE)
+POSSESSIVE_RE = re.compile(r"\b(?:their|theirs|deren|leur|leurs)\b", re.IGNORECASE)
+FIRST_PERSON_RE = re.compile(
+    r"\b(?:we|our|us|i|my|me|ours|wir|unser\w*|nous|notre|nos)\b|\b(?:we|i)['’]", re.IGNORECASE
+)
+THIRD_PARTY_RE = re.compile(r"\b(" + THIRD_PARTIES + r")(?:s|es|n)?(?:'s|’s)?\b", re.IGNORECASE)
+# "TypeScript on Node.js 20": the language, not its runtime
+RUNTIMES = frozenset({"Node.js", "Deno", "Bun"})
+HOSTED_LANGUAGES = frozenset({"TypeScript", "JavaScript"})

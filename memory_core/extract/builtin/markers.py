@@ -327,7 +327,14 @@ REPLACED_RE = re.compile(
 VERB_TO_RE = re.compile(
     r"\b" + CHANGE_VERB + r"\b(?P<old>(?:\s+\S+){0,6}?)\s+(?:to|onto)\s+(?P<new>.+)$", re.I
 )
-BARE_VERSION_RE = re.compile(r"^\s*(?:v(?:ersion)?\s?)?(\d+(?:\.\d+){0,3}[a-z]?)(?!\w|\.\d)", re.I)
+# a count is no version: "went from 5 to 8 developers" says nothing about the database
+BARE_VERSION_RE = re.compile(
+    r"^\s*(?:v(?:ersion)?\s?)?(\d+(?:\.\d+){0,3}[a-z]?)(?!\w|\.\d)(?!\s*(?:%|percent\b|"
+    r"(?:devs?|developers?|engineers?|people|persons?|employees|members|staff|seats?|users?|"
+    r"customers?|licen[cs]es?|instances|nodes|servers|workers|replicas|pods|ms|gb|mb|"
+    r"minutes?|hours?|days?|weeks?|months?|requests?|rps|calls)\b))",
+    re.I,
+)
 QUESTION_START_RE = re.compile(
     r"^\W*(?:can|could|does|do|is|are|will|would|should|how|what|which|why|when|where|any|"
     r"has|have)\b",

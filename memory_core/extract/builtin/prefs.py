@@ -243,7 +243,9 @@ _PLAN_OURS_RE = re.compile(
     r"(" + _PLANS.title() + r")\s+(?i:plan|tier|subscription)\b"
 )
 _PLAN_ON_RE = re.compile(
-    r"\b(?i:we're|we’re|we\s+are|currently|still)\s+on\s+(?:the\s+)?(" + _PLANS.title() + r")\b"
+    r"\b(?i:we're|we’re|we\s+are|currently|still)\s+on\s+(?:the\s+|your\s+)?("
+    + _PLANS.title()
+    + r")\b"
     r"(?!\s+[A-Z])"
 )
 _TEAM_RES = (
