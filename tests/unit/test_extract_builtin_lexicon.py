@@ -126,6 +126,18 @@ def test_an_object_pronoun_is_not_a_third_party() -> None:
         ("Rispondimi in tedesco, per favore.", "reply_language", "German"),
         ("As of Monday we use the Business plan.", "plan", "Business"),
         ("We're a Go shop.", "programming_language", "Go"),
+        (
+            "For invoices please e-mail me instead of pinging me on Slack.",
+            "contact_channel",
+            "email",
+        ),
+        (
+            "<PERSON_0a1b2c> me on Slack rather than email.",
+            "contact_channel",
+            "Slack",
+        ),  # masked verb
+        ("Bitte verwenden Sie Datums ISO in Berichten.", "date_format", "ISO 8601"),
+        ("Usen fechas ISO en los informes, por favor.", "date_format", "ISO 8601"),
     ],
 )
 def test_preferences_and_account_facts_in_more_wordings(text: str, key: str, value: str) -> None:

@@ -95,17 +95,19 @@ _VERB_CHANNELS = {
     "ring": "phone",
     "text": "SMS",
     "email": "email",
+    "e-mail": "email",
 }
 _VERB_CHANNEL_RE = re.compile(
     r"\b(?:better|best|easier|easiest|prefer(?:red|ably)?|please|rather|just)\b[^.?!,]{0,12}?"
-    r"\b(call|phone|ring|text|email)\s+(?:me|us)\b",
+    r"\b(call|phone|ring|text|e-?mail)\s+(?:me|us)\b",
     re.IGNORECASE,
 )
 _CH_ALT = "|".join(re.escape(c) for c in sorted(_CHANNELS, key=len, reverse=True))
 _CHANNEL_RES = (
     re.compile(
-        r"\b(?:reach|contact|ping|message|call|notify|dm|text|email|"
-        r"(?:send|forward|post)\s+(?:\w+\s+){0,4}?to)\s+(?:me|us)\b[^.?!,]{0,25}?"
+        # a placeholder as the verb: the masker can take a sentence's first word for a name
+        r"(?:\b(?:reach|contact|ping|message|call|notify|dm|text|email)|^\W*<[A-Z]+_\w+>|"
+        r"\b(?:send|forward|post)\s+(?:\w+\s+){0,4}?to)\s+(?:me|us)\b[^.?!,]{0,25}?"
         r"\b(?:on|via|by|over|through|in|at)\s+(?:the\s+|our\s+)?(" + _CH_ALT + r")\b",
         re.IGNORECASE,
     ),
@@ -140,7 +142,7 @@ _CHANNEL_RES = (
 )
 _DATE_RE = re.compile(
     r"\b(ISO[ -]?8601|ISO(?=\s+(?:dates?|format|style))|YYYY-MM-DD|DD/MM/YYYY|MM/DD/YYYY|"
-    r"DD\.MM\.YYYY|DD-MM-YYYY|european(?=\s+(?:date|format|style))|"
+    r"DD\.MM\.YYYY|DD-MM-YYYY|(?<=fechas\s)ISO|(?<=datas\s)ISO|(?<=dates\s)ISO|(?<=datums\s)ISO|european(?=\s+(?:date|format|style))|"
     r"US(?=\s+(?:date|format|style))|american(?=\s+(?:date|format|style))|day/month/year|"
     r"month/day/year|day\s+first|month\s+first|year[-/ ]month[-/ ]day|day[-/ ]month[-/ ]year|"
     r"month[-/ ]day[-/ ]year)",
@@ -158,7 +160,11 @@ _DATE_VALUES = {
     "day-month-year": "DD/MM/YYYY",
     "month-day-year": "MM/DD/YYYY",
 }
-_DATE_CUE_RE = re.compile(r"\b(?:please|use|prefer|want|stick|always|format|write)\b", re.I)
+_DATE_CUE_RE = re.compile(
+    r"\b(?:please|use|prefer|want|stick|always|format|write|usen|use[nz]|utilisez|verwende\w*|"
+    r"bitte|por\s+favor|per\s+favore|graag|gebruik)\b",
+    re.I,
+)
 _STYLE_WORDS = r"(short|brief|concise|terse|succinct|detailed|thorough|step[- ]by[- ]step)"
 _STYLE_RES = (
     re.compile(
