@@ -54,6 +54,9 @@ def test_now_cue_and_instead_of_keep_only_the_new_value(
         ("Wir haben Memcached abgeschaltet.", "cache", "Memcached"),
         ("De Redis-cache? Redis is uitgezet.", "cache", "Redis"),
         ("Honestly, scrap the Memcached layer, it never helped.", "cache", "Memcached"),
+        ("Adesso non usiamo più Jenkins.", "ci_system", "Jenkins"),
+        ("Nu gebruiken we geen Redis meer.", "cache", "Redis"),
+        ("Não usamos mais o Redis.", "cache", "Redis"),  # "mais" is "more" here, not "but"
     ],
 )
 def test_retractions_in_other_wordings(text: str, key: str, value: str) -> None:
@@ -148,6 +151,9 @@ def test_preferences_and_account_facts_in_more_wordings(text: str, key: str, val
     "text",
     [
         "Die Antworten waren zu kurz.",  # a complaint, not a request
+        "Le risposte brevi non mi aiutano, per favore.",  # negated
+        "Houd de antwoorden niet te kort graag.",
+        "Please don't switch Redis off.",
         "Our customer is now on Azure.",  # theirs, however current
         "Should we go to Kubernetes? No, not this year.",
     ],

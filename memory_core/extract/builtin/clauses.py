@@ -45,8 +45,6 @@ from memory_core.extract.builtin.markers import (
     BARE_VERSION_RE,
     CHANGE_VERB,
     COPULA_END_RE,
-    FOR_ROLE_RE,
-    FOR_ROLES,
     FROM_TO_RE,
     HYPOTHETICAL_RE,
     INFINITIVE_END_RE,
@@ -61,7 +59,6 @@ from memory_core.extract.builtin.markers import (
     NO_LONGER_BEFORE_RE,
     PLACE_RE,
     QUESTION_START_RE,
-    QUEUE_SUBJECT_RE,
     REMOVAL_RE,
     REPLACED_RE,
     REPORTED_RE,
@@ -74,6 +71,8 @@ from memory_core.extract.builtin.markers import (
     VERSION_NOW_RE,
     ends_with_product,
     in_english,
+    queue_subject,
+    served_role,
 )
 from memory_core.extract.builtin.zones import PLACES as _PLACES
 from memory_core.model.facts import PENDING_VERSION
@@ -84,7 +83,9 @@ _QUOTED_RE = re.compile(r"\"[^\"]{0,300}\"|“[^”]{0,300}”|`[^`]{0,300}`|\b[
 # "¿" opens a question: "Estamos en el plan Starter, ¿eso limita ...?" states the plan first
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|\n+|;\s*|\s+-\s+|\s+–\s+|,?\s+(?=¿)")
 _CLAUSE_RE = re.compile(
-    r"\s*,\s*|\s+(?:but|so|though|although|whereas|while|aber|pero|mais|doch|" + BECAUSE + r")\s+|"
+    r"\s*,\s*|\s+(?:but|so|though|although|whereas|while|aber|pero|doch|mais(?!\s+(?:o|a|os|as|um|uma|do|da|nada)\b)|"
+    + BECAUSE
+    + r")\s+|"
     r"\s+and\s+(?=(?:we|our|they|their|the|i|my|it|one|everything)\b)|"
     r"\s+and\s+(?=(?:then\s+|also\s+)?(?:upgraded|updated|moved|migrated|switched|downgraded|"
     r"replaced|dropped|bumped|went)\b)",
@@ -325,21 +326,6 @@ def stated_change(clause: str, resolver: VersionResolver) -> list[StackFact] | N
     return left or None
 
 
-def _served_role(after: str, attr: str) -> str | None:
-    """ "Redis for jobs": the role a cache or queue is named for when it is not its own (a
-    database "for jobs" stays a database)."""
-    if attr not in ("cache", "message_queue") or (fr := FOR_ROLE_RE.match(after)) is None:
-        return None
-    role = FOR_ROLES.get(fr.group(1).lower(), "message_queue")
-    return role if role != attr else None
-
-
-def _queue_subject(before: str) -> bool:
-    """A queue named as the subject just before the product, no other product between."""
-    qs = QUEUE_SUBJECT_RE.search(before)
-    return qs is not None and not mentions(before[qs.start() :])
-
-
 def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     """What one user clause says about products (see the module docstring)."""
     if is_question(clause) or REQUEST_RE.match(clause):
@@ -402,14 +388,15 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             rb = None  # "we left Redis in place": kept, not ended
         after = clause[m.end :]
         gone = NO_LONGER_BEFORE_RE.search(before) or (
-            NO_LONGER_AFTER_RE.match(after) and (KEIN_RE.search(before) or "nicht" in after)
+            NO_LONGER_AFTER_RE.match(after)
+            and (KEIN_RE.search(before) or "nicht" in after or "niet" in after)
         )
         if party is None and (
             rb
             or gone
             or RETRACT_AFTER_RE.match(after)
             or RETRACT_AFTER_FOREIGN_RE.match(after)
-            or (OFF_BEFORE_RE.search(before) and OFF_AFTER_RE.match(after))
+            or (OFF_BEFORE_RE.search(before) and OFF_AFTER_RE.match(after) and not negation)
             or NEG_USE_RE.search(before)
         ):
             out.append(StackFact("user", attr, m.product.name, 0.8, retract=True))
@@ -428,11 +415,11 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             as_attr := DEFAULT_VOCABULARY.synonyms.get(slug(role.group(1)))
         ):
             attr = as_attr  # "Redis as the broker": the role it is named for
-        elif (serves := _served_role(clause[m.end :], attr)) is not None:
+        elif (serves := served_role(clause[m.end :], attr)) is not None:
             if any(o.product.attribute == serves for o in found if o is not m):
                 continue  # "Sidekiq + Redis for jobs": Redis backs Sidekiq, it is not the cache
             attr = serves  # "Redis for jobs": the queue
-        elif attr == "cache" and _queue_subject(before):
+        elif attr == "cache" and queue_subject(before):
             attr = "message_queue"  # "our job queue uses Redis": the queue it backs
         # "now", "adesso", "sinds maandag": the state from then on, so it wins in its session
         value, now = m.value, NOW_RE.search(clause) is not None

@@ -71,6 +71,6 @@ def foreign_style(sentence: str) -> str | None:
     m = _STYLE_RE.search(sentence)
     if m is None or not re.search(STYLE_REQUEST, sentence, re.I):
         return None
-    if NEGATION_RE.search(sentence[: m.start()]) or sentence.rstrip().endswith("?"):
+    if NEGATION_RE.search(sentence) or sentence.rstrip().endswith("?"):
         return None
     return "short" if (m.group("short") or m.group("short2")) else "detailed"

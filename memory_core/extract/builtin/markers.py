@@ -38,17 +38,19 @@ HYPOTHETICAL_RE = re.compile(
     re.IGNORECASE,
 )
 NEGATION_RE = re.compile(
-    r"\b(?:not|never|no|without|none|kein\w*|nicht|nie|pas|jamais|nunca|sin|ohne|sans)\b|"
+    r"\b(?:not|never|no|without|none|kein\w*|nicht|nie|pas|jamais|nunca|sin|ohne|sans|niet|geen|"
+    r"nooit|n[ãa]o|senza)\b|\bnon\b(?!-)|"
     r"n't\b|n’t\b|\bno\s+longer\b",
     re.IGNORECASE,
 )
 # "wir nutzen kein Redis mehr", "Redis nicht mehr", "nous n'utilisons plus", "ya no usamos"
 NO_LONGER_BEFORE_RE = re.compile(
-    r"(?:\bn['’]\w+\s+plus|\bne\s+\w+\s+plus|\bya\s+no\s+\w+)\s+(?:de\s+|d['’]|el\s+|la\s+)?$",
+    r"(?:\bn['’]\w+\s+plus|\bne\s+\w+\s+plus|\bya\s+no\s+\w+|\bnon\s+\w+\s+pi[uù]|"
+    r"\bn[ãa]o\s+\w+\s+mais)\s+(?:de\s+|d['’]|el\s+|la\s+|il\s+|lo\s+|o\s+|a\s+)?$",
     re.IGNORECASE,
 )
-NO_LONGER_AFTER_RE = re.compile(r"^\s*(?:\w+\s+){0,2}?(?:nicht\s+)?mehr\b", re.IGNORECASE)
-KEIN_RE = re.compile(r"\bkein\w*\s+(?:\w+\s+)?$", re.IGNORECASE)
+NO_LONGER_AFTER_RE = re.compile(r"^\s*(?:\w+\s+){0,2}?(?:nicht\s+|niet\s+)?(?:mehr|meer)\b", re.I)
+KEIN_RE = re.compile(r"\b(?:kein\w*|geen)\s+(?:\w+\s+)?$", re.IGNORECASE)
 CHANGED_DE = r"(?:umgestiegen|gewechselt|migriert|umgezogen|upgegradet|aktualisiert)"
 # Changes in German, French and Spanish, rewritten to the English shape the rules read.
 FOREIGN_CHANGES = (
@@ -340,3 +342,18 @@ QUESTION_START_RE = re.compile(
     r"has|have)\b",
     re.IGNORECASE,
 )
+
+
+def served_role(after: str, attr: str) -> str | None:
+    """ "Redis for jobs": the role a cache or queue is named for when it is not its own (a
+    database "for jobs" stays a database)."""
+    if attr not in ("cache", "message_queue") or (fr := FOR_ROLE_RE.match(after)) is None:
+        return None
+    role = FOR_ROLES.get(fr.group(1).lower(), "message_queue")
+    return role if role != attr else None
+
+
+def queue_subject(before: str) -> bool:
+    """A queue named as the subject just before the product, no other product between."""
+    qs = QUEUE_SUBJECT_RE.search(before)
+    return qs is not None and not mentions(before[qs.start() :])
