@@ -185,3 +185,34 @@ def test_a_possessive_after_the_last_we_makes_the_product_theirs() -> None:
     assert users("We moved their data into our Postgres 15.") == {
         "database": ("set", "PostgreSQL 15")
     }
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("We no longer have a cache at all.", "cache"),
+        ("Redis is out, we don't need a cache anymore.", "cache"),
+        ("The containers run as plain systemd units now, no orchestrator.", "orchestration"),
+        ("There's no message queue at all now.", "message_queue"),
+    ],
+)
+def test_a_slot_said_to_be_empty_ends_whatever_it_held(text: str, key: str) -> None:
+    got = users(text)[key]
+    assert got in (("set", "removed"), ("retract", "Redis"))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "No problem at all.",
+        "We don't have a cache.",
+        "If we no longer need a queue?",
+        "There's no database team now.",
+    ],
+)
+def test_no_ending_without_a_technical_noun_and_a_time_cue(text: str) -> None:
+    assert users(text) == {}
+
+
+def test_out_of_is_no_ending() -> None:
+    assert users("Redis is out of memory again.") == {"cache": ("set", "Redis")}

@@ -86,6 +86,7 @@ RETRACT_BEFORE_FOREIGN = r"(?:" + _alt(RETRACT_BEFORE_WORDS) + r")"
 # Participles that end the product named before them, the verb last ("X is uitgezet").
 RETRACT_AFTER_WORDS: tuple[str, ...] = (
     r"off\s+for\s+good",
+    r"(?:is|are)\s+(?:now\s+)?out(?!\s+of\b)",  # "Redis is out", not "is out of memory"
     r"uitgezet",
     r"uitgeschakeld",
     r"verwijderd",
