@@ -128,6 +128,8 @@ def test_an_object_pronoun_is_not_a_third_party() -> None:
         ),
         ("Rispondimi in tedesco, per favore.", "reply_language", "German"),
         ("As of Monday we use the Business plan.", "plan", "Business"),
+        ("Da oggi siamo sul piano Business.", "plan", "Business"),
+        ("We zitten op het Pro-abonnement.", "plan", "Pro"),
         ("We're a Go shop.", "programming_language", "Go"),
         (
             "For invoices please e-mail me instead of pinging me on Slack.",

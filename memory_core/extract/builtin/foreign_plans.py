@@ -20,8 +20,8 @@ _NAMES = (
     "Scale|Plus|Essentials|Developer|Startup"
 )
 _PLAN_NOUN_RE = re.compile(
-    r"\b(?i:plan|plano|offre|formule|abonnement|forfait|tarif)\s+(?P<a>" + _NAMES + r")\b|"
-    r"\b(?P<b>" + _NAMES + r")[- ]?(?i:tarif|plan|paket|abo)\b"
+    r"\b(?i:plan|plano|piano|offre|formule|abonnement|forfait|tarif)\s+(?P<a>" + _NAMES + r")\b|"
+    r"\b(?P<b>" + _NAMES + r")[- ]?(?i:tarif|plan|paket|abonnement|abo)\b"
 )
 _CHANGE_RE = re.compile(
     r"\b(?:herunter\w*|hoch\w*|gewechselt|upgegradet|downgegradet|umgestiegen|umgestellt|"
@@ -31,7 +31,8 @@ _CHANGE_RE = re.compile(
 )
 _STATED_RE = re.compile(
     r"\b(?:im|sind\s+im|haben\s+den|estamos\s+en|estamos\s+no|tenemos\s+el|temos\s+o|"
-    r"sommes\s+sur|est\s+sur|avons\s+l['’]|avons\s+le|avons\s+la)\s*(?:el\s+|la\s+|le\s+|o\s+|"
+    r"sommes\s+sur|est\s+sur|avons\s+l['’]|avons\s+le|avons\s+la|siamo\s+sul|siamo\s+nel|"
+    r"abbiamo\s+il|zitten\s+op|hebben)\s*(?:el\s+|la\s+|le\s+|o\s+|het\s+|"
     r"l['’])?$",
     re.IGNORECASE,
 )
