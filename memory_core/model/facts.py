@@ -317,11 +317,16 @@ def _induced(
 ) -> tuple[Induced, ...]:
     """Changes of other sessions' statements that exist only now ``new`` is known: a late
     older statement becomes the value a newer one replaced or retracted. One the history
-    already holds (a stated "from 15 to MySQL 8") is not recorded again."""
-    before = [*transitions(previous), *recorded]
+    already holds (a stated "from 15 to MySQL 8") is not recorded again, unless the late
+    statement names the old value more precisely ("MongoDB 6" for a stated "from MongoDB"):
+    then that row is rewritten, so arrival order does not change what the history says."""
+    implied = transitions(previous)
     out: list[Induced] = []
     for t in transitions([*previous, new]):
-        if t.session_id == new.session_id or any(same_transition(t, b) for b in before):
+        if t.session_id == new.session_id or any(same_transition(t, b) for b in implied):
+            continue
+        held = [b for b in recorded if same_transition(t, b)]
+        if held and not any(slots.relation(b.old_value, t.old_value) == "refines" for b in held):
             continue
         if t.new_value is None:
             at = [i for i, iv in enumerate(desired) if iv.valid_to == t.at]

@@ -286,7 +286,7 @@ _PRECISE_RE = re.compile(r"^[ \t]*\((\d+(?:\.\d+){1,3})\)")
 # "rust service", "node backend": a lower-case language name said of the user's code
 _CODE_NOUN_RE = re.compile(
     r"^[ \t]+(?:service|services|app|apps|backend|codebase|code|stack|monolith|microservices?|"
-    r"api|server|workers?)\b",
+    r"api|server|workers?|shop)\b",
     re.IGNORECASE,
 )
 
@@ -335,7 +335,8 @@ def mentions(text: str) -> list[Mention]:
                 r"\b(?:in|using|with|is|upgraded|bumped|updated|rewrote\s+\w+\s+in)\s+$",
                 text[: m.start()],
             )
-            if m.group(1) != "Go" or not (version or after_in):
+            code_noun = bool(_CODE_NOUN_RE.match(text[m.end() :]))  # "a Go shop"
+            if m.group(1) != "Go" or not (version or after_in or code_noun):
                 continue
             found.append((mention, True))
         elif alias in AMBIGUOUS and not version:

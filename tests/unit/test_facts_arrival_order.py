@@ -207,3 +207,20 @@ def test_a_pending_version_stays_pending_when_its_product_is_ambiguous_or_unvers
     assert not bare.slots[0].adopted  # no version to read a bare one against
     newer = plan_merge([_db("PostgreSQL 14")], {}, day(9), "s9", pending=[_pending(5)])
     assert not newer.slots[0].adopted  # a newer session is no context for it
+
+
+def test_a_late_older_precise_value_rewrites_a_stated_vaguer_previous() -> None:
+    """ "Replaced MongoDB with PostgreSQL 16" arriving first records "MongoDB -> 16"; the
+    older "MongoDB 6" arriving late rewrites that row to "MongoDB 6 -> 16", the history in
+    date order would have had."""
+    new = Observation("PostgreSQL 16", day(10), "s10", 0.9)
+    recorded = (Transition(day(10), "MongoDB", "PostgreSQL 16", "s10"),)
+    state = SlotState(
+        (new,), (FactRow(1, "PostgreSQL 16", day(10), None, None),), recorded, (("s10", 7),)
+    )
+    plan = plan_slot(state, _db("MongoDB 6"), day(0), "s0")
+    (ind,) = plan.induced
+    assert (ind.transition.old_value, ind.replaces) == ("MongoDB 6", 7)
+    # the same value as recorded, or a vaguer one, rewrites nothing
+    for late in ("MongoDB", "Mongo"):
+        assert plan_slot(state, _db(late), day(0), "s0").induced == ()

@@ -24,6 +24,7 @@ from memory_core.extract.builtin.clauses import (
     sentences,
     stack_facts,
 )
+from memory_core.extract.builtin.endings import slot_ended
 from memory_core.extract.builtin.issues import find_issues
 from memory_core.extract.builtin.prefs import preferences
 from memory_core.extract.builtin.progress import completes, in_progress, restated
@@ -97,13 +98,17 @@ class BuiltinExtractor:
                 resolver.pending = []
             earlier: str | None = None  # within one turn: "that's what we run" points back
             for sentence in sentences(content):
+                resolver.subject = None
                 found: list[ExtractedFact] = [_fact(sf) for sf in restated(sentence, earlier)]
                 earlier = sentence
                 user_sentences.append(sentence)
                 for clause in clauses(sentence):
                     if pending := in_progress(clause, resolver):
                         resolver.pending = pending
-                    for sf in stack_facts(clause, resolver):
+                    stated = stack_facts(clause, resolver)
+                    if not stated and (ended := slot_ended(clause)) is not None:
+                        stated = [ended]  # "we don't need a cache anymore"
+                    for sf in stated:
                         found.append(_fact(sf))
                         if sf.change:
                             changes.add(id(found[-1]))

@@ -26,12 +26,25 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from memory_core.extract.builtin.lexicon import (
+    BECAUSE,
+    FIRST_PERSON_RE,
+    HOSTED_LANGUAGES,
+    INSTEAD_OF,
+    NOW_RE,
+    OFF_AFTER_RE,
+    OFF_BEFORE_RE,
+    POSSESSIVE_RE,
+    PRONOUN_RE,
+    RETRACT_AFTER_FOREIGN_RE,
+    RUNTIMES,
+    THIRD_PARTY_EN,
+    THIRD_PARTY_RE,
+)
 from memory_core.extract.builtin.markers import (
     BARE_VERSION_RE,
     CHANGE_VERB,
     COPULA_END_RE,
-    FOR_ROLE_RE,
-    FOR_ROLES,
     FROM_TO_RE,
     HYPOTHETICAL_RE,
     INFINITIVE_END_RE,
@@ -46,7 +59,6 @@ from memory_core.extract.builtin.markers import (
     NO_LONGER_BEFORE_RE,
     PLACE_RE,
     QUESTION_START_RE,
-    QUEUE_SUBJECT_RE,
     REMOVAL_RE,
     REPLACED_RE,
     REPORTED_RE,
@@ -59,42 +71,25 @@ from memory_core.extract.builtin.markers import (
     VERSION_NOW_RE,
     ends_with_product,
     in_english,
+    queue_subject,
+    served_role,
 )
 from memory_core.extract.builtin.zones import PLACES as _PLACES
 from memory_core.model.facts import PENDING_VERSION
 from memory_core.model.products import ALIAS_CLOUD, Mention, mentions
-from memory_core.model.slots import DEFAULT_VOCABULARY, THIRD_PARTIES, slug
+from memory_core.model.slots import DEFAULT_VOCABULARY, slug
 
 _QUOTED_RE = re.compile(r"\"[^\"]{0,300}\"|“[^”]{0,300}”|`[^`]{0,300}`|\b[a-z][\w+.-]*://\S+", re.I)
-_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|\n+|;\s*|\s+-\s+|\s+–\s+")
+# "¿" opens a question: "Estamos en el plan Starter, ¿eso limita ...?" states the plan first
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|\n+|;\s*|\s+-\s+|\s+–\s+|,?\s+(?=¿)")
 _CLAUSE_RE = re.compile(
-    r"\s*,\s*|\s+(?:but|so|though|although|whereas|while|aber|pero|mais|doch)\s+|"
+    r"\s*,\s*|\s+(?:but|so|though|although|whereas|while|aber|pero|doch|mais(?!\s+(?:o|a|os|as|um|uma|do|da|nada)\b)|"
+    + BECAUSE
+    + r")\s+|"
     r"\s+and\s+(?=(?:we|our|they|their|the|i|my|it|one|everything)\b)|"
     r"\s+and\s+(?=(?:then\s+|also\s+)?(?:upgraded|updated|moved|migrated|switched|downgraded|"
     r"replaced|dropped|bumped|went)\b)",
     re.IGNORECASE,
-)
-THIRD_PARTY_RE = re.compile(r"\b(" + THIRD_PARTIES + r")(?:s|es|n)?(?:'s|’s)?\b", re.IGNORECASE)
-# Third parties named in another language are stored under the English noun, so one
-# vendor is one owner whichever language the user wrote in.
-_THIRD_PARTY_EN = {
-    "anbieter": "vendor",
-    "dienstleister": "vendor",
-    "prestataire": "vendor",
-    "proveedor": "vendor",
-    "fornecedor": "vendor",
-    "partenaire": "partner",
-    "parceiro": "partner",
-    "socio": "partner",
-    "kunde": "customer",
-    "kunden": "customer",
-    "cliente": "customer",
-    "lieferant": "supplier",
-    "fournisseur": "supplier",
-}
-_PRONOUN_RE = re.compile(r"\b(?:they|their|them|theirs|deren|leur|leurs)\b", re.IGNORECASE)
-_FIRST_PERSON_RE = re.compile(
-    r"\b(?:we|our|us|i|my|me|ours|wir|unser\w*|nous|notre|nos)\b|\b(?:we|i)['’]", re.IGNORECASE
 )
 
 
@@ -109,7 +104,7 @@ class StackFact:
     change: bool = False  # stated as a change ("upgraded to 15"), so it wins in its session
 
 
-_DECLINED_RE = re.compile(r"\s*,?\s+(?:not|rather\s+than|instead\s+of|nicht)\s+(?:on\s+)?", re.I)
+_DECLINED_RE = re.compile(r"\s*,?\s+(?:not|nicht|" + INSTEAD_OF + r")\s+(?:on\s+)?", re.I)
 
 
 def sentences(text: str) -> list[str]:
@@ -135,9 +130,12 @@ def third_party(clause: str, context: str | None = None) -> str | None:
     m = THIRD_PARTY_RE.search(clause)
     if m is not None:
         noun = m.group(1).lower()
-        return _THIRD_PARTY_EN.get(noun, noun.replace(" ", "_"))
-    if _PRONOUN_RE.search(clause) and not _FIRST_PERSON_RE.search(clause):
+        return THIRD_PARTY_EN.get(noun, noun.replace(" ", "_"))
+    if PRONOUN_RE.search(clause) and not FIRST_PERSON_RE.search(clause):
         return context or "third_party"  # never the user's without a "we"
+    theirs = [p.start() for p in POSSESSIVE_RE.finditer(clause)]
+    if theirs and theirs[-1] > max(f.start() for f in FIRST_PERSON_RE.finditer(clause)):
+        return context or "third_party"  # "pushes into us from their SAP system on Oracle"
     return None
 
 
@@ -159,10 +157,6 @@ def _cloud_hints(found: Sequence[Mention]) -> list[str]:
     return sorted({ALIAS_CLOUD[m.alias] for m in found if m.alias in ALIAS_CLOUD})
 
 
-_RUNTIMES = frozenset({"Node.js", "Deno", "Bun"})
-_HOSTED_LANGUAGES = frozenset({"TypeScript", "JavaScript"})
-
-
 def _one_per_attribute(found: Sequence[Mention]) -> list[Mention]:
     """Two different products for one attribute in one clause is ambiguous: keep neither."""
     by_attr: dict[str, list[Mention]] = {}
@@ -171,8 +165,8 @@ def _one_per_attribute(found: Sequence[Mention]) -> list[Mention]:
     out: list[Mention] = []
     for ms in by_attr.values():
         names = {m.product.name for m in ms}
-        if len(names) > 1 and names & _HOSTED_LANGUAGES and names & _RUNTIMES:
-            names -= _RUNTIMES  # "TypeScript on Node.js 20": the language, not its runtime
+        if len(names) > 1 and names & HOSTED_LANGUAGES and names & RUNTIMES:
+            names -= RUNTIMES  # "TypeScript on Node.js 20": the language, not its runtime
             ms = [m for m in ms if m.product.name in names]
         if len(names) == 1:
             out.append(max(ms, key=lambda m: len(m.version or "")))
@@ -194,6 +188,9 @@ class VersionResolver:
         ]
         self.recent: list[Mention] = []
         self.party: str | None = None  # the third party the last clause named, for "they"
+        # a third party named alone as the sentence's subject ("One of our customers,
+        # Ferretti, runs Oracle"): the clauses after it without a "we" are theirs
+        self.subject: str | None = None
         self.pending: list[StackFact] = []  # a change under way, until the user says it's done
 
     def knows_nothing(self) -> bool:
@@ -329,21 +326,6 @@ def stated_change(clause: str, resolver: VersionResolver) -> list[StackFact] | N
     return left or None
 
 
-def _served_role(after: str, attr: str) -> str | None:
-    """ "Redis for jobs": the role a cache or queue is named for when it is not its own (a
-    database "for jobs" stays a database)."""
-    if attr not in ("cache", "message_queue") or (fr := FOR_ROLE_RE.match(after)) is None:
-        return None
-    role = FOR_ROLES.get(fr.group(1).lower(), "message_queue")
-    return role if role != attr else None
-
-
-def _queue_subject(before: str) -> bool:
-    """A queue named as the subject just before the product, no other product between."""
-    qs = QUEUE_SUBJECT_RE.search(before)
-    return qs is not None and not mentions(before[qs.start() :])
-
-
 def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     """What one user clause says about products (see the module docstring)."""
     if is_question(clause) or REQUEST_RE.match(clause):
@@ -365,8 +347,14 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     found = mentions(clause)
     bare_change = re.search(r"\b" + CHANGE_VERB + r"\b", clause, re.I) or REPLACED_RE.search(clause)
     if not found and not bare_change:
+        if (named := THIRD_PARTY_RE.search(clause)) and not FIRST_PERSON_RE.search(
+            clause[named.end() :]
+        ):
+            resolver.subject = third_party(clause)
         return []
     party = third_party(clause, resolver.party)
+    if party is None and resolver.subject and not FIRST_PERSON_RE.search(clause):
+        party = resolver.subject
     resolver.party = party
     if bare_change and party is None:
         changed = stated_change(clause, resolver)
@@ -400,10 +388,16 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             rb = None  # "we left Redis in place": kept, not ended
         after = clause[m.end :]
         gone = NO_LONGER_BEFORE_RE.search(before) or (
-            NO_LONGER_AFTER_RE.match(after) and (KEIN_RE.search(before) or "nicht" in after)
+            NO_LONGER_AFTER_RE.match(after)
+            and (KEIN_RE.search(before) or "nicht" in after or "niet" in after)
         )
         if party is None and (
-            rb or gone or RETRACT_AFTER_RE.match(after) or NEG_USE_RE.search(before)
+            rb
+            or gone
+            or RETRACT_AFTER_RE.match(after)
+            or RETRACT_AFTER_FOREIGN_RE.match(after)
+            or (OFF_BEFORE_RE.search(before) and OFF_AFTER_RE.match(after) and not negation)
+            or NEG_USE_RE.search(before)
         ):
             out.append(StackFact("user", attr, m.product.name, 0.8, retract=True))
             continue
@@ -421,13 +415,14 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             as_attr := DEFAULT_VOCABULARY.synonyms.get(slug(role.group(1)))
         ):
             attr = as_attr  # "Redis as the broker": the role it is named for
-        elif (serves := _served_role(clause[m.end :], attr)) is not None:
+        elif (serves := served_role(clause[m.end :], attr)) is not None:
             if any(o.product.attribute == serves for o in found if o is not m):
                 continue  # "Sidekiq + Redis for jobs": Redis backs Sidekiq, it is not the cache
             attr = serves  # "Redis for jobs": the queue
-        elif attr == "cache" and _queue_subject(before):
+        elif attr == "cache" and queue_subject(before):
             attr = "message_queue"  # "our job queue uses Redis": the queue it backs
-        value, now = m.value, False
+        # "now", "adesso", "sinds maandag": the state from then on, so it wins in its session
+        value, now = m.value, NOW_RE.search(clause) is not None
         if m.version is None and (vm := VERSION_NOW_RE.match(clause[m.end :])):
             value, now = f"{m.product.name} {vm.group(1)}", True  # "Postgres is now 16"
         if party is not None:

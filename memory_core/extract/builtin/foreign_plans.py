@@ -1,4 +1,4 @@
-"""The subscription plan in German, Spanish, French and Portuguese sentences.
+"""The subscription plan (and the answer style) in German, Spanish, French and Portuguese.
 
 "Wir sind im Business-Tarif", "estamos en el plan Enterprise", "nous sommes sur l'offre
 Pro", "estamos no plano Starter" state the plan; "auf den Basic-Tarif heruntergestuft",
@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from memory_core.extract.builtin.lexicon import STYLE_LONG, STYLE_NOUNS, STYLE_REQUEST, STYLE_SHORT
 from memory_core.extract.builtin.markers import HYPOTHETICAL_RE, NEGATION_RE
 
 _NAMES = (
@@ -19,8 +20,8 @@ _NAMES = (
     "Scale|Plus|Essentials|Developer|Startup"
 )
 _PLAN_NOUN_RE = re.compile(
-    r"\b(?i:plan|plano|offre|formule|abonnement|forfait|tarif)\s+(?P<a>" + _NAMES + r")\b|"
-    r"\b(?P<b>" + _NAMES + r")[- ]?(?i:tarif|plan|paket|abo)\b"
+    r"\b(?i:plan|plano|piano|offre|formule|abonnement|forfait|tarif)\s+(?P<a>" + _NAMES + r")\b|"
+    r"\b(?P<b>" + _NAMES + r")[- ]?(?i:tarif|plan|paket|abonnement|abo)\b"
 )
 _CHANGE_RE = re.compile(
     r"\b(?:herunter\w*|hoch\w*|gewechselt|upgegradet|downgegradet|umgestiegen|umgestellt|"
@@ -30,7 +31,8 @@ _CHANGE_RE = re.compile(
 )
 _STATED_RE = re.compile(
     r"\b(?:im|sind\s+im|haben\s+den|estamos\s+en|estamos\s+no|tenemos\s+el|temos\s+o|"
-    r"sommes\s+sur|est\s+sur|avons\s+l['’]|avons\s+le|avons\s+la)\s*(?:el\s+|la\s+|le\s+|o\s+|"
+    r"sommes\s+sur|est\s+sur|avons\s+l['’]|avons\s+le|avons\s+la|siamo\s+sul|siamo\s+nel|"
+    r"abbiamo\s+il|zitten\s+op|hebben)\s*(?:el\s+|la\s+|le\s+|o\s+|het\s+|"
     r"l['’])?$",
     re.IGNORECASE,
 )
@@ -53,3 +55,23 @@ def foreign_plan(sentence: str) -> tuple[str, bool] | None:
     if _CHANGE_RE.search(head) or _CHANGE_RE.search(sentence[m.end() : m.end() + 30]):
         return name, True
     return (name, False) if stated else None
+
+
+_STYLE_RE = re.compile(
+    STYLE_NOUNS + r"\s+(?:\w+\s+){0,2}?(?:(?P<short>" + STYLE_SHORT + r")|(?P<long>"
+    r"" + STYLE_LONG + r"))\b|(?:(?P<short2>" + STYLE_SHORT + r")|(?P<long2>" + STYLE_LONG + r"))"
+    r"\s+" + STYLE_NOUNS,
+    re.IGNORECASE,
+)
+
+
+def foreign_style(sentence: str) -> str | None:
+    """ "Houd de antwoorden kort graag", "bitte ausführliche Antworten": the answer style a
+    request in another language asks for; the noun and adjective must sit together and a
+    request word must be in the sentence ("die Antworten waren zu kurz" is no request)."""
+    m = _STYLE_RE.search(sentence)
+    if m is None or not re.search(STYLE_REQUEST, sentence, re.I):
+        return None
+    if NEGATION_RE.search(sentence) or sentence.rstrip().endswith("?"):
+        return None
+    return "short" if (m.group("short") or m.group("short2")) else "detailed"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from memory_core.extract.builtin.lexicon import RETRACT_BEFORE_FOREIGN, SUGGESTED
 from memory_core.model.products import mentions
 
 HYPOTHETICAL_RE = re.compile(
@@ -32,24 +33,41 @@ HYPOTHETICAL_RE = re.compile(
     r"back\s+(?:then|when)|(?:was|were)\s+(?:on|using|running|our|my)|staging|sandbox|"
     r"locally|dev\s+env\w*|test\s+env\w*|on\s+hold|paused|postponed|put\s+off|delayed|shelved|"
     r"(?<!finished\s)(?<!completed\s)(?<!done\s)"
-    r"(?:moving|migrating|switching|upgrading|transitioning|porting)\b)\b|'ll\b|’ll\b",
+    r"(?:moving|migrating|switching|upgrading|transitioning|porting)\b)\b|'ll\b|’ll\b|"
+    r"\b" + SUGGESTED + r"\b",
     re.IGNORECASE,
 )
 NEGATION_RE = re.compile(
-    r"\b(?:not|never|no|without|none|kein\w*|nicht|nie|pas|jamais|nunca|sin|ohne|sans)\b|"
+    r"\b(?:not|never|no|without|none|kein\w*|nicht|nie|pas|jamais|nunca|sin|ohne|sans|niet|geen|"
+    r"nooit|n[ãa]o|senza)\b|\bnon\b(?!-)|"
     r"n't\b|n’t\b|\bno\s+longer\b",
     re.IGNORECASE,
 )
 # "wir nutzen kein Redis mehr", "Redis nicht mehr", "nous n'utilisons plus", "ya no usamos"
 NO_LONGER_BEFORE_RE = re.compile(
-    r"(?:\bn['’]\w+\s+plus|\bne\s+\w+\s+plus|\bya\s+no\s+\w+)\s+(?:de\s+|d['’]|el\s+|la\s+)?$",
+    r"(?:\bn['’]\w+\s+plus|\bne\s+\w+\s+plus|\bya\s+no\s+\w+|\bnon\s+\w+\s+pi[uù]|"
+    r"\bn[ãa]o\s+\w+\s+mais)\s+(?:de\s+|d['’]|el\s+|la\s+|il\s+|lo\s+|o\s+|a\s+)?$",
     re.IGNORECASE,
 )
-NO_LONGER_AFTER_RE = re.compile(r"^\s*(?:\w+\s+){0,2}?(?:nicht\s+)?mehr\b", re.IGNORECASE)
-KEIN_RE = re.compile(r"\bkein\w*\s+(?:\w+\s+)?$", re.IGNORECASE)
+NO_LONGER_AFTER_RE = re.compile(r"^\s*(?:\w+\s+){0,2}?(?:nicht\s+|niet\s+)?(?:mehr|meer)\b", re.I)
+KEIN_RE = re.compile(r"\b(?:kein\w*|geen)\s+(?:\w+\s+)?$", re.IGNORECASE)
 CHANGED_DE = r"(?:umgestiegen|gewechselt|migriert|umgezogen|upgegradet|aktualisiert)"
 # Changes in German, French and Spanish, rewritten to the English shape the rules read.
 FOREIGN_CHANGES = (
+    # a finished migration with both ends: "on a fini la migration de X vers Y", "terminamos
+    # la migración de X a Y", "we finished the move from X to Y"
+    (
+        re.compile(
+            r"\b(?:fini[e]?|termin[ée]e?|achev[ée]e?|terminamos|acabamos|conclu[íi]mos|"
+            r"completamos|finalizamos|finished|completed|done\s+with|abgeschlossen|afgerond)\s+"
+            r"(?:la\s+|a\s+|the\s+|de\s+la\s+|die\s+|de\s+)?(?:migration|migraci[óo]n|"
+            r"migra[çc][ãa]o|migrazione|migratie|bascule|move|switch|cut\s*over|umzug)\s+"
+            r"(?:de|du|des|from|da|do|dal|dalla|von|van)\s+(.+?)\s+"
+            r"(?:vers|à|au|a|al|to|onto|para|su|auf|nach|naar)\s+(.+)",
+            re.I,
+        ),
+        r"moved from \1 to \2",
+    ),
     (
         re.compile(r"\bvon\s+(.+?)\s+(?:auf|zu|nach)\s+(.+?)\s+" + CHANGED_DE + r"\b", re.I),
         r"moved from \1 to \2",
@@ -188,7 +206,7 @@ RETRACT_BEFORE_RE = re.compile(
     r"no\s+more|"
     r"ripped\s+out|moved\s+(?:off|away\s+from)|switched\s+away\s+from|migrated\s+(?:off|away\s+"
     r"from)|stopped\s+using|quit|finished\s+moving\s+off|moving\s+off|turned\s+off|shut\s+down|"
-    r"uninstalled|phased\s+out|killed|abandoned|ditched)\s+"
+    r"uninstalled|phased\s+out|killed|abandoned|ditched|" + RETRACT_BEFORE_FOREIGN + r")\s+"
     r"(?:(?!(?:with|by|in|for|from|alongside|along)\b)\S+\s+){0,2}$|"
     r"\b(?:ignore|disregard|forget)\s+(?:what\s+i\s+(?:said|wrote|told\s+you)|my\s+(?:note|"
     r"comment))\s+(?:about|on|re)\s+(?:the\s+)?$",
@@ -311,9 +329,31 @@ REPLACED_RE = re.compile(
 VERB_TO_RE = re.compile(
     r"\b" + CHANGE_VERB + r"\b(?P<old>(?:\s+\S+){0,6}?)\s+(?:to|onto)\s+(?P<new>.+)$", re.I
 )
-BARE_VERSION_RE = re.compile(r"^\s*(?:v(?:ersion)?\s?)?(\d+(?:\.\d+){0,3}[a-z]?)(?!\w|\.\d)", re.I)
+# a count is no version: "went from 5 to 8 developers" says nothing about the database
+BARE_VERSION_RE = re.compile(
+    r"^\s*(?:v(?:ersion)?\s?)?(\d+(?:\.\d+){0,3}[a-z]?)(?!\w|\.\d)(?!\s*(?:%|percent\b|"
+    r"(?:devs?|developers?|engineers?|people|persons?|employees|members|staff|seats?|users?|"
+    r"customers?|licen[cs]es?|instances|nodes|servers|workers|replicas|pods|ms|gb|mb|"
+    r"minutes?|hours?|days?|weeks?|months?|requests?|rps|calls)\b))",
+    re.I,
+)
 QUESTION_START_RE = re.compile(
     r"^\W*(?:can|could|does|do|is|are|will|would|should|how|what|which|why|when|where|any|"
     r"has|have)\b",
     re.IGNORECASE,
 )
+
+
+def served_role(after: str, attr: str) -> str | None:
+    """ "Redis for jobs": the role a cache or queue is named for when it is not its own (a
+    database "for jobs" stays a database)."""
+    if attr not in ("cache", "message_queue") or (fr := FOR_ROLE_RE.match(after)) is None:
+        return None
+    role = FOR_ROLES.get(fr.group(1).lower(), "message_queue")
+    return role if role != attr else None
+
+
+def queue_subject(before: str) -> bool:
+    """A queue named as the subject just before the product, no other product between."""
+    qs = QUEUE_SUBJECT_RE.search(before)
+    return qs is not None and not mentions(before[qs.start() :])

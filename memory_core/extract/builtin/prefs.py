@@ -12,7 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from memory_core.extract.builtin.foreign_plans import foreign_plan
+from memory_core.extract.builtin.foreign_plans import foreign_plan, foreign_style
+from memory_core.extract.builtin.lexicon import LANGUAGE_NAMES, TEAM_NOUNS, TEAM_SUBJECTS
 from memory_core.extract.builtin.markers import HYPOTHETICAL_RE as _HYPOTHETICAL_RE
 from memory_core.extract.builtin.zones import timezone
 
@@ -49,6 +50,7 @@ _LANGS = {
     "alemán": "German",
     "französisch": "French",
     "spanisch": "Spanish",
+    **LANGUAGE_NAMES,
 }
 _LANG_ALT = "|".join(sorted(_LANGS, key=len, reverse=True))
 _LANG_RE = re.compile(
@@ -57,7 +59,9 @@ _LANG_RE = re.compile(
     + _LANG_ALT
     + r")\b|"
     r"\b(?:auf|en|in|på|op)\s+(deutsch|español|espanol|français|francais|italiano|nederlands|norsk|"
-    r"englisch|anglais|inglés|ingles|allemand|alemán|französisch|spanisch)"
+    r"englisch|anglais|inglés|ingles|allemand|alemán|französisch|spanisch|"
+    + "|".join(LANGUAGE_NAMES)
+    + r")"
     r"\b|"
     r"\b(?:prefer(?:red)?|keep\s+(?:this|it|things)\s+in)\s+(" + _LANG_ALT + r")\b",
     re.IGNORECASE,
@@ -91,17 +95,19 @@ _VERB_CHANNELS = {
     "ring": "phone",
     "text": "SMS",
     "email": "email",
+    "e-mail": "email",
 }
 _VERB_CHANNEL_RE = re.compile(
     r"\b(?:better|best|easier|easiest|prefer(?:red|ably)?|please|rather|just)\b[^.?!,]{0,12}?"
-    r"\b(call|phone|ring|text|email)\s+(?:me|us)\b",
+    r"\b(call|phone|ring|text|e-?mail)\s+(?:me|us)\b",
     re.IGNORECASE,
 )
 _CH_ALT = "|".join(re.escape(c) for c in sorted(_CHANNELS, key=len, reverse=True))
 _CHANNEL_RES = (
     re.compile(
-        r"\b(?:reach|contact|ping|message|call|notify|dm|text|email|"
-        r"(?:send|forward|post)\s+(?:\w+\s+){0,4}?to)\s+(?:me|us)\b[^.?!,]{0,25}?"
+        # a placeholder as the verb: the masker can take a sentence's first word for a name
+        r"(?:\b(?:reach|contact|ping|message|call|notify|dm|text|email)|^\W*<[A-Z]+_\w+>|"
+        r"\b(?:send|forward|post)\s+(?:\w+\s+){0,4}?to)\s+(?:me|us)\b[^.?!,]{0,25}?"
         r"\b(?:on|via|by|over|through|in|at)\s+(?:the\s+|our\s+)?(" + _CH_ALT + r")\b",
         re.IGNORECASE,
     ),
@@ -136,7 +142,7 @@ _CHANNEL_RES = (
 )
 _DATE_RE = re.compile(
     r"\b(ISO[ -]?8601|ISO(?=\s+(?:dates?|format|style))|YYYY-MM-DD|DD/MM/YYYY|MM/DD/YYYY|"
-    r"DD\.MM\.YYYY|DD-MM-YYYY|european(?=\s+(?:date|format|style))|"
+    r"DD\.MM\.YYYY|DD-MM-YYYY|(?<=fechas\s)ISO|(?<=datas\s)ISO|(?<=dates\s)ISO|(?<=datums\s)ISO|european(?=\s+(?:date|format|style))|"
     r"US(?=\s+(?:date|format|style))|american(?=\s+(?:date|format|style))|day/month/year|"
     r"month/day/year|day\s+first|month\s+first|year[-/ ]month[-/ ]day|day[-/ ]month[-/ ]year|"
     r"month[-/ ]day[-/ ]year)",
@@ -154,7 +160,11 @@ _DATE_VALUES = {
     "day-month-year": "DD/MM/YYYY",
     "month-day-year": "MM/DD/YYYY",
 }
-_DATE_CUE_RE = re.compile(r"\b(?:please|use|prefer|want|stick|always|format|write)\b", re.I)
+_DATE_CUE_RE = re.compile(
+    r"\b(?:please|use|prefer|want|stick|always|format|write|usen|use[nz]|utilisez|verwende\w*|"
+    r"bitte|por\s+favor|per\s+favore|graag|gebruik)\b",
+    re.I,
+)
 _STYLE_WORDS = r"(short|brief|concise|terse|succinct|detailed|thorough|step[- ]by[- ]step)"
 _STYLE_RES = (
     re.compile(
@@ -178,6 +188,15 @@ _STYLE_RES = (
         r"(?:please|pls|plz|only)\b",
         re.IGNORECASE,
     ),
+    re.compile(  # "please be detailed", "answers: short ones from now on"
+        r"\b(?:please|pls|plz)\s+be\s+(?:more\s+|very\s+)?" + _STYLE_WORDS + r"\b",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\b(?:answers?|replies|responses?)\b\W{1,3}" + _STYLE_WORDS + r"\s+ones\s+"
+        r"(?:from\s+now\s+on|please|only|going\s+forward)\b",
+        re.IGNORECASE,
+    ),
     re.compile(
         r"^\W*(bullet\s+points|bullets|code\s+only|commands\s+only)\s+(?:please|pls|plz|only)\b",
         re.IGNORECASE,
@@ -197,7 +216,7 @@ _PLANS = (
     "scale|plus|essentials|developer|startup"
 )
 _PLAN_RE = re.compile(
-    r"\b(?:on|using|have|bought|purchased|subscribed\s+to|upgraded\s+to|downgraded\s+to|"
+    r"\b(?:on|using|(?:we|i)\s+use|have|bought|purchased|subscribed\s+to|upgraded\s+to|downgraded\s+to|"
     r"pay(?:ing)?\s+for|signed\s+up\s+for|"
     r"switched\s+to|moved\s+to|changed\s+to|stay(?:ing)?\s+on|bumped\s+(?:up\s+)?to|"
     r"dropped\s+(?:down|back)\s+to|went\s+(?:up\s+|down\s+|back\s+)?to|"
@@ -230,7 +249,9 @@ _PLAN_OURS_RE = re.compile(
     r"(" + _PLANS.title() + r")\s+(?i:plan|tier|subscription)\b"
 )
 _PLAN_ON_RE = re.compile(
-    r"\b(?i:we're|we’re|we\s+are|currently|still)\s+on\s+(?:the\s+)?(" + _PLANS.title() + r")\b"
+    r"\b(?i:we're|we’re|we\s+are|currently|still)\s+on\s+(?:the\s+|your\s+)?("
+    + _PLANS.title()
+    + r")\b"
     r"(?!\s+[A-Z])"
 )
 _TEAM_RES = (
@@ -273,10 +294,16 @@ _TEAM_RES = (
     re.compile(
         r"\b(?:headcount|team\s+size)\s+(?:is|of)\s+(?:now\s+|about\s+|~)?(\d{1,5})\b", re.I
     ),
-    re.compile(  # "unser Team hat 12 Entwickler", "nous sommes 8 développeurs"
-        r"\b(?:wir|unser\w*|nous|notre|nos|somos|nuestro\w*)\b[^.?!]{0,25}?\b(\d{1,4})\s+"
-        r"(?:entwickler\w*|leute|personen|mitarbeiter\w*|développeurs|personnes|desarrolladores|"
-        r"personas|ingenieros|ingénieurs)\b",
+    re.compile(  # "unser Team hat 12 Entwickler", "das Team wurde auf 9 Entwickler aufgestockt"
+        r"\b(?:wir|unser\w*|nous|notre|nos|somos|nuestro\w*|" + "|".join(TEAM_SUBJECTS) + r")\b"
+        r"[^.?!]{0,25}?\b(\d{1,4})\s+(?:entwickler\w*|leute|personen|mitarbeiter\w*|"
+        r"développeurs|personnes|desarrolladores|personas|ingenieros|ingénieurs|"
+        + "|".join(TEAM_NOUNS)
+        + r")\b",
+        re.I,
+    ),
+    re.compile(  # "we went from 5 to 8 developers"
+        r"\bfrom\s+\d{1,4}\s+to\s+(\d{1,4})\s+(?:devs|developers|engineers|people|employees)\b",
         re.I,
     ),
 )
@@ -369,6 +396,9 @@ def preferences(s: str) -> list[Pref]:
             style = "detailed" if word in _DETAILED else "short"
             out.append(Pref("answer_style", style, "preferences", 0.75))
             break
+    else:
+        if (fs := foreign_style(s)) is not None:
+            out.append(Pref("answer_style", fs, "preferences", 0.75))
     if tz := timezone(s):
         out.append(Pref("timezone", tz, "preferences", 0.75))
     if cm2 := _CONTACT_RE.search(s):

@@ -100,7 +100,8 @@ _IANA = r"[A-Z][a-z]+/[A-Z][A-Za-z_]+"
 _UTC = r"(?:UTC|GMT)\s?[+-]\s?\d{1,2}(?::?\d\d)?"
 _TZ_CUE_RE = re.compile(
     r"\b(?:i'?m|i’m|i\s+am|we'?re|we’re|we\s+are|based|located|live|living|sit|estoy|estamos|"
-    r"je\s+suis|ich\s+bin|wir\s+sind|sono)\b[^.?!]{0,25}?\b(?:in|on|en|à|a|aus)\s+|"
+    r"je\s+suis|ich\s+bin|wir\s+sind|sono|zit|zitten|woon|wonen|wohne|wohnen|vivo|abito|moro|"
+    r"habite|vivimos|viviamo)\b[^.?!]{0,25}?\b(?:in|on|en|à|a|aus)\s+|"
     r"\btime\s*zone\s+(?:is\s+)?|\bzona\s+horaria\s+|\bwork(?:ing)?\s+(?:remotely\s+)?from\s+|"
     r"\b(?:i'?m|i’m|i\s+am|we'?re|we’re|we\s+are)\s+(?=(?:UTC|GMT)\s?[+-])|"
     r"\b(?:i|we)\s+(?:have\s+|just\s+|recently\s+)?(?:moved|relocated)\s+to\s+",
@@ -142,11 +143,28 @@ _CITY_TIME_RE = re.compile(
 
 
 _CITY_BASED_RE = re.compile(r"\b(" + _CITY_ALT + r")[- ]based\b", re.IGNORECASE)
+# "around 9am Eastern, which is where we are": the zone named, then said to be theirs
+_WHERE_WE_ARE_RE = re.compile(
+    r"\b(" + _CITY_ALT + r"|" + _ZONE_ALT + r"|" + _REGION_ALT + r")\b,?\s+(?:(?:which|that)\s+"
+    r"is\s+)?where\s+(?:we|i)(?:\s+(?:are|am|live|sit|work)|['’](?:re|m))(?:\s+based)?\b",
+    re.IGNORECASE,
+)
+
+
+def _named(word: str) -> str | None:
+    low = " ".join(word.lower().split())
+    if low in _CITIES:
+        return _CITIES[low]
+    if low in _REGION_TIME:
+        return _REGION_TIME[low]
+    return _ZONES.get(word) if word.isupper() else None
 
 
 def timezone(s: str) -> str | None:
     """The IANA zone (or UTC offset, or CET) a sentence says the user is in, if any."""
     best: str | None = None
+    if (where := _WHERE_WE_ARE_RE.search(s)) and (named := _named(where.group(1))):
+        return named
     if (based := _CITY_BASED_RE.search(s)) and not re.search(
         r"\b(?:customer|client|partner|vendor|they|their)\b", s[: based.start()], re.I
     ):
