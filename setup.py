@@ -28,8 +28,9 @@ PII = ROOT / "memory_core" / "pii"
 # ``memory_core.pii._backend.COMPILED`` must list the same modules (a test checks).
 COMPILED = (
     "addresses", "contact", "creds", "credshape", "dob", "engine", "finance", "gazetteer",
-    "handles", "idcheck", "identity", "ids", "keep", "lonename", "namecues", "namelines",
-    "nameruns", "names", "namewords", "notnames", "phones", "placeholders", "report",
+    "handles", "idcheck", "identity", "ids", "keep", "lonename", "namecjk", "namecues",
+    "namelead", "namelines", "nameruns", "names", "namewords", "notnames", "phones",
+    "placeholders", "report",
     "secretkeys", "secretpairs", "secretprose", "secrets", "secretvalue", "shadowcase",
     "shapes", "spans", "streetpatterns", "streets", "structured", "tables", "vendors",
 )  # fmt: skip

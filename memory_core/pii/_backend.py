@@ -32,8 +32,9 @@ TRUE = frozenset({"1", "true", "yes", "on"})
 # The modules ``setup.py`` compiles (a test checks the two lists are equal).
 COMPILED = (
     "addresses", "contact", "creds", "credshape", "dob", "engine", "finance", "gazetteer",
-    "handles", "idcheck", "identity", "ids", "keep", "lonename", "namecues", "namelines",
-    "nameruns", "names", "namewords", "notnames", "phones", "placeholders", "report",
+    "handles", "idcheck", "identity", "ids", "keep", "lonename", "namecjk", "namecues",
+    "namelead", "namelines", "nameruns", "names", "namewords", "notnames", "phones",
+    "placeholders", "report",
     "secretkeys", "secretpairs", "secretprose", "secrets", "secretvalue", "shadowcase",
     "shapes", "spans", "streetpatterns", "streets", "structured", "tables", "vendors",
 )  # fmt: skip
