@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import math
-import time
 from datetime import UTC, datetime, timedelta
 
 import numpy as np
@@ -165,7 +164,9 @@ def test_recency_score_helper_and_naive_datetimes() -> None:
     assert recency_score(naive, NOW, 30) == pytest.approx(0.5)
 
 
-def test_search_is_fast_on_10k_chunks() -> None:
+def test_search_on_10k_chunks_returns_the_top_k_best_first() -> None:
+    """Correctness at size; its speed is ``benchmarks/read.py``'s job (search p50 against
+    a same-run baseline), not a timed test on a shared machine."""
     rng = np.random.default_rng(0)
     vocab = [f"w{i}" for i in range(5000)]
     n = 10_000
@@ -176,13 +177,11 @@ def test_search_is_fast_on_10k_chunks() -> None:
     index.add(list(range(n)), texts, vectors, [NOW - timedelta(hours=i) for i in range(n)], [5] * n)
     queries = [" ".join(rng.choice(vocab, size=6)) for _ in range(30)]
     qvs = rng.standard_normal((30, 384)).astype(np.float32)
-    timings = []
     for q, qv in zip(queries, qvs, strict=True):
-        t = time.perf_counter()
         hits = index.search(q, qv, top_k=10, now=NOW, weights=W, half_life_days=90)
-        timings.append(time.perf_counter() - t)
         assert len(hits) == 10
-    assert float(np.median(timings)) < 0.010  # target: well under 10 ms
+        scores = [h.score for h in hits]
+        assert scores == sorted(scores, reverse=True)
 
 
 @pytest.mark.parametrize("fusion", ["score", "rrf"])
