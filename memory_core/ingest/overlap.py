@@ -32,6 +32,7 @@ from memory_core.ingest.stages import (
     mask_and_chunk,
     run_extractor,
     stage_episode,
+    store_episode,
 )
 from memory_core.logs import get_logger
 from memory_core.model.session import Session
@@ -91,23 +92,9 @@ def episode_and_extract(
             )
         ep = masked.embedded(vectors.result())
     if result is None:
-        return FirstHop(_store_alone(rt, ep), None, error)
+        return FirstHop(store_episode(rt, ep), None, error)
     outcome, stored = _store_both(rt, ep, result)
     return FirstHop(outcome, result if stored else None)
-
-
-def _store_alone(rt: Runtime, ep: NewEpisode) -> EpisodeOutcome:
-    saved = episodes.save_episode(rt.store, ep)
-    ids = (ep.tenant_id, ep.user_id, ep.session_id)
-    if saved.forgotten(ep.started_at):
-        guard.drop(rt.store, rt.settings, *ids, count=True)
-    if saved.conflict:
-        raise conflict(ep.session_id)
-    if saved.new_user:
-        guard.settle(rt.store, rt.settings, *ids, ep.started_at, count=True)
-    return EpisodeOutcome(
-        saved.episode_id, saved.created, len(ep.chunks), ep.pii_report, ep.importance
-    )
 
 
 def _store_both(

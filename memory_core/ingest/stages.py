@@ -159,7 +159,11 @@ def stage_episode(
     rt: Runtime, session: Session, masked_before: dict[str, int] | None = None
 ) -> EpisodeOutcome:
     """Mask, chunk, embed and store the session as an episode (idempotent per session)."""
-    ep = prepare_episode(rt, session, masked_before)
+    return store_episode(rt, prepare_episode(rt, session, masked_before))
+
+
+def store_episode(rt: Runtime, ep: NewEpisode) -> EpisodeOutcome:
+    """Store a prepared episode with its ledger row, under the erasure guard."""
     saved = episodes.save_episode(rt.store, ep)
     ids = (ep.tenant_id, ep.user_id, ep.session_id)
     if saved.forgotten(ep.started_at):
