@@ -20,7 +20,8 @@ by Celery, so a message with wrong arguments is dead-lettered instead of vanishi
 from __future__ import annotations
 
 import time
-from typing import Any
+from collections.abc import Callable
+from typing import Any, NoReturn
 
 from celery import Task, shared_task
 from celery.exceptions import Reject, Retry
@@ -113,7 +114,7 @@ class StageTask(Task):  # type: ignore[misc]
             value = (self.request.headers or {}).get(name)
         return value
 
-    def _retry(self, exc: BaseException, countdown: float, headers: dict[str, Any]) -> None:
+    def _retry(self, exc: BaseException, countdown: float, headers: dict[str, Any]) -> NoReturn:
         safe = TransientFailure(pii.mask_text(f"{type(exc).__name__}: {str(exc)[:300]}"))
         try:
             raise self.retry(exc=safe, countdown=countdown, headers=headers)
@@ -129,19 +130,26 @@ class StageTask(Task):  # type: ignore[misc]
         session_id: str,
         user_id: str,
         raw_payload: Any = None,
+        failures: int | None = None,
+        retry: Callable[[BaseException, float, dict[str, Any]], dict[str, Any]] | None = None,
     ) -> dict[str, Any]:
-        """Retry an outage or a transient error; dead-letter a permanent or exhausted one."""
+        """Retry an outage or a transient error; dead-letter a permanent or exhausted one.
+
+        ``retry`` sends the retry (this task again by default) and ``failures`` is the
+        count it is judged by (this message's header by default)."""
         policy = RetryPolicy.from_settings(self.memory_settings)
         retries = int(self.request.retries or 0)
-        failures = int(self._header(FAILURES) or 0)
+        if failures is None:
+            failures = int(self._header(FAILURES) or 0)
+        send = retry or self._retry
         kind = classify(exc)
         if kind == "outage":
             since = float(self._header(OUTAGE_SINCE) or time.time())
             if policy.within_outage(since, time.time()):
                 headers = {FAILURES: failures, OUTAGE_SINCE: since}
-                self._retry(exc, policy.countdown(retries), headers)
+                return send(exc, policy.countdown(retries), headers)
         elif kind == "retry" and policy.should_retry(failures):
-            self._retry(exc, policy.countdown(failures), {FAILURES: failures + 1})
+            return send(exc, policy.countdown(failures), {FAILURES: failures + 1})
         try:
             letter = dead_letter(
                 self.runtime(),
@@ -190,23 +198,19 @@ class StageTask(Task):  # type: ignore[misc]
 
     def extract_later(
         self, exc: BaseException, *, tenant_id: str, session_id: str, user_id: str
-    ) -> dict[str, Any] | None:
-        """The extraction beside the episode failed, the episode is stored: hand the session
-        to the extract task as that task's own first failure would (same backoff, same
-        budget), or dead-letter it at the extract stage (returned) when it would be final."""
-        policy = RetryPolicy.from_settings(self.memory_settings)
-        kind = classify(exc)
-        if kind == "outage":
-            headers: dict[str, Any] = {FAILURES: 0, OUTAGE_SINCE: time.time()}
-        elif kind == "retry" and policy.should_retry(0):
-            headers = {FAILURES: 1}
-        else:
-            ids = {"tenant_id": tenant_id, "session_id": session_id, "user_id": user_id}
-            return self.fail(exc, stage="extract", **ids)
-        self.next_stage(
-            tenant_id, session_id, user_id, countdown=policy.countdown(0), headers=headers
-        )
-        return None
+    ) -> dict[str, Any]:
+        """The extraction beside the episode failed, the episode is stored: judge the failure
+        as the extract task's first (``fail`` with its budget), and send its retry as an
+        extract task instead of this one, or dead-letter it at the extract stage."""
+        ids = {"tenant_id": tenant_id, "session_id": session_id, "user_id": user_id}
+
+        def hand_over(
+            _exc: BaseException, countdown: float, headers: dict[str, Any]
+        ) -> dict[str, Any]:
+            self.next_stage(tenant_id, session_id, user_id, countdown=countdown, headers=headers)
+            return {"status": "ok", **ids, "handed_to": "extract"}
+
+        return self.fail(exc, stage="extract", **ids, failures=0, retry=hand_over)
 
     def poison(self, reason: str) -> dict[str, Any]:
         count_poison(
@@ -254,8 +258,7 @@ def _run_episode(task: StageTask, args: tuple[Any, ...], kwargs: dict[str, Any])
                 after = TASK_EXTRACT  # extracted already: the next stage is extract's
             elif first.error is not None:
                 ids = {"tenant_id": tenant_id, "session_id": session_id, "user_id": user_id}
-                final = task.extract_later(first.error, **ids)
-                return final or {"status": "ok", **ids, "episode_id": out.episode_id}
+                return task.extract_later(first.error, **ids) | {"episode_id": out.episode_id}
     except (Retry, Reject):
         raise
     except Exception as exc:

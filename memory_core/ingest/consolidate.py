@@ -14,7 +14,7 @@ skipped by their ledger rows and a failure is pinned to the stage it happened in
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from memory_core.extract import ExtractionResult
 from memory_core.extract.builtin import BuiltinExtractor
@@ -24,8 +24,8 @@ from memory_core.ingest.overlap import episode_and_extract
 from memory_core.ingest.runtime import Runtime, SessionConflict, classify
 from memory_core.ingest.stages import (
     EpisodeOutcome,
-    conflict,
     extraction_input,
+    insert_extracted,
     prepare_episode,
     run_extractor,
     stage_episode,
@@ -126,21 +126,9 @@ def _fused(rt: Runtime, session: Session, masked_before: dict[str, int] | None) 
             )
             result = run_extractor(rt, tenant_id, inp)
             ex = result.extraction
-            scored = replace(
-                ep, importance=ex.importance, topic=ex.topic or None, summary=ex.summary or None
-            )
-            saved = episodes.insert_episode(tx, scored, new_user)
-            if saved.forgotten(ep.started_at):
-                raise Forgotten(saved)
-            if saved.conflict:
-                raise conflict(session_id)
+            saved, payload = insert_extracted(tx, ep, result, new_user)
             if not saved.created:
                 raise _Duplicate
-            payload = ex.model_dump(mode="json")
-            tokens = (result.prompt_tokens, result.completion_tokens)
-            episodes.add_extraction(
-                tx, tenant_id, user_id, session_id, result.backend, payload, tokens
-            )
             counts = merge_facts(
                 tx,
                 settings,
@@ -180,7 +168,5 @@ def _fused(rt: Runtime, session: Session, masked_before: dict[str, int] | None) 
         added=counts.added,
         updated=counts.updated,
     )
-    outcome = EpisodeOutcome(
-        saved.episode_id, True, len(ep.chunks), ep.pii_report, scored.importance
-    )
+    outcome = EpisodeOutcome(saved.episode_id, True, len(ep.chunks), ep.pii_report, ex.importance)
     return Consolidated(outcome, result, counts, outcomes)

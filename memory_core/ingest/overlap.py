@@ -10,7 +10,8 @@ wait on the model).
 
 Every guarantee of the staged path holds: nothing is committed before both answers are in,
 so a retry redoes the whole hop; a session already stored (a redelivery) resumes by its
-ledger rows through the staged functions without calling the model; an extraction that
+ledger rows through the staged functions without another extraction request (the episode
+stage still re-embeds to check the content, as before); an extraction that
 fails is not fatal here: the episode is stored alone and the extract stage, with its own
 retries and dead letter, takes over, as it would have done before.
 """
@@ -19,16 +20,16 @@ from __future__ import annotations
 
 import contextvars
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from memory_core.extract import ExtractionResult
 from memory_core.ingest import guard
 from memory_core.ingest.runtime import Runtime, classify
 from memory_core.ingest.stages import (
     EpisodeOutcome,
-    conflict,
     embed_chunks,
     extraction_input,
+    insert_extracted,
     mask_and_chunk,
     run_extractor,
     stage_episode,
@@ -64,7 +65,7 @@ def episode_and_extract(
                 tx, tenant_id, session.user_id, session.started_at, session_id
             )
         )
-    if stored:  # a redelivery or a replay: resume by the ledger, without the model
+    if stored:  # a redelivery or a replay: resume by the ledger, no extraction request
         return FirstHop(stage_episode(rt, session, masked_before), None)
     masked = mask_and_chunk(rt, session, masked_before)
     m = masked.session
@@ -103,24 +104,13 @@ def _store_both(
     """The episode with the extraction's scores, the extraction and both ledger rows; the
     flag says the extraction was stored (not when another delivery stored the session
     first, or the user's erasure covers it)."""
-    ex = result.extraction
-    scored = replace(
-        ep, importance=ex.importance, topic=ex.topic or None, summary=ex.summary or None
-    )
     ids = (ep.tenant_id, ep.user_id, ep.session_id)
     new_user = False
     try:
         with rt.store.tx() as tx:
             new_user = episodes.lock_user_seen(tx, ep.tenant_id, ep.user_id, ep.started_at)
-            saved = episodes.insert_episode(tx, scored, new_user)
-            if saved.forgotten(ep.started_at):
-                raise Forgotten(saved)
-            if saved.conflict:
-                raise conflict(ep.session_id)
+            saved, payload = insert_extracted(tx, ep, result, new_user)
             if saved.created:
-                payload = ex.model_dump(mode="json")
-                tokens = (result.prompt_tokens, result.completion_tokens)
-                episodes.add_extraction(tx, *ids[:3], result.backend, payload, tokens)
                 mark_stages(
                     tx,
                     ep.tenant_id,
@@ -131,9 +121,9 @@ def _store_both(
                         "extract": {"backend": result.backend, "facts": len(payload["facts"])},
                     },
                 )
-    except Forgotten:
+    except Forgotten as f:
         guard.drop(rt.store, rt.settings, *ids, count=True)
-        return EpisodeOutcome(saved.episode_id, False, len(ep.chunks), ep.pii_report, 0), False
+        return EpisodeOutcome(f.saved.episode_id, False, len(ep.chunks), ep.pii_report, 0), False
     if new_user:
         guard.settle(rt.store, rt.settings, *ids, ep.started_at, count=True)
     log.info(
@@ -143,10 +133,11 @@ def _store_both(
         chunks=len(ep.chunks),
         pii_total=sum(ep.pii_report.values()),
         backend=result.backend,
-        facts=len(ex.facts),
+        facts=len(payload["facts"]),
         prompt_tokens=result.prompt_tokens,
     )
+    importance = result.extraction.importance
     outcome = EpisodeOutcome(
-        saved.episode_id, saved.created, len(ep.chunks), ep.pii_report, scored.importance
+        saved.episode_id, saved.created, len(ep.chunks), ep.pii_report, importance
     )
     return outcome, saved.created

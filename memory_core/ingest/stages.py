@@ -35,9 +35,9 @@ from memory_core.model.chunking import Chunk, ChunkMessage, chunk_messages
 from memory_core.model.masking import mask_session, masker_for
 from memory_core.model.session import Session
 from memory_core.store import episodes, fact_reads
-from memory_core.store.episodes import NewChunk, NewEpisode
+from memory_core.store.episodes import Forgotten, NewChunk, NewEpisode, SavedEpisode
 from memory_core.store.records import CurrentSlot
-from memory_core.store.store import lock_user, mark_stages, stage_details
+from memory_core.store.store import Tx, lock_user, mark_stages, stage_details
 
 STAGES: tuple[str, ...] = ("episode", "extract", "merge", "tally")
 __all__ = ["MIN_FACT_CONFIDENCE", "STAGES", "MergeCounts", "dead_letter"]
@@ -146,6 +146,31 @@ def embed_chunks(rt: Runtime, chunks: list[Chunk]) -> np.ndarray:
     if not chunks:
         return np.zeros((0, rt.embedder.dim), dtype=np.float32)
     return rt.embedder.embed([c.text for c in chunks])
+
+
+def insert_extracted(
+    tx: Tx, ep: NewEpisode, result: ExtractionResult, new_user: bool
+) -> tuple[SavedEpisode, dict[str, Any]]:
+    """After ``lock_user_seen``: the episode scored by its extraction and, when the episode
+    is new, the extraction row (the one-transaction paths, built-in and LLM). Raises
+    ``Forgotten`` when the user's erasure covers the session and a conflict when its id
+    was stored with other content; returns the saved episode and the extraction payload."""
+    ex = result.extraction
+    scored = replace(
+        ep, importance=ex.importance, topic=ex.topic or None, summary=ex.summary or None
+    )
+    saved = episodes.insert_episode(tx, scored, new_user)
+    if saved.forgotten(ep.started_at):
+        raise Forgotten(saved)
+    if saved.conflict:
+        raise conflict(ep.session_id)
+    payload = ex.model_dump(mode="json")
+    if saved.created:
+        tokens = (result.prompt_tokens, result.completion_tokens)
+        episodes.add_extraction(
+            tx, ep.tenant_id, ep.user_id, ep.session_id, result.backend, payload, tokens
+        )
+    return saved, payload
 
 
 def conflict(session_id: str) -> SessionConflict:
