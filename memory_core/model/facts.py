@@ -19,7 +19,7 @@ from memory_core.model.timeline import (
     Transition,
     as_of,
     classify,
-    same_transition,
+    events,
     same_value,
     timeline,
     transitions,
@@ -74,15 +74,25 @@ class FactRow:
 
 
 @dataclass(frozen=True)
+class HistoryRow:
+    """A stored history row of one slot: one per session that changed or confirmed it."""
+
+    id: int
+    session_id: str
+    change: str
+    old_value: str | None
+    new_value: str | None
+    fact_id: int
+
+
+@dataclass(frozen=True)
 class SlotState:
-    """What the store holds for one (entity, key): other sessions' statements, its rows, the
-    value endings its history already records (so none is recorded twice) and the history
-    row of each session that has one (session id, row id)."""
+    """What the store holds for one (entity, key): other sessions' statements, its rows and
+    its history rows."""
 
     previous: tuple[Observation, ...] = ()
     rows: tuple[FactRow, ...] = ()
-    recorded: tuple[Transition, ...] = ()
-    history: tuple[tuple[str, int], ...] = ()
+    history: tuple[HistoryRow, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -103,23 +113,18 @@ class RowWrite:
 
 
 @dataclass(frozen=True)
-class Induced:
-    """A change a late session reveals in another session's statement: "PostgreSQL 14",
-    stated late, makes the newer "PostgreSQL 15" a change from 14. The newer session's
-    history row (``replaces``) is rewritten to say so, or one is added when it has none (a
-    retraction that found nothing open), so the history holds one row per session and
-    slot and the same changes whatever the order the sessions arrived in."""
+class HistoryWrite:
+    """Make one session's history row say what its statement did in time order: insert it
+    (``row_id`` None) or rewrite the stored one. A late older session changes what newer
+    statements did ("PostgreSQL 15" becomes a change from a late "PostgreSQL 14", a
+    retraction that found nothing open now ends it), so the history is re-read from the
+    whole timeline at every merge and holds the same rows whatever the arrival order."""
 
-    transition: Transition
+    row_id: int | None
+    session_id: str
+    at: datetime
     write: int  # index in ``writes`` of the row it concerns
-    replaces: int | None = None  # the history row of the transition's session, if any
-
-    @property
-    def event(self) -> Event:
-        t = self.transition
-        if t.new_value is None:
-            return Event("retracted", t.old_value, None)
-        return Event("superseded", t.old_value, t.new_value)
+    event: Event
 
 
 @dataclass(frozen=True)
@@ -129,7 +134,8 @@ class SlotPlan:
     closes: tuple[RowClose, ...]
     writes: tuple[RowWrite, ...]
     target: int  # index in ``writes`` of the interval holding the new statement; -1: none
-    induced: tuple[Induced, ...] = ()
+    history: tuple[HistoryWrite, ...] = ()  # rows to insert or rewrite, this session's too
+    dropped: tuple[int, ...] = ()  # history rows a late statement made void
     adopted: tuple[Observation, ...] = ()  # pending versions resolved to this slot, to store
 
     @property
@@ -298,44 +304,60 @@ def plan_slot(
     writes = tuple(
         RowWrite(matched[i].id if i in matched else None, iv) for i, iv in enumerate(desired)
     )
+    target = _target(desired, new)
+    history, dropped = _history(state.history, [*previous, new], statement, desired, writes)
+    return SlotPlan(
+        statement, event, tuple(closes), writes, target, history, dropped, tuple(adopted)
+    )
+
+
+def _target(desired: Sequence[Interval], o: Observation) -> int:
+    """The interval a statement belongs to: the one holding its time, or for a retraction
+    the one it closed; -1 when there is none."""
     target = -1
     for i, iv in enumerate(desired):
-        if iv.valid_from <= observed_at and (iv.valid_to is None or observed_at < iv.valid_to):
+        if iv.valid_from <= o.observed_at and (iv.valid_to is None or o.observed_at < iv.valid_to):
             target = i
-        elif statement.retract and iv.valid_to == observed_at:
+        elif o.retracted and iv.valid_to == o.observed_at:
             target = i  # a retraction's history row points at the row it closed
-    induced = _induced(previous, new, desired, state.recorded, dict(state.history))
-    return SlotPlan(statement, event, tuple(closes), writes, target, induced, tuple(adopted))
+    return target
 
 
-def _induced(
-    previous: Sequence[Observation],
-    new: Observation,
+def _history(
+    stored: Sequence[HistoryRow],
+    observations: Sequence[Observation],
+    statement: Statement,
     desired: Sequence[Interval],
-    recorded: Sequence[Transition],
-    history: Mapping[str, int],
-) -> tuple[Induced, ...]:
-    """Changes of other sessions' statements that exist only now ``new`` is known: a late
-    older statement becomes the value a newer one replaced or retracted. One the history
-    already holds (a stated "from 15 to MySQL 8") is not recorded again, unless the late
-    statement names the old value more precisely ("MongoDB 6" for a stated "from MongoDB"):
-    then that row is rewritten, so arrival order does not change what the history says."""
-    implied = transitions(previous)
-    out: list[Induced] = []
-    for t in transitions([*previous, new]):
-        if t.session_id == new.session_id or any(same_transition(t, b) for b in implied):
+    writes: Sequence[RowWrite],
+) -> tuple[tuple[HistoryWrite, ...], tuple[int, ...]]:
+    """The history rows that differ from what each statement did in time order.
+
+    A stored row's ending value that no earlier statement explains is the one its session
+    said it replaced ("we switched from Jenkins"), so it is kept as that session's stated
+    previous value."""
+    by_session: dict[str, HistoryRow] = {}
+    for row in stored:
+        by_session.setdefault(row.session_id, row)
+    stated = {h.session_id: h.old_value for h in stored if h.old_value and h.new_value}
+    new_session = observations[-1].session_id
+    stated.pop(new_session, None)
+    if statement.previous:
+        stated[new_session] = statement.previous
+    out: list[HistoryWrite] = []
+    dropped: list[int] = []
+    for o, ev in events(observations, stated):
+        i = _target(desired, o)
+        h = by_session.get(o.session_id)
+        if ev.change == "ignored" or i < 0:
+            if h is not None and o.session_id != new_session:
+                dropped.append(h.id)
             continue
-        held = [b for b in recorded if same_transition(t, b)]
-        if held and not any(slots.relation(b.old_value, t.old_value) == "refines" for b in held):
+        want = (ev.change, ev.history_old_value, ev.new_value, writes[i].row_id)
+        if h is not None and (h.change, h.old_value, h.new_value, h.fact_id) == want:
             continue
-        if t.new_value is None:
-            at = [i for i, iv in enumerate(desired) if iv.valid_to == t.at]
-        else:
-            at = [i for i, iv in enumerate(desired) if iv.valid_from == t.at]
-        if at:
-            write = at[-1] if t.new_value is None else at[0]
-            out.append(Induced(t, write, history.get(t.session_id)))
-    return tuple(out)
+        row_id = h.id if h is not None else None
+        out.append(HistoryWrite(row_id, o.session_id, o.observed_at, i, ev))
+    return tuple(out), tuple(dropped)
 
 
 def versioned_product(value: str) -> str | None:

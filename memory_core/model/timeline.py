@@ -17,7 +17,7 @@ valid_to)``, which closes when a different value is first stated or the value is
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Literal
@@ -81,17 +81,29 @@ class _Run:
     ended: datetime | None = None
 
 
-def _runs(observations: Iterable[Observation]) -> list[_Run]:
-    """Consecutive compatible statements form one run; a matching retraction ends it."""
+def _walk(
+    observations: Iterable[Observation], stated: Mapping[str, str] | None = None
+) -> tuple[list[_Run], list[tuple[Observation, Event]]]:
+    """Consecutive compatible statements form one run; a matching retraction ends it. Beside
+    the runs, what each statement did when read in time order (its in-order ``Event``):
+    ``stated`` is the value a session's statement says it replaced, used when nothing
+    earlier is known."""
     runs: list[_Run] = []
+    events: list[tuple[Observation, Event]] = []
     for o in _order(observations):
         open_run = runs[-1] if runs and runs[-1].ended is None else None
+        prior = open_run.value if open_run is not None else None
         if o.retracted:
             if open_run is not None and slots.matches_target(open_run.value, o.value):
                 open_run.ended = o.observed_at
+                events.append((o, Event("retracted", prior, None)))
+            else:
+                events.append((o, Event("ignored", prior, None)))
             continue
         if open_run is not None and slots.compatible(open_run.value, o.value):
             rel = slots.relation(open_run.value, o.value)
+            change: Change = "refined" if rel == "refines" else "confirmed"
+            events.append((o, Event(change, prior, o.value)))
             if rel == "refines" or (
                 rel == "same"
                 and (
@@ -102,10 +114,27 @@ def _runs(observations: Iterable[Observation]) -> list[_Run]:
                 open_run.value = o.value  # says more, or spells it canonically
             open_run.obs.append(o)
             continue
+        said = (stated or {}).get(o.session_id)
+        if prior is None and not runs and said and not slots.compatible(said, o.value):
+            prior = said
+        events.append((o, Event("superseded" if prior is not None else "added", prior, o.value)))
         if open_run is not None:
             open_run.ended = o.observed_at
         runs.append(_Run(o.value, [o]))
-    return runs
+    return runs, events
+
+
+def _runs(observations: Iterable[Observation]) -> list[_Run]:
+    return _walk(observations)[0]
+
+
+def events(
+    observations: Sequence[Observation], stated: Mapping[str, str] | None = None
+) -> list[tuple[Observation, Event]]:
+    """What every statement did to the slot, read in time order: the history an in-order
+    arrival writes, so the same whatever order the sessions really arrived in (never
+    ``backfilled``, which only describes an arrival)."""
+    return _walk(observations, stated)[1]
 
 
 def timeline(observations: Sequence[Observation]) -> list[Interval]:

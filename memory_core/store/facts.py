@@ -12,16 +12,16 @@ from dataclasses import asdict, replace
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import bindparam, insert, select, tuple_, update
+from sqlalchemy import bindparam, delete, insert, select, tuple_, update
 
 from memory_core.model.facts import (
     PENDING_VERSION,
     FactRow,
+    HistoryRow,
     MergePlan,
     Observation,
     Pending,
     SlotState,
-    Transition,
     resolves,
     versioned_product,
 )
@@ -40,8 +40,7 @@ def load_slots(
     conn = tx.connection()  # Core: plain column reads, no ORM compilation per call
     obs: dict[Slot, list[Observation]] = defaultdict(list)
     rows: dict[Slot, list[FactRow]] = defaultdict(list)
-    recorded: dict[Slot, list[Transition]] = defaultdict(list)  # value endings in the history
-    history: dict[Slot, dict[str, int]] = defaultdict(dict)  # session -> its history row
+    history: dict[Slot, list[HistoryRow]] = defaultdict(list)
     for i in range(0, len(wanted), 200):
         part = wanted[i : i + 200]
         for o in conn.execute(
@@ -87,10 +86,11 @@ def load_slots(
                 FactHistory.id,
                 FactHistory.entity,
                 FactHistory.key,
-                FactHistory.changed_at,
+                FactHistory.change,
                 FactHistory.old_value,
                 FactHistory.new_value,
                 FactHistory.source_session_id,
+                FactHistory.fact_id,
             )
             .where(
                 FactHistory.tenant_id == tenant_id,
@@ -99,19 +99,11 @@ def load_slots(
             )
             .order_by(FactHistory.id)
         ):
-            slot = (h.entity, h.key)
-            history[slot].setdefault(h.source_session_id, h.id)
-            if h.old_value is not None:
-                recorded[slot].append(
-                    Transition(h.changed_at, h.old_value, h.new_value, h.source_session_id)
-                )
+            history[(h.entity, h.key)].append(
+                HistoryRow(h.id, h.source_session_id, h.change, h.old_value, h.new_value, h.fact_id)
+            )
     return {
-        s: SlotState(
-            tuple(obs.get(s, ())),
-            tuple(rows.get(s, ())),
-            tuple(recorded.get(s, ())),
-            tuple(history.get(s, {}).items()),
-        )
+        s: SlotState(tuple(obs.get(s, ())), tuple(rows.get(s, ())), tuple(history.get(s, ())))
         for s in wanted
     }
 
@@ -241,37 +233,20 @@ def apply_merge(
     key = ("entity", "key", "source_session_id", "valid_from")
     new_ids = iter(insert_returning_ids(tx, Fact, inserts, key))
     history = []
-    rewrites: list[dict[str, Any]] = []  # newer sessions' rows a late session re-reads
+    rewrites: list[dict[str, Any]] = []  # rows a late session re-reads
+    dropped = [i for sp in plan.slots for i in sp.dropped]
     for sp in plan.slots:  # new ids come back in the order the inserts were listed
         ids = [w.row_id if w.row_id is not None else next(new_ids) for w in sp.writes]
         st = sp.statement
-        if sp.records:  # not a retraction of nothing current (kept as an observation only)
-            history.append(
-                {
-                    "tenant_id": tenant_id,
-                    "user_id": user_id,
-                    "fact_id": ids[sp.target] if ids else 0,
-                    "entity": st.entity,
-                    "category": st.category,
-                    "key": st.key,
-                    "change": sp.event.change,
-                    "old_value": sp.event.history_old_value,
-                    "new_value": sp.event.new_value,
-                    "stated_as": st.stated_as,
-                    "source_session_id": session_id,
-                    "changed_at": observed_at,
-                }
-            )
-        for ind in sp.induced:  # what this late session made of newer sessions' statements
-            t = ind.transition
+        for hw in sp.history:
             row = {
-                "fact_id": ids[ind.write],
-                "change": ind.event.change,
-                "old_value": ind.event.history_old_value,
-                "new_value": ind.event.new_value,
+                "fact_id": ids[hw.write],
+                "change": hw.event.change,
+                "old_value": hw.event.history_old_value,
+                "new_value": hw.event.new_value,
             }
-            if ind.replaces is not None:
-                rewrites.append({"id": ind.replaces, **row})
+            if hw.row_id is not None:
+                rewrites.append({"id": hw.row_id, **row})
                 continue
             history.append(
                 {
@@ -280,14 +255,16 @@ def apply_merge(
                     "entity": st.entity,
                     "category": st.category,
                     "key": st.key,
-                    "stated_as": None,
-                    "source_session_id": t.session_id,
-                    "changed_at": t.at,
+                    "stated_as": st.stated_as if hw.session_id == session_id else None,
+                    "source_session_id": hw.session_id,
+                    "changed_at": hw.at,
                     **row,
                 }
             )
     _update_by_id(tx, rewrites, FactHistory)
     conn = tx.connection()
+    if dropped:
+        conn.execute(delete(table_of(FactHistory)).where(table_of(FactHistory).c.id.in_(dropped)))
     conn.execute(
         insert(table_of(FactObservation)),
         [

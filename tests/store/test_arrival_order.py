@@ -35,10 +35,11 @@ def _story(prefix: str, sessions: list[dict[str, Any]]) -> list[dict[str, Any]]:
 
 def _state(
     settings: Settings, prefix: str, users: list[str], tenant: str, times: list[datetime]
-) -> tuple[list[Any], set[Change]]:
+) -> tuple[list[Any], set[Change], set[tuple[Any, ...]]]:
     """Facts as of every session's start and now, and the value endings in the history."""
     facts: list[Any] = []
     changes: set[Change] = set()
+    rows: set[tuple[Any, ...]] = set()  # every history row, confirmations and labels too
     with MemoryReader(settings.database_url, settings=settings) as r:
         for user in users:
             for at in [*times, None]:
@@ -50,6 +51,7 @@ def _state(
                     )
                 )
             for c in r.fact_history(f"{prefix}{user}", tenant_id=tenant):
+                rows.add((user, c.entity, c.key, c.change, c.changed_at, _spelled(c.new_value)))
                 if c.old_value is not None:
                     changes.add(
                         (
@@ -61,14 +63,17 @@ def _state(
                             c.source_session_id.removeprefix(prefix),
                         )
                     )
-    return facts, changes
+    return facts, changes, rows
 
 
 def _orders(sessions: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
     in_order = sorted(sessions, key=lambda s: s["started_at"])
-    shuffled = list(in_order)
-    random.Random(15).shuffle(shuffled)
-    return {"in-": in_order, "rev-": in_order[::-1], "shuf-": shuffled}
+    orders = {"in-": in_order, "rev-": in_order[::-1]}
+    for seed in (4, 15):  # 4: a restatement first, then the change, then the original
+        shuffled = list(in_order)
+        random.Random(seed).shuffle(shuffled)
+        orders[f"shuf{seed}-"] = shuffled
+    return orders
 
 
 def _check(
@@ -84,13 +89,15 @@ def _check(
         for s in _story(prefix, order):
             run(s)
         results[prefix] = _state(settings, prefix, users, tenant, times)
-    facts, changes = results["in-"]
+    facts, changes, rows = results["in-"]
     assert any(facts), "the story states facts"
     assert changes, "the story changes a fact"
-    for prefix in ("rev-", "shuf-"):
+    others = [p for p in results if p != "in-"]
+    for prefix in others:
         assert results[prefix][0] == facts, prefix
-    for prefix in ("rev-", "shuf-"):  # every change as in order, and nothing else
+    for prefix in others:  # every change as in order, and nothing else
         assert results[prefix][1] == changes, prefix
+        assert results[prefix][2] == rows, prefix  # the same rows, labelled the same
 
 
 def test_the_demo_story_is_the_same_in_any_arrival_order(settings: Settings) -> None:

@@ -90,8 +90,9 @@ def test_duplicates_confirm_and_late_sessions_land_in_the_past(settings: Setting
         assert [f.value for f in r.facts("u", as_of=T0 + timedelta(days=1))] == ["Redis 7"]
         hist = r.fact_history("u", "cache")
         # Day 5 confirmed Redis 7 when it was merged; the late day-2 Memcached makes it a
-        # change back to Redis 7, and b's row says so (as in-order arrival would have).
-        assert [h.change for h in hist] == ["added", "backfilled", "superseded"]
+        # change back to Redis 7, and b's row says so; the late row itself says what it did
+        # in time order: every row as in-order arrival would have written it.
+        assert [h.change for h in hist] == ["added", "superseded", "superseded"]
         assert (hist[-1].old_value, hist[-1].new_value) == ("Memcached", "Redis 7")
         assert hist[-1].source_session_id == "b"
 

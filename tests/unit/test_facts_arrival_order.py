@@ -9,7 +9,9 @@ from datetime import UTC, datetime, timedelta
 
 from memory_core.model.facts import (
     PENDING_VERSION,
+    Event,
     FactRow,
+    HistoryRow,
     Observation,
     Pending,
     SlotState,
@@ -75,67 +77,82 @@ def _spelled(value: str | None) -> str | None:
 Row = tuple[datetime, str | None, str | None, str, str]
 
 
-def _arrive(order: list[Observation]) -> list[Row]:
+def _arrive(order: list[Observation], *, every: bool = False) -> list[Row]:
     """Merge the observations one by one in this order, as the store would: one history row
     per session, rewritten when a late session re-reads it. The rows that end a value (time,
-    old, new, source session, kind), sorted as the reader shows them."""
+    old, new, source session, kind; with ``every``, all rows and their exact change), sorted
+    as the reader shows them."""
     seen: list[Observation] = []
     rows: list[FactRow] = []
-    history: dict[str, tuple[datetime, str | None, str | None, str]] = {}
-    next_id = 1
+    history: dict[int, HistoryRow] = {}
+    at_of: dict[str, datetime] = {}
+    next_id, next_h = 1, 1
     for o in order:
         st = Statement("user", "database", "technical_environment", o.value, 0.8, o.retracted)
-        recorded = [
-            Transition(at, old, new, sid)
-            for sid, (at, old, new, _kind) in history.items()
-            if old is not None
-        ]
-        row_of = tuple((sid, i) for i, sid in enumerate(history))
-        state = SlotState(tuple(seen), tuple(rows), tuple(recorded), row_of)
+        state = SlotState(tuple(seen), tuple(rows), tuple(history.values()))
         plan = plan_slot(state, st, o.observed_at, o.session_id)
-        if plan.records:
-            ev = plan.event
-            history[o.session_id] = (o.observed_at, ev.history_old_value, ev.new_value, ev.change)
-        for ind in plan.induced:
-            t = ind.transition
-            sid = list(history)[ind.replaces] if ind.replaces is not None else t.session_id
-            assert sid == t.session_id
-            history[sid] = (t.at, t.old_value, t.new_value, ind.event.change)
         by_id = {r.id: r for r in rows}
         for c in plan.closes:
             r = by_id[c.row_id]
             by_id[c.row_id] = FactRow(
                 r.id, r.value, r.valid_from, c.valid_to, c.superseded_by_session_id
             )
+        ids = []
         for w in plan.writes:
             rid = w.row_id if w.row_id is not None else next_id
             next_id = max(next_id, rid + 1)
+            ids.append(rid)
             iv = w.interval
             by_id[rid] = FactRow(rid, iv.value, iv.valid_from, iv.valid_to, None)
+        for hid in plan.dropped:
+            del history[hid]
+        for hw in plan.history:
+            hid = hw.row_id if hw.row_id is not None else next_h
+            next_h = max(next_h, hid + 1)
+            ev = hw.event
+            history[hid] = HistoryRow(
+                hid, hw.session_id, ev.change, ev.history_old_value, ev.new_value, ids[hw.write]
+            )
+            at_of[hw.session_id] = hw.at
         rows = sorted(by_id.values(), key=lambda r: (r.valid_from, r.id))
         seen.append(o)
+    assert len({h.session_id for h in history.values()}) == len(history)  # one per session
+    if every:
+        return sorted(
+            (at_of[h.session_id], h.old_value, h.new_value, h.session_id, h.change)
+            for h in history.values()
+        )
     return sorted(
-        (at, _spelled(old), _spelled(new), sid, "retracted" if new is None else "changed")
-        for sid, (at, old, new, _kind) in history.items()
-        if old is not None
+        (
+            at_of[h.session_id],
+            _spelled(h.old_value),
+            _spelled(h.new_value),
+            h.session_id,
+            "retracted" if h.new_value is None else "changed",
+        )
+        for h in history.values()
+        if h.old_value is not None
     )
 
 
 def test_a_late_older_statement_records_the_change_the_newer_one_made() -> None:
     """14 then 15 in order: "14 -> 15". 15 first, then 14 late: 14 is backfilled and the
-    newer statement's change 14 -> 15 is recorded then, with the newer session as source."""
+    newer statement's row is rewritten to the change 14 -> 15, with the newer session as
+    source; the late one's own row says what it did in time order ("added")."""
     old, new = obs("PostgreSQL 14", 0), obs("PostgreSQL 15", 10)
+    stored = HistoryRow(7, "s10", "added", None, "PostgreSQL 15", 1)
     plan = plan_slot(
-        SlotState((new,), (FactRow(1, "PostgreSQL 15", day(10), None, None),)),
+        SlotState((new,), (FactRow(1, "PostgreSQL 15", day(10), None, None),), (stored,)),
         Statement("user", "database", "technical_environment", "PostgreSQL 14", 0.8),
         day(0),
         "s0",
     )
-    assert plan.event.change == "backfilled"
-    [ind] = plan.induced
-    assert ind.transition == Transition(day(10), "PostgreSQL 14", "PostgreSQL 15", "s10")
-    assert plan.writes[ind.write].row_id == 1  # on the newer row
-    assert _arrive([old, new]) == _arrive([new, old])
+    assert plan.event.change == "backfilled"  # what the arrival did, for the counts
+    mine, newer = sorted(plan.history, key=lambda h: h.at)
+    assert (mine.row_id, mine.event.change) == (None, "added")
+    assert (newer.row_id, newer.event) == (7, Event("superseded", "PostgreSQL 14", "PostgreSQL 15"))
+    assert plan.writes[newer.write].row_id == 1  # on the newer row
+    assert _arrive([old, new], every=True) == _arrive([new, old], every=True)
 
 
 def test_a_late_set_before_a_retraction_records_the_retraction() -> None:
@@ -160,9 +177,35 @@ def test_every_arrival_order_gives_one_timeline_and_the_same_changes() -> None:
         ("MySQL 8", None),
     ]
     assert _arrive(list(reversed(stated))) == in_order
+    every = _arrive(stated, every=True)
     for order in itertools.permutations(stated):
         assert timeline(list(order)) == expected
         assert _arrive(list(order)) == in_order  # the same changes, one row per session
+        assert _arrive(list(order), every=True) == every  # and the same rows, labels too
+
+
+def test_a_repeated_statement_arriving_first_is_a_confirmation_once_the_change_lands() -> None:
+    """ "Postgres 15" (day 14) before "upgraded to 15" (day 7) before "PostgreSQL 14" (day 0):
+    in any order the change 14 -> 15 is day 7's and day 14 only confirms it (the demo's
+    story, which a threads pool of two once recorded as two changes)."""
+    stated = [obs("PostgreSQL 14", 0), obs("PostgreSQL 15", 7), obs("Postgres 15", 14)]
+    for order in itertools.permutations(stated):
+        assert [r[3:] for r in _arrive(list(order), every=True)] == [
+            ("s0", "added"),
+            ("s7", "superseded"),
+            ("s14", "confirmed"),
+        ]
+
+
+def test_a_retraction_a_late_value_made_void_loses_its_row() -> None:
+    """Redis (day 0), "we dropped Redis" (day 8): retracted. Memcached stated on day 4
+    arriving last: in time order Redis ended on day 4 and the day-8 retraction of Redis
+    found nothing of Redis open, so its row goes, as in-order arrival would not have one."""
+    stated = [obs("Redis", 0), obs("Redis", 8, retracted=True), obs("Memcached", 4)]
+    assert [r[3:] for r in _arrive(stated, every=True)] == [
+        ("s0", "added"),
+        ("s4", "superseded"),
+    ]
 
 
 def _db(value: str) -> Statement:
@@ -188,12 +231,10 @@ def test_an_older_session_naming_the_product_adopts_the_pending_version() -> Non
     assert sp.adopted == (Observation("PostgreSQL 15", day(5), "s5", 0.9),)
     assert [w.interval.value for w in sp.writes] == ["PostgreSQL 14", "PostgreSQL 15"]
     assert sp.writes[-1].interval.valid_to is None
-    (ind,) = sp.induced
-    assert (ind.transition.old_value, ind.transition.new_value) == (
-        "PostgreSQL 14",
-        "PostgreSQL 15",
-    )
-    assert ind.transition.session_id == "s5" and ind.replaces is None
+    adopted = [h for h in sp.history if h.session_id == "s5"]
+    assert [(h.event.old_value, h.event.new_value, h.row_id) for h in adopted] == [
+        ("PostgreSQL 14", "PostgreSQL 15", None)
+    ]
 
 
 def test_a_pending_version_stays_pending_when_its_product_is_ambiguous_or_unversioned() -> None:
@@ -214,13 +255,14 @@ def test_a_late_older_precise_value_rewrites_a_stated_vaguer_previous() -> None:
     older "MongoDB 6" arriving late rewrites that row to "MongoDB 6 -> 16", the history in
     date order would have had."""
     new = Observation("PostgreSQL 16", day(10), "s10", 0.9)
-    recorded = (Transition(day(10), "MongoDB", "PostgreSQL 16", "s10"),)
-    state = SlotState(
-        (new,), (FactRow(1, "PostgreSQL 16", day(10), None, None),), recorded, (("s10", 7),)
-    )
+    stored = HistoryRow(7, "s10", "superseded", "MongoDB", "PostgreSQL 16", 1)
+    state = SlotState((new,), (FactRow(1, "PostgreSQL 16", day(10), None, None),), (stored,))
     plan = plan_slot(state, _db("MongoDB 6"), day(0), "s0")
-    (ind,) = plan.induced
-    assert (ind.transition.old_value, ind.replaces) == ("MongoDB 6", 7)
-    # the same value as recorded, or a vaguer one, rewrites nothing
-    for late in ("MongoDB", "Mongo"):
-        assert plan_slot(state, _db(late), day(0), "s0").induced == ()
+    rewrite = next(h for h in plan.history if h.row_id == 7)
+    assert rewrite.event.old_value == "MongoDB 6"
+    # the same value as recorded rewrites nothing of the newer session
+    same = plan_slot(state, _db("MongoDB"), day(0), "s0")
+    assert [h.session_id for h in same.history] == ["s0"]
+    # with no earlier statement, the stated previous value stays the row's
+    alone = plan_slot(state, _db("PostgreSQL 16"), day(20), "s20")
+    assert all(h.session_id == "s20" for h in alone.history)
