@@ -305,7 +305,10 @@ def plan_slot(
         RowWrite(matched[i].id if i in matched else None, iv) for i, iv in enumerate(desired)
     )
     target = _target(desired, new)
-    history, dropped = _history(state.history, [*previous, new], statement, desired, writes)
+    row_ids = [w.row_id for w in writes]
+    history, dropped = history_writes(
+        state.history, [*previous, new], desired, row_ids, new, statement.previous
+    )
     return SlotPlan(
         statement, event, tuple(closes), writes, target, history, dropped, tuple(adopted)
     )
@@ -323,38 +326,46 @@ def _target(desired: Sequence[Interval], o: Observation) -> int:
     return target
 
 
-def _history(
+def history_writes(
     stored: Sequence[HistoryRow],
     observations: Sequence[Observation],
-    statement: Statement,
     desired: Sequence[Interval],
-    writes: Sequence[RowWrite],
+    row_ids: Sequence[int | None],
+    new: Observation | None = None,
+    new_previous: str | None = None,
 ) -> tuple[tuple[HistoryWrite, ...], tuple[int, ...]]:
-    """The history rows that differ from what each statement did in time order.
+    """The history rows that differ from what each statement did in time order, and the
+    rows no statement explains any more (a retraction a late value made void).
 
-    A stored row's ending value that no earlier statement explains is the one its session
-    said it replaced ("we switched from Jenkins"), so it is kept as that session's stated
-    previous value."""
+    ``row_ids`` are the fact rows holding ``desired`` (None: not inserted yet). ``new`` is
+    the statement being merged, with the value it said it replaced. A stored row's ending
+    value that no earlier statement explains is the one its session said it replaced ("we
+    switched from Jenkins"), so it stays that session's stated previous value. A rewrite
+    keeps the row's value as stated (a user's correction edits observations, not what the
+    session said). Rows of sessions with no observation here (corrections) are left alone.
+    """
     by_session: dict[str, HistoryRow] = {}
     for row in stored:
         by_session.setdefault(row.session_id, row)
     stated = {h.session_id: h.old_value for h in stored if h.old_value and h.new_value}
-    new_session = observations[-1].session_id
-    stated.pop(new_session, None)
-    if statement.previous:
-        stated[new_session] = statement.previous
+    if new is not None:
+        stated.pop(new.session_id, None)
+        if new_previous:
+            stated[new.session_id] = new_previous
     out: list[HistoryWrite] = []
     dropped: list[int] = []
     for o, ev in events(observations, stated):
         i = _target(desired, o)
         h = by_session.get(o.session_id)
         if ev.change == "ignored" or i < 0:
-            if h is not None and o.session_id != new_session:
+            if h is not None and o is not new:
                 dropped.append(h.id)
             continue
-        want = (ev.change, ev.history_old_value, ev.new_value, writes[i].row_id)
-        if h is not None and (h.change, h.old_value, h.new_value, h.fact_id) == want:
-            continue
+        if h is not None:
+            ev = Event(ev.change, ev.old_value, h.new_value if ev.new_value else None)
+            want = (ev.change, ev.history_old_value, ev.new_value, row_ids[i])
+            if (h.change, h.old_value, h.new_value, h.fact_id) == want:
+                continue
         row_id = h.id if h is not None else None
         out.append(HistoryWrite(row_id, o.session_id, o.observed_at, i, ev))
     return tuple(out), tuple(dropped)

@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 from sqlalchemy import ColumnElement, delete, func, select, update
 from sqlalchemy.orm import Session
 
+from memory_core.model import facts
 from memory_core.model.erasure import (
     FactRow,
     RuleState,
@@ -23,7 +24,7 @@ from memory_core.model.erasure import (
     retally,
     stale_old_value,
 )
-from memory_core.model.facts import PENDING_VERSION, Observation
+from memory_core.model.facts import PENDING_VERSION, HistoryRow, Observation
 from memory_core.model.procedures import ProcedurePolicy
 from memory_core.store.tables import (
     Episode,
@@ -154,7 +155,83 @@ def rebuild_fact_keys(
         stale = [hid for hid, old in hist if scrub_history and stale_old_value(old, remaining)]
         for chunk in batches(stale):
             s.execute(update(FactHistory).where(FactHistory.id.in_(chunk)).values(old_value=None))
+        _reread_history(s, tenant_id, user_id, entity, key, category, remaining)
     return removed
+
+
+def _reread_history(
+    s: Session,
+    tenant_id: str,
+    user_id: str,
+    entity: str,
+    key: str,
+    category: str,
+    remaining: Sequence[Observation],
+) -> None:
+    """Make the remaining sessions' history rows say what their statements do in the
+    rebuilt timeline (``model.facts.history_writes``, the merge's own rule): a change from
+    an erased value becomes an addition, and no row points at a deleted fact row."""
+    where = (
+        FactHistory.tenant_id == tenant_id,
+        FactHistory.user_id == user_id,
+        FactHistory.entity == entity,
+        FactHistory.key == key,
+    )
+    stored = [
+        HistoryRow(h.id, h.source_session_id, h.change, h.old_value, h.new_value, h.fact_id)
+        for h in s.execute(
+            select(
+                FactHistory.id,
+                FactHistory.source_session_id,
+                FactHistory.change,
+                FactHistory.old_value,
+                FactHistory.new_value,
+                FactHistory.fact_id,
+            )
+            .where(*where)
+            .order_by(FactHistory.id)
+        )
+    ]
+    rows = [
+        facts.FactRow(r.id, r.value, r.valid_from, r.valid_to, r.superseded_by_session_id)
+        for r in s.scalars(
+            select(Fact)
+            .where(
+                Fact.tenant_id == tenant_id,
+                Fact.user_id == user_id,
+                Fact.entity == entity,
+                Fact.key == key,
+            )
+            .order_by(Fact.valid_from, Fact.id)
+        )
+    ]
+    rec = facts.reconcile(rows, remaining)
+    ids = [rec.matched[i].id if i in rec.matched else None for i in range(len(rec.desired))]
+    writes, dropped = facts.history_writes(stored, remaining, rec.desired, ids)
+    for chunk in batches(list(dropped)):
+        s.execute(delete(FactHistory).where(FactHistory.id.in_(chunk)))
+    for hw in writes:
+        values = {
+            "fact_id": ids[hw.write] or 0,
+            "change": hw.event.change,
+            "old_value": hw.event.history_old_value,
+            "new_value": hw.event.new_value,
+        }
+        if hw.row_id is not None:
+            s.execute(update(FactHistory).where(FactHistory.id == hw.row_id).values(**values))
+        else:
+            s.add(
+                FactHistory(
+                    tenant_id=tenant_id,
+                    user_id=user_id,
+                    entity=entity,
+                    category=category,
+                    key=key,
+                    source_session_id=hw.session_id,
+                    changed_at=hw.at,
+                    **values,
+                )
+            )
 
 
 # -- rules ----------------------------------------------------------------------------------

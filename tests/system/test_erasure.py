@@ -365,6 +365,28 @@ def test_delete_episode_rebuilds_the_timeline(settings: Settings, database_url: 
         ("PostgreSQL 14", None),
         ("PostgreSQL 15", f"{user}-2"),
     ]
+    # The history is re-read from what remains: "We run PostgreSQL 15" confirmed the erased
+    # upgrade and is now the change from 14 itself, on a fact row that exists.
+    eng = _engine(database_url)
+    with eng.connect() as c:
+        hist = c.execute(
+            select(
+                FactHistory.change,
+                FactHistory.old_value,
+                FactHistory.new_value,
+                FactHistory.source_session_id,
+                FactHistory.fact_id,
+            )
+            .where(FactHistory.tenant_id == tenant, FactHistory.user_id == user)
+            .order_by(FactHistory.changed_at)
+        ).all()
+        ids = set(c.scalars(select(Fact.id).where(Fact.user_id == user)))
+    eng.dispose()
+    assert [tuple(h[:4]) for h in hist] == [
+        ("added", None, "PostgreSQL 14", f"{user}-0"),
+        ("superseded", "PostgreSQL 14", "PostgreSQL 15", f"{user}-2"),
+    ]
+    assert {h[4] for h in hist} <= ids
     with pytest.raises(LookupError):
         delete_episode(database_url, user, f"{user}-1", tenant, settings=settings)
     with pytest.raises(LookupError):  # scope is part of the lookup
