@@ -155,22 +155,21 @@ def rebuild_fact_keys(
         stale = [hid for hid, old in hist if scrub_history and stale_old_value(old, remaining)]
         for chunk in batches(stale):
             s.execute(update(FactHistory).where(FactHistory.id.in_(chunk)).values(old_value=None))
-        _reread_history(s, tenant_id, user_id, entity, key, category, remaining)
+        _reread_history(s, scope, (tenant_id, user_id, entity, key, category), remaining)
     return removed
 
 
 def _reread_history(
     s: Session,
-    tenant_id: str,
-    user_id: str,
-    entity: str,
-    key: str,
-    category: str,
+    scope: tuple[ColumnElement[bool], ...],
+    slot: tuple[str, str, str, str, str],
     remaining: Sequence[Observation],
 ) -> None:
     """Make the remaining sessions' history rows say what their statements do in the
     rebuilt timeline (``model.facts.history_writes``, the merge's own rule): a change from
-    an erased value becomes an addition, and no row points at a deleted fact row."""
+    an erased value becomes an addition, and no row points at a deleted fact row. ``scope``
+    selects the slot's fact rows; ``slot`` is (tenant, user, entity, key, category)."""
+    tenant_id, user_id, entity, key, category = slot
     where = (
         FactHistory.tenant_id == tenant_id,
         FactHistory.user_id == user_id,
@@ -194,16 +193,7 @@ def _reread_history(
     ]
     rows = [
         facts.FactRow(r.id, r.value, r.valid_from, r.valid_to, r.superseded_by_session_id)
-        for r in s.scalars(
-            select(Fact)
-            .where(
-                Fact.tenant_id == tenant_id,
-                Fact.user_id == user_id,
-                Fact.entity == entity,
-                Fact.key == key,
-            )
-            .order_by(Fact.valid_from, Fact.id)
-        )
+        for r in s.scalars(select(Fact).where(*scope).order_by(Fact.valid_from, Fact.id))
     ]
     rec = facts.reconcile(rows, remaining)
     ids = [rec.matched[i].id if i in rec.matched else None for i in range(len(rec.desired))]
