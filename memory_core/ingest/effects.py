@@ -14,13 +14,13 @@ from typing import Any
 
 from memory_core.extract import SessionExtraction
 from memory_core.model.facts import (
-    PENDING_SLOT,
     SlotState,
     Statement,
     latest_statements,
     plan_merge,
     resolve_statements,
 )
+from memory_core.model.pending import PENDING_SLOT
 from memory_core.model.procedures import (
     PatternScores,
     PatternState,

@@ -3,13 +3,13 @@ the rows that make the store match the slot's timeline (``model.timeline``) out.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 
 from memory_core.model import slots
-from memory_core.model.products import attribute_of, mentions, split_value
+from memory_core.model.pending import PENDING_VERSION, versioned_product
+from memory_core.model.products import attribute_of
 from memory_core.model.timeline import (
     ENDING,
     Change,
@@ -38,13 +38,6 @@ __all__ = [  # the timeline's names, still importable from here
     "timeline",
     "transitions",
 ]
-
-
-# A bare version no product could be found for ("we upgraded to 15", nothing versioned known
-# at the session's time): kept as an observation of this reserved slot only, never a fact,
-# until an older session arriving late supplies the product (``adoption``).
-PENDING_VERSION = "pending_version"
-PENDING_SLOT = ("user", PENDING_VERSION)
 
 
 # -- planning a merge: the rows that make the store match the timeline ---------------------
@@ -369,22 +362,6 @@ def history_writes(
         row_id = h.id if h is not None else None
         out.append(HistoryWrite(row_id, o.session_id, o.observed_at, i, ev))
     return tuple(out), tuple(dropped)
-
-
-def versioned_product(value: str) -> str | None:
-    """The product a bare version would be read against in this value (the built-in
-    extractor's rule: a value with a digit naming a product), or None."""
-    found = mentions(value) if re.search(r"\d", value) else []
-    return found[0].product.name if found else None
-
-
-def resolves(version: str, value: str) -> bool:
-    """Whether a stored ``value`` is a pending ``version`` adopted (what ``adoption`` writes:
-    a known product at exactly that version). Replaces a suffix test on the text, which
-    also took "team of 15" or "Go 1.15" for an adopted "15"."""
-    if versioned_product(value) is None:
-        return False
-    return split_value(value)[1] == version.lower()
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,8 @@ from memory_core.model.erasure import (
     retally,
     stale_old_value,
 )
-from memory_core.model.facts import PENDING_VERSION, HistoryRow, Observation
+from memory_core.model.facts import HistoryRow, Observation
+from memory_core.model.pending import PENDING_VERSION
 from memory_core.model.procedures import ProcedurePolicy
 from memory_core.store.tables import (
     Episode,
@@ -82,7 +83,7 @@ def rebuild_fact_keys(
     removed = 0
     for entity, key in sorted(set(keys)):
         if key == PENDING_VERSION:
-            continue  # observations only, never rows (model.facts.PENDING_VERSION)
+            continue  # observations only, never rows (model.pending.PENDING_VERSION)
         scope = (
             Fact.tenant_id == tenant_id,
             Fact.user_id == user_id,

@@ -10,7 +10,8 @@ from typing import Any
 
 from sqlalchemy import or_, select
 
-from memory_core.model.facts import PENDING_VERSION, Observation, as_of
+from memory_core.model.facts import Observation, as_of
+from memory_core.model.pending import PENDING_VERSION
 from memory_core.store.records import CurrentSlot
 from memory_core.store.store import Tx
 from memory_core.store.tables import Extraction, Fact, FactObservation

@@ -15,16 +15,14 @@ from typing import Any
 from sqlalchemy import bindparam, delete, insert, select, tuple_, update
 
 from memory_core.model.facts import (
-    PENDING_VERSION,
     FactRow,
     HistoryRow,
     MergePlan,
     Observation,
     Pending,
     SlotState,
-    resolves,
-    versioned_product,
 )
+from memory_core.model.pending import PENDING_VERSION, resolves, versioned_product
 from memory_core.store.fact_reads import Slot, _moment, slots_as_of_each
 from memory_core.store.store import Tx, table_of
 from memory_core.store.tables import Fact, FactHistory, FactObservation, MemoryUser

@@ -9,7 +9,7 @@ import pytest
 from memory_core.extract.base import CurrentFact, ExtractionInput
 from memory_core.extract.builtin import BuiltinExtractor
 from memory_core.extract.schema import SessionExtraction
-from memory_core.model.facts import PENDING_VERSION
+from memory_core.model.pending import PENDING_VERSION
 
 
 def run(*texts: str, current: list[CurrentFact] | None = None) -> SessionExtraction:

@@ -8,7 +8,6 @@ import itertools
 from datetime import UTC, datetime, timedelta
 
 from memory_core.model.facts import (
-    PENDING_VERSION,
     Event,
     FactRow,
     HistoryRow,
@@ -23,6 +22,7 @@ from memory_core.model.facts import (
     timeline,
     transitions,
 )
+from memory_core.model.pending import PENDING_VERSION
 from memory_core.model.products import mentions
 
 T0 = datetime(2026, 1, 5, 10, 0, tzinfo=UTC)

@@ -138,7 +138,7 @@ def test_classifying_an_observation_already_recorded_gives_the_same_event(
 
 def test_a_pending_version_is_resolved_only_by_a_product_at_that_version() -> None:
     """The explicit check the store can use instead of ``value.endswith(" 15")``."""
-    from memory_core.model.facts import resolves
+    from memory_core.model.pending import resolves
 
     assert resolves("15", "PostgreSQL 15")
     assert not resolves("15", "Go 1.15")

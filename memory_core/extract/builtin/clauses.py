@@ -75,7 +75,7 @@ from memory_core.extract.builtin.markers import (
     served_role,
 )
 from memory_core.extract.builtin.zones import PLACES as _PLACES
-from memory_core.model.facts import PENDING_VERSION
+from memory_core.model.pending import PENDING_VERSION
 from memory_core.model.products import ALIAS_CLOUD, Mention, mentions
 from memory_core.model.slots import DEFAULT_VOCABULARY, slug
 
