@@ -197,19 +197,24 @@ _journal_clients: dict[tuple[int, str], Any] = {}
 @task_success.connect
 def _first_stage_done(sender: Any = None, result: Any = None, **_: Any) -> None:
     """The first stage stored or dead-lettered the session: its intake journal entry (a
-    copy of the message, ``memory_core.intake``) is no longer needed. If this fails, the
-    sweeper drops the entry once it sees the session in the store."""
+    copy of the message, ``memory_core.intake``) is no longer needed."""
     if getattr(sender, "name", None) != TASK_EPISODE or not isinstance(result, dict):
         return
     if result.get("status") not in ("ok", "dead_lettered"):
         return
+    clear_journal(sender.app, str(result["tenant_id"]), str(result["session_id"]))
+
+
+def clear_journal(app: Celery, tenant_id: str, session_id: str) -> None:
+    """Drop the session's intake journal entry, best effort: if the broker is down the
+    sweeper drops it once it sees the session stored (or its user forgotten)."""
     import os
 
     import redis
 
     from memory_core import intake
 
-    url = sender.app.conf.memory_settings.broker_url
+    url = app.conf.memory_settings.broker_url
     if not url.startswith(("redis://", "rediss://")):
         return
     try:
@@ -217,6 +222,6 @@ def _first_stage_done(sender: Any = None, result: Any = None, **_: Any) -> None:
         client = _journal_clients.get(key)
         if client is None:
             client = _journal_clients[key] = redis.Redis.from_url(url, socket_timeout=10)
-        intake.clear(client, str(result["tenant_id"]), str(result["session_id"]))
-    except Exception:  # the broker is down, or an odd result: the sweeper clears it
+        intake.clear(client, tenant_id, session_id)
+    except Exception:  # the broker is down: the sweeper clears it
         pass

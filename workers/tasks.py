@@ -24,10 +24,11 @@ from collections.abc import Callable
 from typing import Any, NoReturn
 
 from celery import Task, shared_task
-from celery.exceptions import Reject, Retry
+from celery.exceptions import Ignore, Reject, Retry
 
 from memory_core import pii
 from memory_core.ingest.consolidate import consolidate, fusable
+from memory_core.ingest.guard import SessionForgotten
 from memory_core.ingest.overlap import episode_and_extract
 from memory_core.ingest.poison import count_poison, valid_id
 from memory_core.ingest.runtime import (
@@ -54,6 +55,7 @@ from memory_core.queues import (
     TASK_TALLY,
 )
 from memory_core.settings import Settings, load_settings
+from workers.app import clear_journal
 
 FAILURES = "memory_failures"  # retry header: ordinary failures so far (outages not counted)
 OUTAGE_SINCE = "memory_outage_since"  # retry header: when the current outage was first seen
@@ -136,7 +138,19 @@ class StageTask(Task):  # type: ignore[misc]
         """Retry an outage or a transient error; dead-letter a permanent or exhausted one.
 
         ``retry`` sends the retry (this task again by default) and ``failures`` is the
-        count it is judged by (this message's header by default)."""
+        count it is judged by (this message's header by default).
+
+        A session whose user was forgotten was dropped by its stage: the task then stores
+        no state at all (``Ignore``; the message is acknowledged) and removes the STARTED
+        state ``task_track_started`` wrote, because its key names the session and the
+        erasure's purge of result keys has already run; the first stage also drops the
+        session's intake journal copy (``task_success``, which clears it otherwise, is not
+        sent for an ignored task)."""
+        if isinstance(exc, SessionForgotten):
+            if self.name == TASK_EPISODE:
+                clear_journal(self.app, tenant_id, session_id)
+            self.backend.forget(self.request.id)
+            raise Ignore()
         policy = RetryPolicy.from_settings(self.memory_settings)
         retries = int(self.request.retries or 0)
         if failures is None:

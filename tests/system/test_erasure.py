@@ -314,6 +314,9 @@ def test_queued_session_consumed_after_forget_is_dropped(
     with rt.store.read() as tx:
         assert episodes.load_episode(tx, tenant, "q-2") is None
     assert dead_letters.dead_letters(rt.store, tenant_id=tenant) == []
+    # Nor a result key naming it: the task id is "<tenant>:<session>:<random>", and a
+    # dropped session's task stores no state (the erasure's purge ran before it).
+    assert redis_hits(redis_url, [f"{tenant}:q-2", '"q-2"', user]) == []
 
 
 def test_forget_cli_confirms_and_prints_receipt(
