@@ -15,7 +15,13 @@ from typing import Any
 from sqlalchemy import Connection, Engine, Select, Table, insert, select
 from sqlalchemy.orm import Session, sessionmaker
 
-from memory_core.store.engine import make_engine, make_sessionmaker, safe_url, upsert_insert
+from memory_core.store.engine import (
+    READ_ONLY,
+    make_engine,
+    make_sessionmaker,
+    safe_url,
+    upsert_insert,
+)
 from memory_core.store.tables import MemoryUser, StageRun
 from memory_core.store.types import utcnow
 
@@ -32,6 +38,7 @@ class Store:
         self.database_url = database_url
         self.engine = engine or make_engine(database_url, writer=writer)
         self.sessions: sessionmaker[Session] = make_sessionmaker(self.engine)
+        self._reads = make_sessionmaker(self.engine.execution_options(**{READ_ONLY: True}))
 
     @property
     def safe_url(self) -> str:
@@ -53,8 +60,9 @@ class Store:
 
     @contextmanager
     def read(self) -> Iterator[Tx]:
-        """A read-only unit (no explicit transaction; nothing is written)."""
-        with self.sessions() as s:
+        """A read-only unit (no explicit transaction; nothing is written). On SQLite a
+        deferred transaction: a snapshot that does not wait for, or block, the writers."""
+        with self._reads() as s:
             yield s
 
     def stages_done(self, tenant_id: str, session_id: str) -> set[str]:
