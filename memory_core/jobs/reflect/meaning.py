@@ -23,28 +23,17 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Protocol
 
+import numpy as np
+
 from memory_core.jobs.reflect.directive import directive
+from memory_core.jobs.reflect.stopwords import STOPWORDS
 
 STEM = 5  # letters of a word that stand for it ("verif", "certi", "kubec")
-_WORD = re.compile(r"[a-z][a-z0-9]{2,}")  # three letters: TLS, SSL, VPN, SSO, CSV
-_STOP = frozenset(
-    re.findall(
-        r"\S+",
-        """all and any are but can did for get got had has her him his how its let may not now
-        off one our out own put see she the too try two use via was way who why yes yet you
-        about again also always answer anything around back been being best better call
-        cant could didn does doesn doing done each else even ever every first from gets give
-        going good great have hello here into just keep know last like look make many maybe
-        mean more morning most much need never next nope okay once only other ours over
-        perfect please really reply right said same send should since some something sorry
-        still stop straight sure tell than thank thanks that their them then there these
-        they thing think this those time told tried true using very want wants wasn what
-        when where which while will with without work works would write yeah your""",
-    )
-)
+_WORD = re.compile(r"(?<![^\W_])[^\W\d_][^\W_]{2,}")  # three letters: TLS, SSL, VPN, SSO, CSV
+_STOP = STOPWORDS
 _NEGATED = re.compile(r"\b(?:no|not|never|don'?t|do not|isn'?t|can'?t|stop|avoid|without)\b", re.I)
 
 
@@ -55,6 +44,10 @@ class _Stmt(Protocol):
     def text(self) -> str: ...
     @property
     def context(self) -> str: ...
+    @property
+    def episode_id(self) -> int: ...
+    @property
+    def message_id(self) -> str: ...
 
 
 def stems(text: str) -> set[str]:
@@ -63,24 +56,95 @@ def stems(text: str) -> set[str]:
     return {w[:STEM] for w in words}
 
 
-def term_links(statements: Sequence[_Stmt], min_sessions: int) -> list[tuple[int, int]]:
-    """Pairs of statements (indexes) of different sessions that share a salient stem."""
-    own = [stems(s.text) for s in statements]
+def term_links(
+    statements: Sequence[_Stmt], min_sessions: int, domain: Collection[str] = ()
+) -> list[tuple[int, int]]:
+    """Pairs of statements (indexes) of different sessions that share a salient stem;
+    ``domain``: stems of what the user's sessions are about (``problem_stems``), which
+    link nothing."""
+    own = [stems(s.text) - set(domain) for s in statements]
     around = [o | stems(s.context) for o, s in zip(own, statements, strict=True)]
-    sessions: dict[str, set[str]] = {}
-    for s, w in zip(statements, around, strict=True):
-        sessions.setdefault(s.session_id, set()).update(w)
-    df = Counter(t for w in sessions.values() for t in w)
-    common = max(min_sessions, len(sessions) // 2)
+    # A subject links when it comes up in enough sessions (in the user's words or the turns
+    # they react to): a word two clauses share by chance ("my machine", "per-user") does
+    # not chain two wishes into one.
+    seen: dict[str, set[str]] = {}
+    for w, s in zip(around, statements, strict=True):
+        for t in w:
+            seen.setdefault(t, set()).add(s.session_id)
+    own = [{t for t in o if len(seen[t]) >= min_sessions} for o in own]
     out = []
     for a in range(len(statements)):
         for b in range(a + 1, len(statements)):
             if statements[a].session_id == statements[b].session_id:
                 continue
-            shared = (own[a] & around[b]) | (own[b] & around[a])
-            if any(df[t] <= common for t in shared):
+            if (own[a] & around[b]) | (own[b] & around[a]):
                 out.append((a, b))
     return out
+
+
+def link_unnamed(
+    statements: Sequence[_Stmt],
+    vectors: np.ndarray | None,
+    *,
+    similarity: float,
+    min_sessions: int,
+    meaning: np.ndarray | None = None,
+    meaning_similarity: float = 1.0,
+    domain: Collection[str] = (),
+) -> list[list[int]]:
+    """Statements nothing names, grouped (indexes, single linkage): similar wording
+    (``vectors``, cosine ``similarity``), a shared subject (``term_links``), closeness under
+    an embedder with meaning (``meaning``); and two groups whose subjects the user names
+    in the same turns of two or more sessions ("Windows, again ... PowerShell, please")."""
+    parent = list(range(len(statements)))
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    def join(a: int, b: int) -> None:
+        ra, rb = find(a), find(b)
+        if ra != rb:
+            parent[max(ra, rb)] = min(ra, rb)
+
+    pairs: list[tuple[int, int]] = []
+    for rows, at in ((vectors, similarity), (meaning, meaning_similarity)):
+        if rows is not None:
+            close = np.nonzero(np.triu(rows @ rows.T >= at, k=1))
+            pairs += list(zip(close[0].tolist(), close[1].tolist(), strict=True))
+    pairs += term_links(statements, min_sessions, domain)
+    for a, b in pairs:
+        join(a, b)
+    turns: dict[tuple[int, str], set[int]] = {}
+    for i, s in enumerate(statements):
+        if s.message_id:
+            turns.setdefault((s.episode_id, s.message_id), set()).add(find(i))
+    together: dict[tuple[int, int], set[int]] = {}
+    for (ep, _), roots in turns.items():
+        for a in roots:
+            for b in roots:
+                if a < b:
+                    together.setdefault((a, b), set()).add(ep)
+    for (a, b), eps in sorted(together.items()):
+        if len(eps) >= 2:
+            join(a, b)
+    comps: dict[int, list[int]] = {}
+    for i in range(len(statements)):
+        comps.setdefault(find(i), []).append(i)
+    return list(comps.values())
+
+
+def problem_stems(problems: Sequence[tuple[str, str]], min_sessions: int = 2) -> frozenset[str]:
+    """The stems of the problems a user reports, (session id, text) each, in at least
+    ``min_sessions`` sessions: what the sessions are about ("the sync agent", "kiosk"),
+    not what the user asks of the answers."""
+    seen: dict[str, set[str]] = {}
+    for sid, text in problems:
+        for t in stems(text):
+            seen.setdefault(t, set()).add(sid)
+    return frozenset(t for t, sids in seen.items() if len(sids) >= min_sessions)
 
 
 def name_group(

@@ -23,6 +23,7 @@ from memory_core.jobs.reflect.inputs import (
     group_episodes,
 )
 from memory_core.jobs.reflect.llm import get_reflector
+from memory_core.jobs.reflect.meaning import problem_stems
 from memory_core.jobs.reflect.similar import MEANING_SIMILARITY, adopt, meaning_vectors
 from memory_core.jobs.reflect.statements import (
     STATEMENT_SIMILARITY,
@@ -30,6 +31,7 @@ from memory_core.jobs.reflect.statements import (
     find_statements,
     group_statements,
     newest_values,
+    problems,
     statement_vectors,
     value_for_fact,
 )
@@ -89,6 +91,7 @@ def load_input(
     mvecs = meaning_vectors(settings, [st.text for st in stmts])
     if mvecs is not None:
         stmts = adopt(stmts, mvecs)
+    domain = problem_stems([p for e in infos for p in problems(e.session_id, e.user_messages)])
     stmt_groups = group_statements(
         stmts,
         svecs,
@@ -96,6 +99,7 @@ def load_input(
         min_sessions=max(2, settings.reflect_min_sessions),
         meaning=mvecs,
         meaning_similarity=MEANING_SIMILARITY,
+        domain=domain,
     )
     return ReflectionInput(
         tenant_id,
