@@ -50,3 +50,42 @@ def test_function_words_of_other_languages_are_no_subject() -> None:
     assert stems("Läuft wieder, danke") == set()
     assert stems("Ich möchte gesiezt werden, bitte mit Sie") >= {"gesie"}
     assert "che" not in stems("è quello che volevo, grazie") and not stems("c'est pour vous")
+
+
+def test_paraphrases_of_the_named_wishes_in_other_words_and_languages() -> None:
+    from memory_core.jobs.reflect.statements import name_statement
+
+    cases = {
+        "skip the preamble next time please, I only needed a yes or no": "concise",
+        "Before you answer: one or two sentences max, honestly that's all I read.": "concise",
+        "Again, please, the short version.": "concise",
+        "I asked for a text last time, the email sat there unread. SMS please.": "sms",
+        "When you have an answer, a text message is best.": "sms",
+        "Scusi, potrebbe rispondermi in italiano?": "Italian",
+        "Par contre, répondez-moi en anglais s'il vous plaît": "English",
+        "again in English?! German please": "German",  # what it did again is not wanted
+    }
+    for text, want in cases.items():
+        hit = name_statement(text)
+        assert hit is not None and hit[1].value == want, text
+    assert name_statement("paste the error text here please") is None
+
+
+def test_a_date_written_the_iso_way_in_reply_to_another_format_asks_for_iso() -> None:
+    msgs = [("m1", "When was the last export?"), ("m3", "Wir schreiben Daten hier wie 2026-05-12.")]
+    before = {"m3": "When was the last export? It was on 5/12/2026 at 23:10."}
+    stmts = find_statements(1, "s1", T0, msgs, before)
+    assert [(s.concept, s.value) for s in stmts if s.concept] == [("date_format", "ISO 8601")]
+    same = find_statements(2, "s2", T0, msgs, {"m3": "It was on 2026-05-12."})
+    assert not [s for s in same if s.concept]
+
+
+def test_a_complaint_about_one_value_asks_for_the_absence() -> None:
+    from memory_core.jobs.reflect.facets import name_facets
+
+    assert [(k, v.value) for k, v in name_facets("otra vez la lista con puntos")] == [
+        ("lists", "prose")
+    ]
+    assert [(k, v.value) for k, v in name_facets("I like a list with bullets")] == [
+        ("lists", "bullets")
+    ]

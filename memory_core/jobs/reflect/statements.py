@@ -56,6 +56,7 @@ from memory_core.jobs.reflect.vocabulary import (
     VOCABULARY,
     Concept,
     Value,
+    date_example,
     name_statement,
     same_wish,
     value_for_fact,
@@ -153,8 +154,8 @@ def find_statements(
         kinds = cue_kinds(text)
         reaction = mid != first  # after an assistant turn: what a correction reacts to
         once = ONE_OCCASION.search(text) is not None  # no standing wish: names nothing
-        named = None if once else name_statement(text)
         ctx = (before or {}).get(mid, "")
+        named = None if once else name_statement(text) or date_example(text, ctx)
         # One turn may name several concepts ("snake_case, and type the parameters").
         names: list[tuple[str, Value | FacetValue]] = [named] if named is not None else []
         names += [

@@ -229,3 +229,15 @@ def value_for_fact(key: str, value: str) -> Value | None:
             return v
     fam = family_for_value(key, value)
     return Value(fam.value, fam.rule, fam.terms) if fam is not None else None
+
+
+_ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
+_OTHER_DATE = re.compile(r"(?<![\d-])\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?(?![\d-])")
+
+
+def date_example(text: str, context: str) -> tuple[str, Value] | None:
+    """A date written the ISO way in reply to one written another way ("Wir schreiben Daten
+    hier wie 2026-05-12" after "am 5/12/2026"): the user shows the format they want."""
+    if _ISO_DATE.search(text) and _OTHER_DATE.search(context) and not _OTHER_DATE.search(text):
+        return "date_format", BY_KEY["date_format"].values[0]
+    return None
