@@ -131,3 +131,42 @@ def test_a_turn_is_split_into_clauses_so_two_wishes_in_one_turn_stay_two() -> No
         ["p0", "p2", "p4"],
         ["p1", "p2", "p3"],
     ]
+
+
+def test_a_clause_left_alone_joins_the_group_its_turn_is_in_when_it_shares_a_word() -> None:
+    gitops = [
+        [
+            "The agent pod crashes.",
+            "Try this.",
+            "please don't suggest kubectl edits, manual changes get reverted by Argo CD",
+        ],
+        [
+            "The agent gets OOMKilled.",
+            "Try this.",
+            "again: no kubectl, we're GitOps. changes go in the repo",
+        ],
+        [
+            "How do we roll out the config?",
+            "Try this.",
+            "thanks for remembering, only git changes for us",
+        ],
+    ]
+    stmts = [st for i, turns in enumerate(gitops) for st in _session(i, f"k{i}", turns)]
+    vecs = statement_vectors([s.text for s in stmts])
+    [group] = [
+        g
+        for g in group_statements(stmts, vecs, similarity=0.25, min_sessions=3)
+        if g.concept is None
+    ]
+    assert "again: no kubectl, we're GitOps." in [s.text for s in group.statements]
+    said = [s for s in group.statements if not s.opening]
+    concept, rule = name_group(
+        [s.text for s in said],
+        [s.context for s in said],
+        [],
+        3,
+        [s.session_id for s in said],
+        {"agent"},
+    )
+    assert "kubectl" in concept and "agent" not in concept
+    assert "kubectl" in rule

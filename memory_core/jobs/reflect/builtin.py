@@ -128,7 +128,12 @@ class BuiltinReflector:
             # that share a word ("user-level", "per-user way") stay two rules.
             free = [c for c in existing if c not in made]
             concept, rule = name_group(
-                [s.text for s in said], [s.context for s in said], free, len(eps)
+                [s.text for s in said],
+                [s.context for s in said],
+                free,
+                len(eps),
+                [s.session_id for s in said],
+                inp.domain,
             )
             while concept in made:
                 concept = f"{concept}_{len(made)}"

@@ -130,6 +130,26 @@ def link_unnamed(
     for (a, b), eps in sorted(together.items()):
         if len(eps) >= 2:
             join(a, b)
+    # A clause left alone that shares a word with the one group its turn is in says more of
+    # that wish ("again: no kubectl" beside "changes go in the repo").
+    size: dict[int, int] = {}
+    for i in range(len(statements)):
+        size[find(i)] = size.get(find(i), 0) + 1
+    words = [stems(s.text) - set(domain) for s in statements]
+    for i, s in enumerate(statements):
+        if size[find(i)] > 1 or not s.message_id:
+            continue
+        mates = [
+            j
+            for j, t in enumerate(statements)
+            if j != i and (t.episode_id, t.message_id) == (s.episode_id, s.message_id)
+        ]
+        roots = {find(j) for j in mates}
+        if len(roots) == 1:
+            (root,) = roots
+            group = set().union(*(words[j] for j in range(len(statements)) if find(j) == root))
+            if words[i] & group:
+                join(i, root)
     comps: dict[int, list[int]] = {}
     for i in range(len(statements)):
         comps.setdefault(find(i), []).append(i)
@@ -148,18 +168,27 @@ def problem_stems(problems: Sequence[tuple[str, str]], min_sessions: int = 2) ->
 
 
 def name_group(
-    texts: Sequence[str], contexts: Sequence[str], existing: Sequence[str], sessions: int
+    texts: Sequence[str],
+    contexts: Sequence[str],
+    existing: Sequence[str],
+    sessions: int,
+    session_ids: Sequence[str] | None = None,
+    domain: Collection[str] = (),
 ) -> tuple[str, str]:
     """(concept, rule) of a group of corrections, oldest first: the rule quotes the one
-    that says most of what the group shares (the newest of those)."""
+    that says most of what the group shares (the newest of those). A stem counts once per
+    session (``session_ids``; else per statement), the user's domain not at all."""
     count: Counter[str] = Counter()
     words: dict[str, Counter[str]] = {}
-    for t, c in zip(texts, contexts, strict=True):
-        found = stems(t) | stems(c)
-        count.update(found)
+    per: dict[str, set[str]] = {}
+    for i, (t, c) in enumerate(zip(texts, contexts, strict=True)):
+        found = (stems(t) | stems(c)) - set(domain)
+        per.setdefault(session_ids[i] if session_ids is not None else str(i), set()).update(found)
         for w in _WORD.findall(f"{t} {c}".lower().replace("_", " ")):
             if w[:STEM] in found:
                 words.setdefault(w[:STEM], Counter())[w] += 1
+    for found in per.values():
+        count.update(found)
     shared = [s for s, n in count.most_common() if n >= 2] or [s for s, _ in count.most_common()]
     top = sorted(shared[:3])
     for concept in existing:  # the same subject as a rule made before: keep its concept
@@ -170,7 +199,10 @@ def name_group(
         concept = concept[:200]
     # Quote the statement that carries most of the shared subject; the newest wins ties.
     common = {t for t, n in count.items() if n >= 2}
-    best = max(range(len(texts)), key=lambda i: (len(stems(texts[i]) & common), i))
+    best = max(
+        range(len(texts)),
+        key=lambda i: (len(stems(texts[i]) & common), bool(_NEGATED.search(texts[i])), i),
+    )
     kind = "correction" if _NEGATED.search(texts[best]) else "preference"
     return (
         concept,

@@ -112,6 +112,7 @@ def load_input(
         settings.reflect_min_sessions,
         stmt_groups,
         newest_values(stmts),
+        domain,
     )
 
 
