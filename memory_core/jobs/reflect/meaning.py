@@ -28,6 +28,7 @@ from typing import Protocol
 
 import numpy as np
 
+from memory_core.jobs.reflect.cues import cue_kinds
 from memory_core.jobs.reflect.directive import directive
 from memory_core.jobs.reflect.stopwords import STOPWORDS
 
@@ -45,6 +46,8 @@ class _Stmt(Protocol):
     @property
     def context(self) -> str: ...
     @property
+    def opening(self) -> bool: ...
+    @property
     def episode_id(self) -> int: ...
     @property
     def message_id(self) -> str: ...
@@ -56,14 +59,19 @@ def stems(text: str) -> set[str]:
     return {w[:STEM] for w in words}
 
 
-def term_links(
+def subjects(
     statements: Sequence[_Stmt], min_sessions: int, domain: Collection[str] = ()
-) -> list[tuple[int, int]]:
-    """Pairs of statements (indexes) of different sessions that share a salient stem;
-    ``domain``: stems of what the user's sessions are about (``problem_stems``), which
-    link nothing."""
-    own = [stems(s.text) - set(domain) for s in statements]
-    around = [o | stems(s.context) for o, s in zip(own, statements, strict=True)]
+) -> tuple[list[set[str]], list[set[str]]]:
+    """Per statement, the recurring subjects it names (stems of its own words that come up
+    in ``min_sessions`` sessions) and the stems it links by (those, or, when it names none,
+    the recurring stems of the turns it reacts to)."""
+    # A problem a first message states links nothing; what a clause reacts to counts only
+    # when the clause itself asks or corrects ("isn't an option", not "TcpTestSucceeded").
+    own = [set() if s.opening else stems(s.text) - set(domain) for s in statements]
+    around = [
+        o | (stems(s.context) if o and cue_kinds(s.text) else set())
+        for o, s in zip(own, statements, strict=True)
+    ]
     # A subject links when it comes up in enough sessions (in the user's words or the turns
     # they react to): a word two clauses share by chance ("my machine", "per-user") does
     # not chain two wishes into one.
@@ -71,7 +79,20 @@ def term_links(
     for w, s in zip(around, statements, strict=True):
         for t in w:
             seen.setdefault(t, set()).add(s.session_id)
-    own = [{t for t in o if len(seen[t]) >= min_sessions} for o in own]
+    recurring = {t for t, sids in seen.items() if len(sids) >= min_sessions}
+    own = [o & recurring for o in own]
+    # What a clause reacts to links it only when its own words name no recurring subject:
+    # "can't elevate, no admin rights" is about admin rights, whatever the answer said.
+    return own, [o if o else w & recurring for o, w in zip(own, around, strict=True)]
+
+
+def term_links(
+    statements: Sequence[_Stmt], min_sessions: int, domain: Collection[str] = ()
+) -> list[tuple[int, int]]:
+    """Pairs of statements (indexes) of different sessions that share a recurring subject
+    (``subjects``); ``domain``: stems of what the user's sessions are about
+    (``problem_stems``), which link nothing."""
+    own, around = subjects(statements, min_sessions, domain)
     out = []
     for a in range(len(statements)):
         for b in range(a + 1, len(statements)):
@@ -110,10 +131,17 @@ def link_unnamed(
             parent[max(ra, rb)] = min(ra, rb)
 
     pairs: list[tuple[int, int]] = []
+    # Similar wording links two clauses that name no recurring subject ("Bitte mit 'Sie'",
+    # "dass Sie mich siezen"); one that names one links by it alone.
+    named = [bool(o) for o in subjects(statements, min_sessions, domain)[0]]
     for rows, at in ((vectors, similarity), (meaning, meaning_similarity)):
         if rows is not None:
             close = np.nonzero(np.triu(rows @ rows.T >= at, k=1))
-            pairs += list(zip(close[0].tolist(), close[1].tolist(), strict=True))
+            pairs += [
+                (a, b)
+                for a, b in zip(close[0].tolist(), close[1].tolist(), strict=True)
+                if rows is meaning or not (named[a] or named[b])
+            ]
     pairs += term_links(statements, min_sessions, domain)
     for a, b in pairs:
         join(a, b)
