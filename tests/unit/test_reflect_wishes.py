@@ -8,10 +8,10 @@ from datetime import UTC, datetime, timedelta
 
 from memory_core.jobs.reflect import ReflectionInput
 from memory_core.jobs.reflect.builtin import BuiltinReflector
-from memory_core.jobs.reflect.inputs import EpisodeInfo, RuleCandidate
+from memory_core.jobs.reflect.inputs import EpisodeInfo, FactSeen, RuleCandidate
 from memory_core.jobs.reflect.meaning import problem_stems
+from memory_core.jobs.reflect.run import _statements
 from memory_core.jobs.reflect.statements import (
-    find_statements,
     group_statements,
     problems,
     statement_vectors,
@@ -20,7 +20,7 @@ from memory_core.jobs.reflect.statements import (
 T0 = datetime(2026, 4, 6, 9, 0, tzinfo=UTC)
 
 
-def _rules(sessions: list[list[str]]) -> list[RuleCandidate]:
+def _rules(sessions: list[list[str]], facts: list[FactSeen] | None = None) -> list[RuleCandidate]:
     """Sessions of alternating user / assistant turns (the user first), a week apart."""
     infos = []
     for i, turns in enumerate(sessions):
@@ -30,13 +30,7 @@ def _rules(sessions: list[list[str]]) -> list[RuleCandidate]:
         infos.append(
             EpisodeInfo(i + 1, sid, "u", T0 + timedelta(days=7 * i), None, None, 1, users, before)
         )
-    stmts = [
-        st
-        for e in infos
-        for st in find_statements(
-            e.episode_id, e.session_id, e.started_at, e.user_messages, e.before
-        )
-    ]
+    stmts = _statements(infos, facts or [])
     domain = problem_stems([p for e in infos for p in problems(e.session_id, e.user_messages)])
     groups = group_statements(
         stmts,
@@ -137,3 +131,40 @@ def test_other_wordings_of_a_named_wish_make_no_second_rule() -> None:
     )
     assert [r.rule for r in rules] == ["Answer the user in Italian"]
     assert _sessions(rules[0]) == ["s0", "s1", "s2", "s3"]
+
+
+def test_stating_the_environment_in_every_session_is_no_wish() -> None:
+    sessions = [
+        [
+            "The export job hangs.",
+            "Which queue do you use?",
+            "RabbitMQ is no longer used here, we ripped it out, jobs run off the database now.",
+        ],
+        [
+            "Webhooks retry only once.",
+            "Is that the Redis cluster?",
+            "The Redis cluster is retired, we keep the sessions in the database now.",
+        ],
+        [
+            "Deploys are slow.",
+            "What runs the database?",
+            "Not MySQL any more: the database is PostgreSQL 16 since the upgrade.",
+        ],
+    ]
+    facts = [
+        FactSeen("s0", "user", "message_queue", "technical_environment", "none"),
+        FactSeen("s0", "user", "database", "technical_environment", "PostgreSQL 16"),
+        FactSeen("s1", "user", "cache", "technical_environment", "none"),
+        FactSeen("s1", "user", "database", "technical_environment", "PostgreSQL 16"),
+        FactSeen("s2", "user", "database", "technical_environment", "PostgreSQL 16"),
+    ]
+    assert _rules(sessions, facts) == []
+
+
+def test_short_acknowledgments_without_a_cue_are_no_statements() -> None:
+    sessions = [
+        ["The sync is slow.", "Changed the batch size.", "Changed it."],
+        ["The export fails.", "Fixed the mapping.", "Understood."],
+        ["The report is empty.", "Changed the filter.", "Changed it, understood."],
+    ]
+    assert _rules(sessions) == []

@@ -112,3 +112,15 @@ _STRONG_CUE = re.compile("|".join(CLASSES[k].pattern for k in STRONG), re.IGNORE
 def cue_kinds(text: str) -> set[str]:
     """The cue classes a turn uses."""
     return {k for k, p in CLASSES.items() if p.search(text)}
+
+
+# A turn that rejects what the assistant just suggested, or complains it came again ("don't
+# suggest", "stop telling me", "again with the cookies", "no reboots", "isn't an option"):
+# what it reacts to is its subject. "still" and "only" say nothing about the answer before.
+REJECTION = _words(
+    r"no|not|never|can'?t|cannot|don'?t|do not|stop|no more|avoid|instead|not an option|"
+    r"isn'?t an option|not allowed|nicht|kein\w*|non|pas|nunca|jamais|mai|"
+    r"again|every time|keep (?:telling|suggesting|asking)|i (?:already|just) (?:did|tried)|"
+    r"schon wieder|nicht schon wieder|statt|anstatt|di nuovo|invece|basta|encore|au lieu|"
+    r"plutôt|otra vez|de nuevo|en vez de|en lugar de"
+)

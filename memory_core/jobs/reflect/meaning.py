@@ -28,7 +28,7 @@ from typing import Protocol
 
 import numpy as np
 
-from memory_core.jobs.reflect.cues import cue_kinds
+from memory_core.jobs.reflect.cues import _CUE, REJECTION
 from memory_core.jobs.reflect.directive import directive
 from memory_core.jobs.reflect.stopwords import STOPWORDS
 
@@ -55,6 +55,7 @@ class _Stmt(Protocol):
 
 def stems(text: str) -> set[str]:
     """The salient word stems of a text (cue words, pleasantries and short words dropped)."""
+    text = _CUE.sub(" ", text)  # "as usual", "next time": what the turn does, not its subject
     words = (w for w in _WORD.findall(text.lower().replace("_", " ")) if w not in _STOP)
     return {w[:STEM] for w in words}
 
@@ -66,10 +67,11 @@ def subjects(
     in ``min_sessions`` sessions) and the stems it links by (those, or, when it names none,
     the recurring stems of the turns it reacts to)."""
     # A problem a first message states links nothing; what a clause reacts to counts only
-    # when the clause itself asks or corrects ("isn't an option", not "TcpTestSucceeded").
+    # when the clause itself rejects it or says it again ("isn't an option", "again with
+    # the cookies"; not "TcpTestSucceeded", not "perfect, found it").
     own = [set() if s.opening else stems(s.text) - set(domain) for s in statements]
     around = [
-        o | (stems(s.context) if o and cue_kinds(s.text) else set())
+        o | (stems(s.context) if o and REJECTION.search(s.text) else set())
         for o, s in zip(own, statements, strict=True)
     ]
     # A subject links when it comes up in enough sessions (in the user's words or the turns

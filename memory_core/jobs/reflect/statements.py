@@ -49,6 +49,7 @@ from memory_core.jobs.reflect.cues import _ASKS, _CUE, _STRONG_CUE, _WISHES, STR
 from memory_core.jobs.reflect.directive import clauses
 from memory_core.jobs.reflect.facets import ONE_OCCASION, FacetValue, name_facets
 from memory_core.jobs.reflect.meaning import link_unnamed
+from memory_core.jobs.reflect.stopwords import STOPWORDS
 from memory_core.jobs.reflect.vocabulary import (
     BY_KEY,
     KEYS,
@@ -80,7 +81,9 @@ STATEMENT_SIMILARITY = 0.25  # cosine linking two unnamed statements (tuned on b
 _ACK = re.compile(
     r"^\W*(?:(?:thanks?|thank you|thx|ok(?:ay)?|done|great|perfect|cool|nice|lovely|grand|got it|"
     r"works?|worked|that worked|it works|fine|sure|yes|yep|exactly|danke|merci|gracias|grazie|"
-    r"perfetto|parfait|perfecto|super|top|passt|va bene|d'accord)\b\W*)+$",
+    r"perfetto|parfait|perfecto|super|top|passt|va bene|d'accord|understood|noted|will do|"
+    r"changed it|done that|on it|makes sense|verstanden|erledigt|klar|entendido|vale|compris|"
+    r"capito|bien|it|that)\b\W*)+$",
     re.IGNORECASE,
 )
 # Concepts a reaction names without a cue word ("too long.", "in English?").
@@ -97,7 +100,13 @@ _EMBEDDER = HashingEmbedder(pair_weight=0.0, char_weight=1.0)
 def statement_vectors(texts: Sequence[str]) -> np.ndarray:
     """Unit vectors of what the statements are about: cue words and pleasantries removed."""
     cleaned = [_FILLER.sub(" ", _CUE.sub(" ", _STRONG_CUE.sub(" ", t))) for t in texts]
-    return _EMBEDDER.embed(cleaned)
+    # and the function words of every language ("la", "de", "con"): they make any two
+    # sentences of one language look alike
+    content = [
+        " ".join(w for w in c.split() if w.casefold().strip(".,;:!?¿¡'\"()") not in STOPWORDS)
+        for c in cleaned
+    ]
+    return _EMBEDDER.embed(content)
 
 
 def is_statement(text: str, *, strong: bool = False) -> bool:
@@ -178,6 +187,8 @@ def find_statements(
             for part in parts:
                 own = cue_kinds(part)
                 if not reaction and not own & (STRONG | _ASKS):
+                    continue
+                if _ACK.match(part):  # "Changed it.", "Understood."
                     continue
                 problem = not reaction and not _asks(own)
                 out.append(
