@@ -170,3 +170,17 @@ def test_a_clause_left_alone_joins_the_group_its_turn_is_in_when_it_shares_a_wor
     )
     assert "kubectl" in concept and "agent" not in concept
     assert "kubectl" in rule
+
+
+def test_a_directive_about_the_user_agrees_in_person() -> None:
+    from memory_core.jobs.reflect.directive import directive
+
+    assert directive("You know I prefer a table for comparisons", set()).startswith(
+        "You know the user prefers a table"
+    )
+    assert directive("I don't have local admin on this laptop", set()) == (
+        "The user does not have local admin on this laptop"
+    )
+    assert directive("I'd like to understand the reasoning", set()) == (
+        "The user would like to understand the reasoning"
+    )
