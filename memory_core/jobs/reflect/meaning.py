@@ -7,8 +7,17 @@ similarity over the hashing embedder links none of it. What such corrections sha
 *subject*: a salient word of one correction (its stem, the first five letters, so "verify"
 meets "verification") that also occurs in the other, or in the turns it reacts to (the
 assistant's suggestion and the user's problem just before it: "CERTIFICATE_VERIFY_FAILED").
-Two statements of different sessions are linked when they share such a stem; a stem found
-in most of the user's sessions says nothing about one correction and does not link.
+Two clauses of different sessions are linked when they share such a stem and it is a
+*recurring subject*: it comes up in ``min_sessions`` sessions (``subjects``). Stems are
+taken without the function words of seven languages (``stopwords``) and without cue words
+("as usual"), and the user's *domain* links nothing: the stems of the problems their first
+messages report in two sessions or more ("the sync agent", "kiosk": ``problem_stems``).
+What a clause reacts to (the assistant's suggestion) counts only for a clause that rejects
+it ("don't suggest", "again with the cookies") and names no recurring subject of its own;
+similar wording (the hashing embedder) links only clauses that name none ("Bitte mit
+'Sie'"). A clause left alone joins the one group its turn is in when it shares a word
+with it, and two groups the user names together in the same turns of two sessions are
+one wish (``link_unnamed``).
 
 A group becomes a rule only through corrections that *react* to the assistant (not the
 opening message of a session, which states a problem: "password reset emails never
