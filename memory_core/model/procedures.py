@@ -34,7 +34,10 @@ Tallies are kept per tenant (user ``"*"``) and per user, and a user's view blend
 its confidence is the user's record shrunk towards the tenant's (a prior worth at most
 ``BLEND_PRIOR`` outcomes); whether it is shown is decided by the tenant's evidence until the
 user has ``procedure_min_applications`` outcomes of their own (``hidden_for_user``), and the
-user's own evidence can veto earlier when it is clearly worse than chance for them.
+user's own evidence can veto earlier when it is clearly worse than chance for them. When
+the tenant's window has a change point, a user's own record counts from its latest regime
+on (``regime_start``): failures everyone had while the pattern was broken say nothing about
+the user once it works again for everyone.
 """
 
 from __future__ import annotations
@@ -232,6 +235,18 @@ def current_evidence(
         succ = sum(f for f, (_, ok) in zip(factors, seg, strict=True) if ok)
         return Evidence(succ, eff, k is not None)
     return Evidence(float(sum(ok for _, ok in seg)), float(len(seg)), k is not None)
+
+
+def regime_start(recent: Recent) -> float | None:
+    """When the latest regime of a tally's window began (the time of its first outcome), or
+    None when the window shows no change of success rate."""
+    k = latest_regime([ok for _, ok in recent])
+    return recent[-k][0] if k is not None else None
+
+
+def since(recent: Recent, start: float | None) -> Recent:
+    """The outcomes of a window from ``start`` on (all of them when None)."""
+    return recent if start is None else tuple(x for x in recent if x[0] >= start)
 
 
 def blend(user: Evidence | None, tenant: Evidence | None, prior: float = BLEND_PRIOR) -> Evidence:

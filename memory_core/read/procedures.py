@@ -14,17 +14,30 @@ from memory_core.model.procedures import (
     current_evidence,
     hidden,
     hidden_for_user,
+    regime_start,
+    since,
 )
 from memory_core.read.views import ProcedureView
 from memory_core.store.patterns import decode_recent
 from memory_core.store.records import PatternRecord
 
 
-def _evidence(p: PatternRecord | None, now: datetime, policy: ProcedurePolicy) -> Evidence | None:
+def _evidence(
+    p: PatternRecord | None, now: datetime, policy: ProcedurePolicy, start: float | None = None
+) -> tuple[Evidence | None, int]:
+    """A tally's current evidence and its outcome count, from ``start`` on when given (the
+    tenant's latest regime: ``model.procedures.regime_start``)."""
     if p is None or p.applied == 0:
-        return None
+        return None, 0
+    recent = decode_recent(p.recent)
     w = Weights(p.weight_applied, p.weight_succeeded, p.decayed_at)
-    return current_evidence(w, decode_recent(p.recent), now, policy.half_life_days)
+    if start is not None and recent and recent[0][0] < start:
+        recent = since(recent, start)
+        if not recent:
+            return None, 0
+        w = Weights(float(len(recent)), float(sum(ok for _, ok in recent)), p.decayed_at)
+        return current_evidence(w, recent, now, policy.half_life_days), len(recent)
+    return current_evidence(w, recent, now, policy.half_life_days), p.applied
 
 
 def procedure_views(
@@ -46,14 +59,14 @@ def procedure_views(
         tenant, own = pair.get("*"), pair.get("u")
         main = tenant or own
         assert main is not None
-        ev_u, ev_t = _evidence(own, now, policy), _evidence(tenant, now, policy)
+        ev_t, _ = _evidence(tenant, now, policy)
+        start = regime_start(decode_recent(tenant.recent)) if tenant is not None else None
+        ev_u, own_applied = _evidence(own, now, policy, start)
         ev = blend(ev_u, ev_t)
         described = own if own is not None and own.behaviour else main
         behaviour = described.behaviour or main.behaviour
         if tenant is not None:
-            deprecated = hidden_for_user(
-                ev_u, own.applied if own else 0, ev_t, tenant.applied, policy
-            )
+            deprecated = hidden_for_user(ev_u, own_applied, ev_t, tenant.applied, policy)
         else:
             deprecated = hidden(ev, main.applied, policy)
         if not include_deprecated and (deprecated or not (behaviour or "").strip()):

@@ -87,7 +87,8 @@ def test_differently_worded_corrections_become_one_rule_through_the_cli(
         assert "kubectl" in said.concept and "kubectl" in said.rule
         # stated as the directive clause about the user, not a quoted turn
         assert said.rule.endswith("(correction repeated in 3 sessions)")
-        assert said.rule.startswith("No kubectl") and not re.search(r"\b(?:we|us|our)\b", said.rule)
+        assert re.match(r"(?:No|Don't suggest) kubectl", said.rule), said.rule
+        assert not re.search(r"\b(?:we|us|our)\b", said.rule)
         assert [e.session_id for e in said.evidence] == ["k0", "k1", "k2"]
         [rule] = [r for r in reader.rules("helga") if r.concept.startswith("fact:")]
         assert rule.rule == "Use ISO 8601 dates (YYYY-MM-DD)"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from datetime import UTC, datetime, timedelta
 
-from memory_core.jobs.reflect.meaning import name_group, stems, term_links
+from memory_core.jobs.reflect.meaning import name_group, problem_stems, stems, term_links
 from memory_core.jobs.reflect.statements import (
     Statement,
     find_statements,
@@ -75,11 +75,112 @@ def test_opening_complaints_do_not_count_as_corrections() -> None:
     assert [s.opening for s in stmts] == [True]
 
 
-def test_a_stem_in_most_of_the_users_sessions_does_not_link() -> None:
-    # "deploy" is everywhere for this user; alone it says nothing about one correction.
+def test_what_the_users_problems_are_about_does_not_link() -> None:
+    # "deploy" is what this user's sessions are about; alone it says nothing about a wish.
     stmts = [
         Statement(i, f"s{i}", f"s{i}-m2", T0, f"never deploy on {day}", context="deploy help")
         for i, day in enumerate(["friday", "monday", "sunday", "payday", "holiday", "tuesday"])
     ]
     assert stems("never deploy on friday") == {"deplo", "frida"}
+    opened = [(s.session_id, f"the {s.session_id} deploy is stuck") for s in stmts]
+    assert problem_stems(opened) == {"deplo", "stuck"}  # the session ids occur once each
+    assert term_links(stmts, min_sessions=3, domain=problem_stems(opened)) == []
+    # Without what the sessions are about, the shared subject links them.
+    assert term_links(stmts, min_sessions=3)
+
+
+def test_a_word_two_clauses_share_by_chance_does_not_link() -> None:
+    # "machine" comes up in two sessions only: below min_sessions, it links nothing.
+    stmts = [
+        Statement(0, "a", "a-m2", T0, "no admin rights on my machine"),
+        Statement(1, "b", "b-m2", T0, "check it from my machine"),
+        Statement(2, "c", "c-m2", T0, "PowerShell please"),
+    ]
     assert term_links(stmts, min_sessions=3) == []
+
+
+def test_a_turn_is_split_into_clauses_so_two_wishes_in_one_turn_stay_two() -> None:
+    sessions = [
+        [
+            "The booking page is slow.",
+            "Restart the app server now.",
+            "Not now, we're in the middle of clinic hours. Restart only after 6 pm.",
+        ],
+        [
+            "We switch the SMS provider.",
+            "Done.",
+            "Please always give me the rollback with any change.",
+        ],
+        [
+            "The lab import needs a new certificate.",
+            "Installing it now.",
+            "The clinic hours are on, wait until after 6 pm. And what's the rollback?",
+        ],
+        ["Turn on 2FA for reception.", "Enabled.", "Give me the rollback too, as usual."],
+        [
+            "The printer queue is stuck.",
+            "Restarting the print server.",
+            "No restarts during clinic hours, after 6 please, same as every time.",
+        ],
+    ]
+    stmts = [st for i, turns in enumerate(sessions) for st in _session(i, f"p{i}", turns)]
+    assert any(s.text == "And what's the rollback?" for s in stmts)  # a clause of its own
+    vecs = statement_vectors([s.text for s in stmts])
+    groups = group_statements(stmts, vecs, similarity=0.25, min_sessions=3)
+    assert sorted(g.sessions() for g in groups if g.concept is None) == [
+        ["p0", "p2", "p4"],
+        ["p1", "p2", "p3"],
+    ]
+
+
+def test_a_clause_left_alone_joins_the_group_its_turn_is_in_when_it_shares_a_word() -> None:
+    gitops = [
+        [
+            "The agent pod crashes.",
+            "Try this.",
+            "please don't suggest kubectl edits, manual changes get reverted by Argo CD",
+        ],
+        [
+            "The agent gets OOMKilled.",
+            "Try this.",
+            "again: no kubectl, we're GitOps. changes go in the repo",
+        ],
+        [
+            "How do we roll out the config?",
+            "Try this.",
+            "thanks for remembering, only git changes for us",
+        ],
+    ]
+    stmts = [st for i, turns in enumerate(gitops) for st in _session(i, f"k{i}", turns)]
+    vecs = statement_vectors([s.text for s in stmts])
+    [group] = [
+        g
+        for g in group_statements(stmts, vecs, similarity=0.25, min_sessions=3)
+        if g.concept is None
+    ]
+    assert "again: no kubectl, we're GitOps." in [s.text for s in group.statements]
+    said = [s for s in group.statements if not s.opening]
+    concept, rule = name_group(
+        [s.text for s in said],
+        [s.context for s in said],
+        [],
+        3,
+        [s.session_id for s in said],
+        {"agent"},
+    )
+    assert "kubectl" in concept and "agent" not in concept
+    assert "kubectl" in rule
+
+
+def test_a_directive_about_the_user_agrees_in_person() -> None:
+    from memory_core.jobs.reflect.directive import directive
+
+    assert directive("You know I prefer a table for comparisons", set()).startswith(
+        "You know the user prefers a table"
+    )
+    assert directive("I don't have local admin on this laptop", set()) == (
+        "The user does not have local admin on this laptop"
+    )
+    assert directive("I'd like to understand the reasoning", set()) == (
+        "The user would like to understand the reasoning"
+    )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import pytest
 
@@ -141,3 +142,49 @@ def test_a_user_view_blends_the_users_tally_with_the_tenants() -> None:
     assert b.n == 15 and 0.5 < b.rate < 0.7
     assert blend(None, tenant_good) == tenant_good
     assert hidden(Evidence(11, 22), 22, POLICY) and not hidden(Evidence(19, 20), 20, POLICY)
+
+
+def _row(user: str, outcomes: list[tuple[datetime, bool]]) -> Any:
+    from memory_core.store.records import PatternRecord
+
+    ok = sum(s for _, s in outcomes)
+    return PatternRecord(
+        1,
+        "t",
+        user,
+        "offer-rollback",
+        "a rollback case",
+        "offer a rollback",
+        "experience",
+        len(outcomes),
+        ok,
+        0.5,
+        False,
+        T0,
+        T0,
+        float(len(outcomes)),
+        float(ok),
+        outcomes[-1][0],
+        None,
+        [[int(at.timestamp()), int(s)] for at, s in outcomes],
+    )
+
+
+def test_a_users_failures_during_a_tenant_wide_break_do_not_hide_the_recovery() -> None:
+    from memory_core.read.procedures import procedure_views
+
+    # 20 good uses, 12 failures for everyone, then 16 successes: the tenant's latest regime.
+    course = [True] * 20 + [False] * 12 + [True] * 16
+    at = [T0 + timedelta(days=2 * i) for i in range(len(course))]
+    tenant = _row("*", list(zip(at, course, strict=True)))
+    # This user had 8 of the failures and 3 of the successes since: 11 outcomes of their
+    # own, 3/11, but every failure fell while the pattern was broken for everyone.
+    mine = [i for i in range(20, 28)] + [40, 44, 47]
+    own = _row("u", [(at[i], course[i]) for i in mine])
+    now = at[-1] + timedelta(hours=1)
+    shown = procedure_views([tenant, own], "u", now, POLICY)
+    assert [v.pattern_id for v in shown] == ["offer-rollback"]
+    # A user for whom it keeps failing after the recovery is still not shown it.
+    after = [(at[j], False) for j in (36, 39, 42, 44, 47)]
+    bad = _row("u", [(at[i], course[i]) for i in range(20, 28)] + after)
+    assert procedure_views([tenant, bad], "u", now, POLICY) == []

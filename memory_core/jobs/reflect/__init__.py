@@ -19,8 +19,10 @@ recurring patterns into rules, each keeping its evidence (episode and message id
   (``similar.py``). The rule is a short generalised directive ("Give times in 12-hour
   AM/PM format"). A concept with a fact slot makes ``fact:user:<key>``, which covers that
   slot and replaces its line in the context; one without makes ``said:user:<key>``. A
-  correction nothing names but a shared subject links, repeated as a reaction, becomes a
-  rule stating its directive clause about the user (``directive.py``); then the same
+  wish nothing names (found by what the turn does: ``cues.py``; one statement per clause)
+  whose subject recurs across sessions in the user's own words, in any language
+  (``meaning.py``), becomes a rule stating its directive clause about the user
+  (``directive.py``), unless it only re-words a named rule; then the same
   fact value, error key or topic that often. Other similar groups are
   reported in the run's notes, unnamed, with their sessions.
 

@@ -57,7 +57,9 @@ class BuiltinReflector:
         explained: set[int] = set()
         tenant_wide = inp.user_id == "*"
         named: set[int] = set()  # unnamed statement groups that became rules
+        named_sessions: list[set[str]] = []  # the sessions of each named rule
         existing = [c for c, _ in inp.existing]
+        made: set[str] = set()  # the concepts of this run's unnamed rules
 
         def recurs(eps: Sequence[EpisodeInfo]) -> bool:
             # Per user: enough sessions. Tenant-wide: enough sessions from at least two users.
@@ -105,6 +107,7 @@ class BuiltinReflector:
                 )
             )
             explained.update(e.episode_id for e in eps)
+            named_sessions.append({e.session_id for e in eps})
 
         # 1b) A correction the vocabulary cannot name, grouped by its subject, recurring as
         # reactions to the assistant in enough sessions: a rule quoting the user.
@@ -116,9 +119,25 @@ class BuiltinReflector:
             eps = [e for e in eps if e is not None]
             if len(eps) < self.min_evidence:
                 continue
+            # Other wordings of a wish a named rule holds already (in most of its sessions):
+            # "potrebbe rispondermi in italiano" beside "Answer the user in Italian".
+            ids = {e.session_id for e in eps}
+            if any(3 * len(ids & held) >= 2 * len(ids) for held in named_sessions):
+                continue
+            # A stored rule's concept is re-used by one group only: two wishes of one run
+            # that share a word ("user-level", "per-user way") stay two rules.
+            free = [c for c in existing if c not in made]
             concept, rule = name_group(
-                [s.text for s in said], [s.context for s in said], existing, len(eps)
+                [s.text for s in said],
+                [s.context for s in said],
+                free,
+                len(eps),
+                [s.session_id for s in said],
+                inp.domain,
             )
+            while concept in made:
+                concept = f"{concept}_{len(made)}"
+            made.add(concept)
             out.append(
                 RuleCandidate(
                     concept=concept,
@@ -131,7 +150,6 @@ class BuiltinReflector:
                 )
             )
             named.add(id(g))
-            existing.append(concept)
             explained.update(e.episode_id for e in eps)
 
         # 2) The same fact value stated in enough sessions (and still the current value).

@@ -29,6 +29,21 @@ _PERSON = (
     (re.compile(r"\b(?:me|us)\b"), "the user"),
     (re.compile(r"\b(?:I|we|We)\b"), "the user"),
 )
+_AGREE = (
+    (re.compile(r"\bthe user'd\b"), "the user would"),
+    (re.compile(r"\bthe user'll\b"), "the user will"),
+    (re.compile(r"\bthe user've\b"), "the user has"),
+    (re.compile(r"\bthe user (?:don'?t|do not)\b"), "the user does not"),
+    (re.compile(r"\bthe user have\b"), "the user has"),
+    (re.compile(r"\bthe user (?:am|are)\b"), "the user is"),
+    (
+        re.compile(
+            r"\bthe user (prefer|need|want|keep|like|use|run|work|write|read|get|mean|ask|paste|"
+            r"copy|send|sign|reply|answer|know|think|say|print|forward|import|check)\b"
+        ),
+        r"the user \1s",
+    ),
+)
 _WISH = re.compile(
     r"\b(?:no|not|never|don'?t|do not|please|only|always|stop|avoid|instead|rather|prefer\w*)\b",
     re.IGNORECASE,
@@ -52,6 +67,8 @@ def directive(text: str, shared: Collection[str], stem: int = 5) -> str:
     best = max(parts, key=weight)
     out = _CLOSER.sub("", _OPENER.sub("", best)).strip() or best.strip()
     for pattern, repl in _PERSON:
+        out = pattern.sub(repl, out)
+    for pattern, repl in _AGREE:  # "the user prefer" -> "the user prefers"
         out = pattern.sub(repl, out)
     if len(out) > MAX_CHARS:
         out = out[: MAX_CHARS - 1].rstrip() + "\u2026"

@@ -181,7 +181,9 @@ FACETS: tuple[Facet, ...] = (
             _v(
                 "bullets",
                 "Answer in bullet lists",
-                r"\bbullet(?: points?|s)\b|\bviñetas\b|\b(?:a |as a |in a )lists?\b",
+                r"\bbullet(?: points?|s)\b|\bviñetas\b|\b(?:a |as a |in a )lists?\b|"
+                r"\blist(?:a|e|as|es)? (?:con|avec|mit|with|a|de) (?:puntos|points|punkten|bullets|"
+                r"punti|pontos)\b",
             ),
         ),
     ),
@@ -325,4 +327,21 @@ def name_facets(text: str) -> list[tuple[str, FacetValue]]:
         score, value = max(((_score(v, text), v) for v in facet.values), key=lambda x: x[0])
         if score[0] > 0:
             out.append((facet.key, value))
+        elif (inverse := _complained(facet, text)) is not None:
+            out.append((facet.key, inverse))
     return out
+
+
+def _complained(facet: Facet, text: str) -> FacetValue | None:
+    """The absence a facet names when the user complains about the other value ("otra vez
+    la lista con puntos" asks for prose): only a facet with one such absence."""
+    avoid = [v for v in facet.values if v.avoid]
+    if len(avoid) != 1:
+        return None
+    for v in facet.values:
+        if v.avoid:
+            continue
+        for m in v.terms.finditer(text):
+            if _COMPLAINT.search(text[max(0, m.start() - 40) : m.start()]):
+                return avoid[0]
+    return None

@@ -60,6 +60,7 @@ class ReflectionInput:
     # Corrections and preferences grouped by meaning (statements.py), per user only.
     statement_groups: list[StatementGroup] = field(default_factory=list)
     stated_values: dict[str, str] = field(default_factory=dict)  # concept -> newest value
+    domain: frozenset[str] = frozenset()  # stems of the user's recurring problems
 
     def episode(self, episode_id: int) -> EpisodeInfo | None:
         return next((e for e in self.episodes if e.episode_id == episode_id), None)

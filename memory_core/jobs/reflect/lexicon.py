@@ -72,7 +72,8 @@ LEXICON: tuple[LexConcept, ...] = (
             r"\b(?:call|ring|phone|e-?mail|mail|text|message|ping|contact|reach|notify|update|"
             r"get back to|get in touch with|follow up with)\w*\s+(?:me|us)\b|\b(?:by|via|over|"
             r"per|par|por)\s+(?:phone|telephone|e-?mail|mail|slack|teams|sms|text|chat)\b|"
-            r"\b(?:works?|is|are) (?:better|easier|best)\b|\b(?:prefer\w*|rather|instead|"
+            r"\b(?:works?|is|are) (?:better|easier|best)\b|\bsms\b|\btext message\b|\bfor a text\b|"
+            r"\b(?:prefer\w*|rather|instead|"
             r"next time|from now on|as before|reach\w*|contact\w*|lieber|plutôt|prefiero)\b"
         ),
         (
@@ -91,9 +92,15 @@ LEXICON: tuple[LexConcept, ...] = (
                 r"\bcourriel\b",
             ),
             _f(
+                "sms",
+                "Contact the user on SMS",
+                r"\bsms\b|\btext(?:ing)?\s+(?:me|us)\b|\b(?:a|by|per|via|over) text\b|"
+                r"\btext messages?\b",
+            ),
+            _f(
                 "chat",
                 "Contact the user by chat message (Slack, Teams or SMS)",
-                r"\bslack\b|\b(?:ms|microsoft|on|via|in) teams\b|\bsms\b|\btext\s+(?:me|us)\b|"
+                r"\bslack\b|\b(?:ms|microsoft|on|via|in) teams\b|"
                 r"\bwhatsapp\b|\b(?:on|via|in|by|over) (?:the )?chat\b",
             ),
         ),
@@ -104,6 +111,7 @@ LEXICON: tuple[LexConcept, ...] = (
             r"\b(?:answers?|responses?|repl(?:y|ies)|explanations?|explain\w*|version|steps?|"
             r"instructions?|walk|keep (?:it|them)|give me|next time|please|pls|from now on|"
             r"always|too|more|less|the way|that way|like that|one-liner|tl;?dr|bitte|s'il|"
+            r"version|preamble|sentences?|"
             r"por favor)\b"
         ),
         (
@@ -136,6 +144,10 @@ LEXICON: tuple[LexConcept, ...] = (
                 r"\bone[- ]liners?\b|\bjust the (?:command|answer|steps|code|gist)\b|"
                 r"\b(?:one|two|three|1|2|3)[- ]line (?:version|answer|reply|summary)\b|"
                 r"\bjust (?:tell|give) me the (?:one|fix|answer|command)\b|"
+                r"\bshort(?:er)? version\b|\b(?:skip|drop|no|without) the (?:preamble|intro\w*|"
+                r"background|history|lecture)\b|\bpreamble\b|\byes or no\b|"
+                r"\b(?:one|two|three|1|2|3)(?: or (?:two|three|2|3))? (?:sentences?|lines?) "
+                r"max\w*\b|"
                 r"\bkurz\w*|\bkürzer\b|\bcourte?s?\b|\bplus court\b|\bbreves?\b|\bcort[ao]s?\b",
             ),
         ),

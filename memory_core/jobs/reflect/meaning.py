@@ -7,8 +7,17 @@ similarity over the hashing embedder links none of it. What such corrections sha
 *subject*: a salient word of one correction (its stem, the first five letters, so "verify"
 meets "verification") that also occurs in the other, or in the turns it reacts to (the
 assistant's suggestion and the user's problem just before it: "CERTIFICATE_VERIFY_FAILED").
-Two statements of different sessions are linked when they share such a stem; a stem found
-in most of the user's sessions says nothing about one correction and does not link.
+Two clauses of different sessions are linked when they share such a stem and it is a
+*recurring subject*: it comes up in ``min_sessions`` sessions (``subjects``). Stems are
+taken without the function words of seven languages (``stopwords``) and without cue words
+("as usual"), and the user's *domain* links nothing: the stems of the problems their first
+messages report in two sessions or more ("the sync agent", "kiosk": ``problem_stems``).
+What a clause reacts to (the assistant's suggestion) counts only for a clause that rejects
+it ("don't suggest", "again with the cookies") and names no recurring subject of its own;
+similar wording (the hashing embedder) links only clauses that name none ("Bitte mit
+'Sie'"). A clause left alone joins the one group its turn is in when it shares a word
+with it, and two groups the user names together in the same turns of two sessions are
+one wish (``link_unnamed``).
 
 A group becomes a rule only through corrections that *react* to the assistant (not the
 opening message of a session, which states a problem: "password reset emails never
@@ -23,28 +32,18 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Protocol
 
+import numpy as np
+
+from memory_core.jobs.reflect.cues import _CUE, REJECTION
 from memory_core.jobs.reflect.directive import directive
+from memory_core.jobs.reflect.stopwords import STOPWORDS
 
 STEM = 5  # letters of a word that stand for it ("verif", "certi", "kubec")
-_WORD = re.compile(r"[a-z][a-z0-9]{2,}")  # three letters: TLS, SSL, VPN, SSO, CSV
-_STOP = frozenset(
-    re.findall(
-        r"\S+",
-        """all and any are but can did for get got had has her him his how its let may not now
-        off one our out own put see she the too try two use via was way who why yes yet you
-        about again also always answer anything around back been being best better call
-        cant could didn does doesn doing done each else even ever every first from gets give
-        going good great have hello here into just keep know last like look make many maybe
-        mean more morning most much need never next nope okay once only other ours over
-        perfect please really reply right said same send should since some something sorry
-        still stop straight sure tell than thank thanks that their them then there these
-        they thing think this those time told tried true using very want wants wasn what
-        when where which while will with without work works would write yeah your""",
-    )
-)
+_WORD = re.compile(r"(?<![^\W_])[^\W\d_][^\W_]{2,}")  # three letters: TLS, SSL, VPN, SSO, CSV
+_STOP = STOPWORDS
 _NEGATED = re.compile(r"\b(?:no|not|never|don'?t|do not|isn'?t|can'?t|stop|avoid|without)\b", re.I)
 
 
@@ -55,47 +54,180 @@ class _Stmt(Protocol):
     def text(self) -> str: ...
     @property
     def context(self) -> str: ...
+    @property
+    def opening(self) -> bool: ...
+    @property
+    def episode_id(self) -> int: ...
+    @property
+    def message_id(self) -> str: ...
 
 
 def stems(text: str) -> set[str]:
     """The salient word stems of a text (cue words, pleasantries and short words dropped)."""
+    text = _CUE.sub(" ", text)  # "as usual", "next time": what the turn does, not its subject
     words = (w for w in _WORD.findall(text.lower().replace("_", " ")) if w not in _STOP)
     return {w[:STEM] for w in words}
 
 
-def term_links(statements: Sequence[_Stmt], min_sessions: int) -> list[tuple[int, int]]:
-    """Pairs of statements (indexes) of different sessions that share a salient stem."""
-    own = [stems(s.text) for s in statements]
-    around = [o | stems(s.context) for o, s in zip(own, statements, strict=True)]
-    sessions: dict[str, set[str]] = {}
-    for s, w in zip(statements, around, strict=True):
-        sessions.setdefault(s.session_id, set()).update(w)
-    df = Counter(t for w in sessions.values() for t in w)
-    common = max(min_sessions, len(sessions) // 2)
+def subjects(
+    statements: Sequence[_Stmt], min_sessions: int, domain: Collection[str] = ()
+) -> tuple[list[set[str]], list[set[str]]]:
+    """Per statement, the recurring subjects it names (stems of its own words that come up
+    in ``min_sessions`` sessions) and the stems it links by (those, or, when it names none,
+    the recurring stems of the turns it reacts to)."""
+    # A problem a first message states links nothing; what a clause reacts to counts only
+    # when the clause itself rejects it or says it again ("isn't an option", "again with
+    # the cookies"; not "TcpTestSucceeded", not "perfect, found it").
+    own = [set() if s.opening else stems(s.text) - set(domain) for s in statements]
+    around = [
+        o | (stems(s.context) if o and REJECTION.search(s.text) else set())
+        for o, s in zip(own, statements, strict=True)
+    ]
+    # A subject links when it comes up in enough sessions (in the user's words or the turns
+    # they react to): a word two clauses share by chance ("my machine", "per-user") does
+    # not chain two wishes into one.
+    seen: dict[str, set[str]] = {}
+    for w, s in zip(around, statements, strict=True):
+        for t in w:
+            seen.setdefault(t, set()).add(s.session_id)
+    recurring = {t for t, sids in seen.items() if len(sids) >= min_sessions}
+    own = [o & recurring for o in own]
+    # What a clause reacts to links it only when its own words name no recurring subject:
+    # "can't elevate, no admin rights" is about admin rights, whatever the answer said.
+    return own, [o if o else w & recurring for o, w in zip(own, around, strict=True)]
+
+
+def term_links(
+    statements: Sequence[_Stmt], min_sessions: int, domain: Collection[str] = ()
+) -> list[tuple[int, int]]:
+    """Pairs of statements (indexes) of different sessions that share a recurring subject
+    (``subjects``); ``domain``: stems of what the user's sessions are about
+    (``problem_stems``), which link nothing."""
+    own, around = subjects(statements, min_sessions, domain)
     out = []
     for a in range(len(statements)):
         for b in range(a + 1, len(statements)):
             if statements[a].session_id == statements[b].session_id:
                 continue
-            shared = (own[a] & around[b]) | (own[b] & around[a])
-            if any(df[t] <= common for t in shared):
+            if (own[a] & around[b]) | (own[b] & around[a]):
                 out.append((a, b))
     return out
 
 
+def link_unnamed(
+    statements: Sequence[_Stmt],
+    vectors: np.ndarray | None,
+    *,
+    similarity: float,
+    min_sessions: int,
+    meaning: np.ndarray | None = None,
+    meaning_similarity: float = 1.0,
+    domain: Collection[str] = (),
+) -> list[list[int]]:
+    """Statements nothing names, grouped (indexes, single linkage): similar wording
+    (``vectors``, cosine ``similarity``), a shared subject (``term_links``), closeness under
+    an embedder with meaning (``meaning``); and two groups whose subjects the user names
+    in the same turns of two or more sessions ("Windows, again ... PowerShell, please")."""
+    parent = list(range(len(statements)))
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    def join(a: int, b: int) -> None:
+        ra, rb = find(a), find(b)
+        if ra != rb:
+            parent[max(ra, rb)] = min(ra, rb)
+
+    pairs: list[tuple[int, int]] = []
+    # Similar wording links two clauses that name no recurring subject ("Bitte mit 'Sie'",
+    # "dass Sie mich siezen"); one that names one links by it alone.
+    named = [bool(o) for o in subjects(statements, min_sessions, domain)[0]]
+    for rows, at in ((vectors, similarity), (meaning, meaning_similarity)):
+        if rows is not None:
+            close = np.nonzero(np.triu(rows @ rows.T >= at, k=1))
+            pairs += [
+                (a, b)
+                for a, b in zip(close[0].tolist(), close[1].tolist(), strict=True)
+                if rows is meaning or not (named[a] or named[b])
+            ]
+    pairs += term_links(statements, min_sessions, domain)
+    for a, b in pairs:
+        join(a, b)
+    turns: dict[tuple[int, str], set[int]] = {}
+    for i, s in enumerate(statements):
+        if s.message_id:
+            turns.setdefault((s.episode_id, s.message_id), set()).add(find(i))
+    together: dict[tuple[int, int], set[int]] = {}
+    for (ep, _), roots in turns.items():
+        for a in roots:
+            for b in roots:
+                if a < b:
+                    together.setdefault((a, b), set()).add(ep)
+    for (a, b), eps in sorted(together.items()):
+        if len(eps) >= 2:
+            join(a, b)
+    # A clause left alone that shares a word with the one group its turn is in says more of
+    # that wish ("again: no kubectl" beside "changes go in the repo").
+    size: dict[int, int] = {}
+    for i in range(len(statements)):
+        size[find(i)] = size.get(find(i), 0) + 1
+    words = [stems(s.text) - set(domain) for s in statements]
+    for i, s in enumerate(statements):
+        if size[find(i)] > 1 or not s.message_id:
+            continue
+        mates = [
+            j
+            for j, t in enumerate(statements)
+            if j != i and (t.episode_id, t.message_id) == (s.episode_id, s.message_id)
+        ]
+        roots = {find(j) for j in mates}
+        if len(roots) == 1:
+            (root,) = roots
+            group = set().union(*(words[j] for j in range(len(statements)) if find(j) == root))
+            if words[i] & group:
+                join(i, root)
+    comps: dict[int, list[int]] = {}
+    for i in range(len(statements)):
+        comps.setdefault(find(i), []).append(i)
+    return list(comps.values())
+
+
+def problem_stems(problems: Sequence[tuple[str, str]], min_sessions: int = 2) -> frozenset[str]:
+    """The stems of the problems a user reports, (session id, text) each, in at least
+    ``min_sessions`` sessions: what the sessions are about ("the sync agent", "kiosk"),
+    not what the user asks of the answers."""
+    seen: dict[str, set[str]] = {}
+    for sid, text in problems:
+        for t in stems(text):
+            seen.setdefault(t, set()).add(sid)
+    return frozenset(t for t, sids in seen.items() if len(sids) >= min_sessions)
+
+
 def name_group(
-    texts: Sequence[str], contexts: Sequence[str], existing: Sequence[str], sessions: int
+    texts: Sequence[str],
+    contexts: Sequence[str],
+    existing: Sequence[str],
+    sessions: int,
+    session_ids: Sequence[str] | None = None,
+    domain: Collection[str] = (),
 ) -> tuple[str, str]:
     """(concept, rule) of a group of corrections, oldest first: the rule quotes the one
-    that says most of what the group shares (the newest of those)."""
+    that says most of what the group shares (the newest of those). A stem counts once per
+    session (``session_ids``; else per statement), the user's domain not at all."""
     count: Counter[str] = Counter()
     words: dict[str, Counter[str]] = {}
-    for t, c in zip(texts, contexts, strict=True):
-        found = stems(t) | stems(c)
-        count.update(found)
+    per: dict[str, set[str]] = {}
+    for i, (t, c) in enumerate(zip(texts, contexts, strict=True)):
+        found = (stems(t) | stems(c)) - set(domain)
+        per.setdefault(session_ids[i] if session_ids is not None else str(i), set()).update(found)
         for w in _WORD.findall(f"{t} {c}".lower().replace("_", " ")):
             if w[:STEM] in found:
                 words.setdefault(w[:STEM], Counter())[w] += 1
+    for found in per.values():
+        count.update(found)
     shared = [s for s, n in count.most_common() if n >= 2] or [s for s, _ in count.most_common()]
     top = sorted(shared[:3])
     for concept in existing:  # the same subject as a rule made before: keep its concept
@@ -106,7 +238,10 @@ def name_group(
         concept = concept[:200]
     # Quote the statement that carries most of the shared subject; the newest wins ties.
     common = {t for t, n in count.items() if n >= 2}
-    best = max(range(len(texts)), key=lambda i: (len(stems(texts[i]) & common), i))
+    best = max(
+        range(len(texts)),
+        key=lambda i: (len(stems(texts[i]) & common), bool(_NEGATED.search(texts[i])), i),
+    )
     kind = "correction" if _NEGATED.search(texts[best]) else "preference"
     return (
         concept,

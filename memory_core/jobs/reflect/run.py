@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import time
@@ -23,6 +24,7 @@ from memory_core.jobs.reflect.inputs import (
     group_episodes,
 )
 from memory_core.jobs.reflect.llm import get_reflector
+from memory_core.jobs.reflect.meaning import problem_stems, stems
 from memory_core.jobs.reflect.similar import MEANING_SIMILARITY, adopt, meaning_vectors
 from memory_core.jobs.reflect.statements import (
     STATEMENT_SIMILARITY,
@@ -30,6 +32,7 @@ from memory_core.jobs.reflect.statements import (
     find_statements,
     group_statements,
     newest_values,
+    problems,
     statement_vectors,
     value_for_fact,
 )
@@ -89,6 +92,7 @@ def load_input(
     mvecs = meaning_vectors(settings, [st.text for st in stmts])
     if mvecs is not None:
         stmts = adopt(stmts, mvecs)
+    domain = problem_stems([p for e in infos for p in problems(e.session_id, e.user_messages)])
     stmt_groups = group_statements(
         stmts,
         svecs,
@@ -96,6 +100,7 @@ def load_input(
         min_sessions=max(2, settings.reflect_min_sessions),
         meaning=mvecs,
         meaning_similarity=MEANING_SIMILARITY,
+        domain=domain,
     )
     return ReflectionInput(
         tenant_id,
@@ -108,6 +113,7 @@ def load_input(
         settings.reflect_min_sessions,
         stmt_groups,
         newest_values(stmts),
+        domain,
     )
 
 
@@ -125,10 +131,20 @@ def _statements(infos: list[EpisodeInfo], obs: list[FactSeen]) -> list[Statement
     fact slots the extractor filled (so either can carry a session)."""
     stmts: list[Statement] = []
     by_session = {e.session_id: e for e in infos}
+    # What the extractor took for the user's environment in a session ("rabbitmq is no
+    # longer used here", "SQL Server as main database"): a clause that states it is a fact,
+    # not a wish about the answers, so it links nothing (as a first message's problem).
+    stated: dict[str, set[str]] = defaultdict(set)
+    for o in obs:
+        if o.category != "preferences":
+            stated[o.session_id] |= stems(f"{o.value} {o.key.replace('_', ' ')}")
     for e in infos:
-        stmts.extend(
-            find_statements(e.episode_id, e.session_id, e.started_at, e.user_messages, e.before)
-        )
+        for st in find_statements(
+            e.episode_id, e.session_id, e.started_at, e.user_messages, e.before
+        ):
+            if st.concept is None and stems(st.text) & stated[e.session_id]:
+                st = dataclasses.replace(st, opening=True)
+            stmts.append(st)
     for o in obs:
         v = value_for_fact(o.key, o.value) if o.entity == "user" else None
         ep = by_session.get(o.session_id)

@@ -1,9 +1,14 @@
 """Corrections and preferences in a user's own words, grouped by meaning (pure).
 
-A *statement* is a user turn that carries a correction or preference cue ("please",
-"again", "don't", "next time", "keep it", "with me", "bitte", "toujours", "por favor", ...);
-an unnamed one needs a strong cue (one that corrects or sets a standing wish). Statements
-are grouped two ways:
+A *statement* is a user turn that does something a wish does (``cues``: asks, makes it
+last, says it was asked before, rejects what the assistant did, prefers), in any of the
+languages the cue classes cover, or any *reaction* to an assistant turn (a later user turn
+of the session: "It needs UK spelling: organisation, customise."), bare acknowledgments
+("thanks, perfect") aside. In a session's first message only a clause that asks for a
+standing wish counts ("UK spelling as always"); its other clauses state the problem the
+session is about ("CSV export writes the date column empty"), and the stems of problems
+that recur are the user's domain, which links nothing (``meaning.problem_stems``).
+Statements are grouped two ways:
 
 - **named**: a small vocabulary of preference concepts (date format, answer length,
   reply language, contact channel), each value recognised by cue words in English, German,
@@ -14,13 +19,16 @@ are grouped two ways:
   dates not US format" and "dates like 2026-03-01 please, always" are all
   ``date_format = ISO 8601``. The newest statement of a concept decides its value: an
   older value the user has moved away from is not a rule.
-- **unnamed**: the remaining statements, linked when their embeddings are similar (cosine
-  over the built-in feature-hashing embedder) or when they share a subject (a salient word
-  stem, in the statement or the turns it reacts to: ``meaning.term_links``), or, when an
-  embedder with meaning is configured, when they are close under it (``similar``, which
-  also names a statement after the named ones it paraphrases); grouped by single linkage.
-  Such a group is shown to an LLM back end; the built-in one makes it a rule that quotes
-  the user (``meaning.name_group``) when it recurs as reactions.
+- **unnamed**: the remaining statements, one per clause (a turn may carry two wishes),
+  linked when their embeddings are similar (cosine over the built-in feature-hashing
+  embedder), when they share a subject that comes up in ``min_sessions`` sessions (a
+  salient word stem of any language, in the statement or the turns it reacts to:
+  ``meaning.term_links``), or, when an embedder with meaning is configured, when they are
+  close under it (``similar``, which also names a statement after the named ones it
+  paraphrases); grouped by single linkage, and two groups the user names in the same
+  turns of two sessions are one (``meaning.link_unnamed``). Such a group is shown to an
+  LLM back end; the built-in one makes it a rule stating the user's directive
+  (``meaning.name_group``) when it recurs outside first-message problems.
 
 A group is a candidate rule only when its statements come from at least ``min_sessions``
 different sessions: one-off statements make no rules.
@@ -30,244 +38,56 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
 import numpy as np
 
 from memory_core.embed.builtin import HashingEmbedder
-from memory_core.jobs.reflect.facets import FACETS, ONE_OCCASION, FacetValue, name_facets
-from memory_core.jobs.reflect.lexicon import LEXICON, family_for_value, name_by_lexicon
-from memory_core.jobs.reflect.meaning import term_links
+from memory_core.jobs.reflect.cues import _ASKS, _CUE, _STRONG_CUE, _WISHES, STRONG, cue_kinds
+from memory_core.jobs.reflect.directive import clauses
+from memory_core.jobs.reflect.facets import ONE_OCCASION, FacetValue, name_facets
+from memory_core.jobs.reflect.meaning import link_unnamed
+from memory_core.jobs.reflect.stopwords import STOPWORDS
+from memory_core.jobs.reflect.vocabulary import (
+    BY_KEY,
+    KEYS,
+    LEGACY_KEYS,
+    VOCABULARY,
+    Concept,
+    Value,
+    date_example,
+    name_statement,
+    same_wish,
+    value_for_fact,
+)
+
+__all__ = [
+    "BY_KEY",
+    "KEYS",
+    "LEGACY_KEYS",
+    "VOCABULARY",
+    "Concept",
+    "Value",
+    "name_statement",
+    "same_wish",
+    "value_for_fact",
+]
 
 STATEMENT_SIMILARITY = 0.25  # cosine linking two unnamed statements (tuned on blind dev data)
 
-# -- cues --------------------------------------------------------------------------------
-_CUE = re.compile(
-    r"(?:\b(?:please|pls|plz|don'?t|do not|never|always|again|next time|from now on|going "
-    r"forward|instead|rather|prefer|i like|i want|i'?d like|"
-    r"keep (?:it|them|the|that|to|doing|using|writing)|"
-    r"stop|no more|only|as i said|like i said|i told you|remember\w*|we can'?t|we don'?t|"
-    r"not allowed|avoid|bitte|immer|niemals|nie|lieber|nächstes mal|ab jetzt|s'il vous "
-    r"pla[iî]t|svp|stp|per favore|toujours|jamais|plutôt|la prochaine fois|désormais|"
-    r"por favor|siempre|nunca|prefiero|otra vez|la próxima vez|de ahora en adelante|use|write|"
-    r"send|give|answer|"
-    r"reply|with me|for me|to me|i need|we need|easier|works better|love[sd]? it|great|perfect|"
-    r"stick to|one request|request|could you|would you|can you|as usual|as always|as before|"
-    r"like (?:i|we) (?:keep asking|always|do)|merci d[e']|comme d'habitude|uniquement|"
-    r"puedes|podrías|recuerda|prefiro|sempre|pode|kun je|kunt u|graag|altijd|wie immer)\b)|"
-    r"^\s*no\b",
+# A bare acknowledgment ("thanks", "ok done", "perfect, that works") carries no wish.
+_ACK = re.compile(
+    r"^\W*(?:(?:thanks?|thank you|thx|ok(?:ay)?|done|great|perfect|cool|nice|lovely|grand|got it|"
+    r"works?|worked|that worked|it works|fine|sure|yes|yep|exactly|danke|merci|gracias|grazie|"
+    r"perfetto|parfait|perfecto|super|top|passt|va bene|d'accord|understood|noted|will do|"
+    r"changed it|done that|on it|makes sense|verstanden|erledigt|klar|entendido|vale|compris|"
+    r"capito|bien|it|that)\b\W*)+$",
     re.IGNORECASE,
 )
-# Strong cues only (unnamed groups): wording that corrects or sets a standing preference.
-_STRONG_CUE = re.compile(
-    r"\b(?:don'?t|do not|never|always|again|next time|from now on|going forward|instead|"
-    r"prefer|stop|no more|only|as i said|like i said|i told you|remember\w*|we can'?t|"
-    r"not allowed|avoid|niemals|nie|immer|nächstes mal|ab jetzt|toujours|jamais|"
-    r"la prochaine fois|désormais|siempre|nunca|la próxima vez|de ahora en adelante)\b",
-    re.IGNORECASE,
-)
-_NEGATION = re.compile(
-    r"(?:\b(?:not|no|never|instead of|rather than|without|avoid|stop|nicht|kein\w*|pas|sans|"
-    r"sin|ni|dont)\b|n['\u2019]t)\W+(?:\w+\W+){0,2}$",
-    re.IGNORECASE,
-)
-
-
-@dataclass(frozen=True)
-class Value:
-    value: str  # normalised as the extractor stores it (the fact slot's value)
-    rule: str  # the rule's text
-    pattern: re.Pattern[str]
-
-
-@dataclass(frozen=True)
-class Concept:
-    key: str  # the fact key this concept fills (entity "user")
-    values: tuple[Value, ...]
-
-
-def _v(value: str, rule: str, pattern: str) -> Value:
-    return Value(value, rule, re.compile(pattern, re.IGNORECASE))
-
-
-_NATIVE = {
-    "english": "",
-    "german": "deutsch",
-    "french": "fran[cç]ais",
-    "spanish": "español|espanol|castellano",
-    "italian": "italiano",
-    "dutch": "nederlands",
-    "portuguese": "português|portugues",
-    "polish": "polsku|polski",
-    "japanese": "",
-    "chinese": "",
-    "korean": "",
-}
-
-
-_PLEASE = r"(?:please|pls|bitte|s'il (?:vous|te) pla[iî]t|por favor|per favore)"
-_VERBS = (
-    r"(?:answer|reply|respond|write|talk|speak|antwort|schreib|répond|repond|écri|respond|escrib)"
-)
-
-
-def _lang(lang: str, native: str) -> Value:
-    names = f"{lang}|{native}" if native else lang
-    own = rf"|\b(?:auf|en|em|po) (?:{native})\b" if native else ""
-    return _v(
-        lang.title(),
-        f"Answer the user in {lang.title()}",
-        rf"\b{_VERBS}\w*\b[^.!?\n]{{0,25}}\b(?:in|auf|en|em|po) (?:{names})\b"
-        rf"|\b(?:in|auf|en|em) (?:{names}),? {_PLEASE}\b|\b{_PLEASE},? (?:in|auf|en) (?:{names})\b"
-        rf"|\bswitch(?:ing)? to (?:{names})\b|\bprefer (?:{names})\b|\b(?:{names}),? {_PLEASE}"
-        + own,
-    )
-
-
-VOCABULARY: tuple[Concept, ...] = (
-    Concept(
-        "date_format",
-        (
-            _v(
-                "ISO 8601",
-                "Use ISO 8601 dates (YYYY-MM-DD)",
-                r"\biso[ -]?8601\b|\b(?:yyyy|jjjj|aaaa)-mm-(?:dd|tt|jj)\b|\biso[- ]?(?:dates?|"
-                r"format|datum|daten)\b|\b(?:dates?|datum|format)\b[^.!?\n]{0,40}\b\d{4}-\d{2}-"
-                r"\d{2}\b|\b\d{4}-\d{2}-\d{2}\b[^.!?\n]{0,30}\b(?:format|always|please)\b",
-            ),
-            _v(
-                "DD/MM/YYYY",
-                "Write dates as DD/MM/YYYY",
-                r"\b(?:dd|tt|jj)[/.-]mm[/.-](?:yyyy|yy|jjjj|aaaa)\b|\b(?:european|british|uk) "
-                r"(?:date )?format\b",
-            ),
-            _v(
-                "MM/DD/YYYY",
-                "Write dates in US format (MM/DD/YYYY)",
-                r"\bmm/dd/(?:yyyy|yy)\b|\b(?:us|american) (?:date )?format\b",
-            ),
-        ),
-    ),
-    Concept(
-        "answer_style",
-        (
-            _v(
-                "concise",
-                "Keep answers short: the answer or command first, no long explanations",
-                r"\b(?:short|shorter|brief|briefer|concise|succinct)\b[^.!?\n]{0,20}\b(?:answers?|"
-                r"responses?|replies|please|pls|only)\b|\bkeep (?:it|them) (?:short|brief)\b|"
-                r"\btoo long\b|\btl;?dr\b|\bjust the (?:command|answer|steps?|code)\b|"
-                r"\b(?:no|without) (?:the )?long explanations?\b|\bkurz\w*\b|\bkürzer\b|"
-                r"\bréponses? courtes?\b|\bplus court\b|\brespuestas? (?:cortas?|breves?)\b",
-            ),
-            _v(
-                "detailed",
-                "Give detailed, step-by-step answers",
-                r"\bmore detail(?:ed|s)?\b|\bstep[- ]by[- ]step\b|\b(?:detailed|thorough)\b"
-                # an adjective of their data ("the detailed logs show ...") is no wish
-                r"(?!\s+(?:logs?|errors?|output|traces?|reports?|view|metrics|stats)\b)|"
-                r"\bausführlich\w*\b|\bdétaillée?s?\b|\bdetallad[ao]s?\b",
-            ),
-        ),
-    ),
-    Concept("reply_language", tuple(_lang(lang, native) for lang, native in _NATIVE.items())),
-    Concept(
-        "contact_channel",
-        (
-            _v(
-                "email",
-                "Contact the user by email",
-                r"\b(?:e-?mail|mail) me\b|\b(?:contact|reach) me (?:by|via|over) e-?mail\b|\bby "
-                r"e-?mail (?:please|instead|rather)\b|\bper e-?mail\b|\bpar e-?mail\b|\bpor "
-                r"correo\b|\b(?:don'?t|do not|never) (?:call|phone|ring)\b|"
-                r"\bsend (?:me )?an e-?mail\b",
-            ),
-            _v(
-                "phone",
-                "Contact the user by phone",
-                r"\b(?:phone|ring|call) me\b|\b(?:contact|reach) me (?:by|via|on) (?:phone|"
-                r"telephone)\b|\bby phone (?:please|instead|rather)\b|\brather a call\b",
-            ),
-            *(
-                _v(
-                    chan,
-                    f"Contact the user on {label}",
-                    rf"\b(?:contact|reach|ping|message|write) me (?:on|via|over|in|by) {chan}\b|"
-                    rf"\b(?:on|via|over) {chan} (?:please|instead|rather)\b|\bprefer {chan}\b",
-                )
-                for chan, label in (("slack", "Slack"), ("teams", "Teams"), ("sms", "SMS"))
-            ),
-        ),
-    ),
-)
-BY_KEY = {c.key: c for c in VOCABULARY}
-# The fact slots (and slot-less concepts) statements fill.
-KEYS = tuple(
-    dict.fromkeys([*BY_KEY, "timezone", *(c.key for c in LEXICON), *(f.key for f in FACETS)])
-)
-# Concepts stored under an older key: a rule made under it is the same rule.
-LEGACY_KEYS = {"language": "reply_language"}
-
-
-_ZONE = r"(UTC[+-]\d{1,2}|GMT[+-]\d{1,2}|UTC|CES?T|[A-Z][a-z]+/[A-Z][A-Za-z_]+|[ECMP][SD]T)\b"
-_TZ = re.compile(
-    r"\b(?:times?|hours?|schedules?|timestamps?)\b[^.!?\n]{0,30}?\bin "
-    + _ZONE
-    + r"|\bmy time ?zone(?: is|:)? "
-    + _ZONE
-)
-
-
-def _timezone(text: str) -> Value | None:
-    m = _TZ.search(text)
-    if m is None:
-        return None
-    tz = m.group(1) or m.group(2)
-    return Value(tz, f"Give times in {tz}, the user's time zone", re.compile(re.escape(tz)))
-
-
-def same_wish(key: str, a: str, b: str) -> bool:
-    """Whether two values of a concept are the same wish (``DD.MM.YYYY`` is ``DD/MM/YYYY``)."""
-    va, vb = value_for_fact(key, a), value_for_fact(key, b)
-    if va is not None and vb is not None:
-        return va.value == vb.value
-    return " ".join(a.casefold().split()) == " ".join(b.casefold().split())
-
-
-def name_statement(text: str) -> tuple[str, Value] | None:
-    """The (concept key, value) a statement expresses, skipping negated mentions."""
-    if (tz := _timezone(text)) is not None:
-        return "timezone", tz
-    for concept in VOCABULARY:  # the value the turn names first ("thorough, not short")
-        hits = [
-            (m.start(), i)
-            for i, value in enumerate(concept.values)
-            for m in value.pattern.finditer(text)
-            if not _NEGATION.search(text[max(0, m.start() - 30) : m.start()])
-        ]
-        if hits:
-            return concept.key, concept.values[min(hits)[1]]
-    if (lex := name_by_lexicon(text)) is not None:
-        key, fam = lex
-        return key, Value(fam.value, fam.rule, fam.terms)
-    return None
-
-
-def value_for_fact(key: str, value: str) -> Value | None:
-    """The vocabulary value an extracted fact stands for (None: not in the vocabulary)."""
-    if key == "timezone" and value.strip():
-        tz = value.strip()
-        return Value(tz, f"Give times in {tz}, the user's time zone", re.compile(re.escape(tz)))
-    concept = BY_KEY.get(key)
-    norm = value.casefold().strip()
-    for v in concept.values if concept is not None else ():
-        if v.value.casefold() == norm or v.pattern.search(value):
-            return v
-    fam = family_for_value(key, value)
-    return Value(fam.value, fam.rule, fam.terms) if fam is not None else None
-
+# Concepts a reaction names without a cue word ("too long.", "in English?").
+_BARE = frozenset({"answer_style", "reply_language", "date_format", "timezone"})
 
 _FILLER = re.compile(
     r"\b(?:thanks?|thank you|thx|great|perfect|ok|okay|works|hi|hello|hey|morning|btw|yes|"
@@ -280,7 +100,13 @@ _EMBEDDER = HashingEmbedder(pair_weight=0.0, char_weight=1.0)
 def statement_vectors(texts: Sequence[str]) -> np.ndarray:
     """Unit vectors of what the statements are about: cue words and pleasantries removed."""
     cleaned = [_FILLER.sub(" ", _CUE.sub(" ", _STRONG_CUE.sub(" ", t))) for t in texts]
-    return _EMBEDDER.embed(cleaned)
+    # and the function words of every language ("la", "de", "con"): they make any two
+    # sentences of one language look alike
+    content = [
+        " ".join(w for w in c.split() if w.casefold().strip(".,;:!?¿¡'\"()") not in STOPWORDS)
+        for c in cleaned
+    ]
+    return _EMBEDDER.embed(content)
 
 
 def is_statement(text: str, *, strong: bool = False) -> bool:
@@ -334,25 +160,59 @@ def find_statements(
     out = []
     first = user_messages[0][0] if user_messages else None
     for mid, text in user_messages:
-        if not is_statement(text):
-            continue
+        kinds = cue_kinds(text)
+        reaction = mid != first  # after an assistant turn: what a correction reacts to
         once = ONE_OCCASION.search(text) is not None  # no standing wish: names nothing
-        named = None if once else name_statement(text)
         ctx = (before or {}).get(mid, "")
+        named = None if once else name_statement(text) or date_example(text, ctx)
         # One turn may name several concepts ("snake_case, and type the parameters").
         names: list[tuple[str, Value | FacetValue]] = [named] if named is not None else []
         names += [
             (k, f) for k, f in ([] if once else name_facets(text)) if k not in {n[0] for n in names}
         ]
+        if not kinds:  # a reaction naming a concept needs no cue word ("too long.")
+            names = [n for n in names if n[0] in _BARE]
         for key, v in names:
             out.append(
                 Statement(episode_id, session_id, mid, at, text, key, v.value, v.rule, context=ctx)
             )
-        if not names and is_statement(text, strong=True):
-            out.append(
-                Statement(episode_id, session_id, mid, at, text, context=ctx, opening=mid == first)
-            )
+        # Unnamed: a reaction with any cue, or a first message that asks for something
+        # (a first message with only a correction cue states the problem it is about).
+        if not names and (reaction or kinds & (STRONG | _ASKS)) and not _ACK.match(text):
+            # One statement per clause: a turn may carry two wishes ("It's 11, the clinics
+            # are open. And what's the rollback?"), and each recurs on its own. In a first
+            # message only a clause that asks for something is a wish; the others state
+            # the problem ("CSV export writes the date column empty").
+            parts = clauses(text) or [text]
+            for part in parts:
+                own = cue_kinds(part)
+                if not reaction and not own & (STRONG | _ASKS):
+                    continue
+                if _ACK.match(part):  # "Changed it.", "Understood."
+                    continue
+                problem = not reaction and not _asks(own)
+                out.append(
+                    Statement(episode_id, session_id, mid, at, part, context=ctx, opening=problem)
+                )
     return out
+
+
+def _asks(kinds: set[str]) -> bool:
+    """Whether a clause of a first message asks for a standing wish: it was asked before or
+    is preferred, or a request says it lasts or asks not to do something ("please don't
+    ask for a screenshot"); a bare request is the support request itself ("please fix"),
+    and "never" alone describes the problem ("reset emails never arrive")."""
+    return bool(kinds & _WISHES) or (
+        "request" in kinds and bool(kinds & {"correction", "standing"})
+    )
+
+
+def problems(session_id: str, user_messages: Sequence[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The clauses of a session's first user message that ask for no standing wish."""
+    if not user_messages:
+        return []
+    parts = clauses(user_messages[0][1]) or [user_messages[0][1]]
+    return [(session_id, p) for p in parts if not _asks(cue_kinds(p))]
 
 
 def newest_values(statements: Sequence[Statement]) -> dict[str, str]:
@@ -377,6 +237,7 @@ def group_statements(
     min_sessions: int,
     meaning: np.ndarray | None = None,
     meaning_similarity: float = 1.0,
+    domain: Collection[str] = (),
 ) -> list[StatementGroup]:
     """Named groups (the newest value of each concept) and similar unnamed ones.
 
@@ -402,32 +263,18 @@ def group_statements(
 
     loose = [i for i, s in enumerate(statements) if s.concept is None]
     if (vectors is not None or meaning is not None) and len(loose) > 1:
-        parent = {i: i for i in loose}
-
-        def find(x: int) -> int:
-            while parent[x] != x:
-                parent[x] = parent[parent[x]]
-                x = parent[x]
-            return x
-
-        pairs: list[tuple[int, int]] = []
-        if vectors is not None:  # linked by similar wording, or by a shared subject
-            m = vectors[loose]
-            rows, cols = np.nonzero(np.triu(m @ m.T >= similarity, k=1))
-            pairs += list(zip(rows.tolist(), cols.tolist(), strict=True))
-        pairs += term_links([statements[i] for i in loose], min_sessions)
-        if meaning is not None:
-            mm = meaning[loose]
-            close = np.nonzero(np.triu(mm @ mm.T >= meaning_similarity, k=1))
-            pairs += list(zip(close[0].tolist(), close[1].tolist(), strict=True))
-        for a, b in pairs:
-            ra, rb = find(loose[a]), find(loose[b])
-            if ra != rb:
-                parent[max(ra, rb)] = min(ra, rb)
-        comps: dict[int, list[Statement]] = defaultdict(list)
-        for i in loose:
-            comps[find(i)].append(statements[i])
-        out.extend(StatementGroup(None, None, None, c) for c in comps.values())
+        comps = link_unnamed(
+            [statements[i] for i in loose],
+            None if vectors is None else vectors[loose],
+            similarity=similarity,
+            min_sessions=min_sessions,
+            meaning=None if meaning is None else meaning[loose],
+            meaning_similarity=meaning_similarity,
+            domain=domain,
+        )
+        out.extend(
+            StatementGroup(None, None, None, [statements[loose[i]] for i in c]) for c in comps
+        )
     kept = [g for g in out if len(g.sessions()) >= min_sessions]
     return sorted(kept, key=lambda g: (-len(g.sessions()), g.concept or "~", g.sessions()))
 

@@ -1,0 +1,126 @@
+"""What makes a user turn a correction or preference: cue words by function (pure).
+
+A standing wish is recognised by what the turn *does*, not by its subject, and those
+functions are worded with a few function words in every language, while the subjects are
+open-ended ("PowerShell", "the ticket number", "Nairobi time", "Sie"). The cue classes:
+
+- **request**: asks for something ("please", "could you", "bitte", "per cortesia",
+  "s'il vous plaît", "por favor");
+- **standing**: makes it last ("always", "next time", "from now on", "immer", "sempre",
+  "d'ora in poi", "toujours", "désormais", "siempre");
+- **recurrence**: says it was asked before ("again", "as usual", "like last time", "as I
+  said", "schon wieder", "wie besprochen", "di nuovo", "la volta scorsa", "comme convenu",
+  "como le digo siempre", "otra vez");
+- **correction**: rejects what the assistant did ("don't", "not allowed", "isn't an
+  option", "instead", "nicht", "invece", "plutôt", "en vez de");
+- **preference**: states a liking ("prefer", "I'd rather", "works better", "lieber",
+  "preferisco", "mi trovo meglio", "je préfère", "prefiero").
+
+Every class but *request* is strong: a turn with one of them may carry a wish nothing
+names, which reflection groups by its subject (``meaning``). A request alone counts only
+when it reacts to the assistant, or when it names a concept. A cue makes a statement; only
+recurrence across sessions (``statements.group_statements``) makes a rule.
+"""
+
+from __future__ import annotations
+
+import re
+
+_REQUEST = (
+    r"please|pls|plz|bitte|s'il vous pla[iî]t|s'il te pla[iî]t|svp|stp|per favore|"
+    r"per cortesia|per piacere|por favor|graag|alsjeblieft|could you|would you|can you|"
+    r"können sie|könnten sie|kannst du|potrebbe|può|puoi|pourriez|pouvez|puedes|podrías|"
+    r"puede|pode|kun je|kunt u|use|write|send|give|answer|reply|with me|for me|to me|i need|"
+    r"i want|i'?d like|"
+    r"we need|request|one request|merci d[e']|puedes|recuerda|great|perfect|love[sd]? it|"
+    r"keep (?:it|them|the|that|to|doing|using|writing)|stick to|uniquement"
+)
+_STANDING = (
+    r"always|never|next time|from now on|going forward|every time|each time|for anything|"
+    r"immer|niemals|nie|nächstes mal|ab jetzt|künftig|in zukunft|jedes mal|"
+    r"sempre|mai|d'ora in poi|la prossima volta|le prossime volte|ogni volta|"
+    r"toujours|jamais|la prochaine fois|désormais|à l'avenir|chaque fois|"
+    r"siempre|nunca|la próxima vez|de ahora en adelante|cada vez|en adelante|altijd"
+)
+_RECURRENCE = (
+    r"again|still|as usual|as always|as before|same as (?:before|last time|always|every time)|"
+    r"like last time|last time|like i (?:asked|said|told you)|as i (?:asked|said|mentioned)|"
+    r"i (?:said|asked|mentioned) (?:that |this |it )?(?:before|already|last time)|"
+    r"i told you|i keep (?:telling|asking|saying)|how many times|remember\w*|"
+    r"like (?:i|we) (?:keep asking|always|do)|as agreed|as discussed|"
+    r"wieder|schon wieder|wie immer|wie besprochen|wie gesagt|wie vereinbart|schon einmal|"
+    r"letztes mal|das letzte mal|"
+    r"di nuovo|ancora|come sempre|come d'accordo|la volta scorsa|già chiesto|gliel'ho già|"
+    r"l'ho già|come le ho detto|"
+    r"encore|comme d'habitude|comme convenu|comme toujours|la dernière fois|comme je l'ai dit|"
+    r"comme déjà|"
+    r"otra vez|de nuevo|como siempre|como le digo|como le dije|como te dije|ya le dije|"
+    r"la última vez|como de costumbre|wie immer|zoals altijd|opnieuw"
+)
+# A reminder that it was asked before: a first message that carries one is a wish, not
+# only a problem ("ticket ID on the first line like I asked"); "again" alone is not one.
+_REMINDER = (
+    r"as usual|as always|as before|same as (?:before|last time|always|every time)|"
+    r"like last time|last time|like i (?:asked|said|told you)|as i (?:asked|said|mentioned)|"
+    r"i told you|i keep (?:telling|asking|saying)|as agreed|as discussed|"
+    r"wie immer|wie besprochen|wie gesagt|wie vereinbart|schon einmal|letztes mal|"
+    r"come sempre|come d'accordo|la volta scorsa|già chiesto|come le ho detto|"
+    r"comme d'habitude|comme convenu|comme toujours|la dernière fois|comme je l'ai dit|"
+    r"como siempre|como le digo|como le dije|ya le dije|la última vez|como de costumbre"
+)
+_CORRECTION = (
+    r"no|not|don'?t|do not|no more|stop|avoid|only|can'?t|cannot|won'?t|shouldn'?t|instead|"
+    r"not allowed|isn'?t an option|"
+    r"not an option|we can'?t|we don'?t|i can'?t|i'?m not allowed|no longer|"
+    r"nicht|kein\w*|statt|anstatt|"
+    r"non|invece|niente|"
+    r"pas de|ne pas|plutôt|au lieu|"
+    r"en vez de|en lugar de|no me|sin"
+)
+_PREFERENCE = (
+    r"prefer\w*|i'?d rather|rather|i like|works better|easier|"
+    r"lieber|bevorzug\w*|ich möchte|"
+    r"preferisc\w*|preferirei|mi trovo (?:molto |più )?(?:meglio|bene)|vorrei|"
+    r"je préf[eè]re|j'aimerais|je voudrais|"
+    r"prefiero|preferiría|me gustaría|quiero|prefiro"
+)
+
+
+def _words(pattern: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w)(?:{pattern})(?!\w)", re.IGNORECASE)
+
+
+CLASSES: dict[str, re.Pattern[str]] = {
+    "request": _words(_REQUEST),
+    "standing": _words(_STANDING),
+    "recurrence": _words(_RECURRENCE),
+    "correction": _words(_CORRECTION),
+    "preference": _words(_PREFERENCE),
+    "reminder": _words(_REMINDER),
+}
+STRONG = frozenset(("standing", "recurrence", "correction", "preference", "reminder"))
+# The classes that ask for something: a first message with one states a wish.
+_ASKS = frozenset(("request", "preference", "reminder"))
+# The classes that make a first message's clause a wish on their own.
+_WISHES = frozenset(("preference", "reminder"))
+
+# Any cue, and the strong ones (kept as one pattern each for the callers that test a turn).
+_CUE = re.compile("|".join(p.pattern for p in CLASSES.values()) + r"|^\s*no\b", re.IGNORECASE)
+_STRONG_CUE = re.compile("|".join(CLASSES[k].pattern for k in STRONG), re.IGNORECASE)
+
+
+def cue_kinds(text: str) -> set[str]:
+    """The cue classes a turn uses."""
+    return {k for k, p in CLASSES.items() if p.search(text)}
+
+
+# A turn that rejects what the assistant just suggested, or complains it came again ("don't
+# suggest", "stop telling me", "again with the cookies", "no reboots", "isn't an option"):
+# what it reacts to is its subject. "still" and "only" say nothing about the answer before.
+REJECTION = _words(
+    r"no|not|never|can'?t|cannot|don'?t|do not|stop|no more|avoid|instead|not an option|"
+    r"isn'?t an option|not allowed|nicht|kein\w*|non|pas|nunca|jamais|mai|"
+    r"again|every time|keep (?:telling|suggesting|asking)|i (?:already|just) (?:did|tried)|"
+    r"schon wieder|nicht schon wieder|statt|anstatt|di nuovo|invece|basta|encore|au lieu|"
+    r"plutôt|otra vez|de nuevo|en vez de|en lugar de"
+)
