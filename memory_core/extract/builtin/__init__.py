@@ -21,11 +21,13 @@ from memory_core.extract.builtin.clauses import (
     StackFact,
     VersionResolver,
     clauses,
+    named_party,
     sentences,
     stack_facts,
 )
 from memory_core.extract.builtin.endings import slot_ended
 from memory_core.extract.builtin.issues import find_issues
+from memory_core.extract.builtin.languages import DISOWN_RE
 from memory_core.extract.builtin.prefs import preferences
 from memory_core.extract.builtin.progress import completes, in_progress, restated
 from memory_core.extract.schema import ExtractedFact, SessionExtraction
@@ -65,6 +67,21 @@ def _drop_conflicts(facts: list[ExtractedFact], changes: set[int]) -> list[Extra
         if id(last) not in changes and any(not compatible(f.value, last.value) for f in fs):
             drop.add(slot)
     return [f for f in facts if f.op != "set" or (f.entity, f.key) not in drop]
+
+
+def _disowned(sentence: str, found: list[ExtractedFact]) -> list[ExtractedFact]:
+    """ "... uses Kafka, but that's their system, not ours": a sentence that disowns what it
+    names keeps its products under the third party it names (or an unnamed one), and says
+    nothing of the user's stack, not even a change or an ending."""
+    if not found or DISOWN_RE.search(sentence) is None:
+        return found
+    named = named_party(sentence)
+    party = named[1] if named is not None else "third_party"
+    return [
+        f.model_copy(update={"entity": party if f.entity == "user" else f.entity, "previous": None})
+        for f in found
+        if f.op == "set"
+    ]
 
 
 class BuiltinExtractor:
@@ -112,6 +129,7 @@ class BuiltinExtractor:
                         found.append(_fact(sf))
                         if sf.change:
                             changes.add(id(found[-1]))
+                found = _disowned(sentence, found)
                 for p in preferences(sentence):
                     found.append(
                         ExtractedFact(

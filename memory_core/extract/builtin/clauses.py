@@ -26,6 +26,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from memory_core.extract.builtin.languages import JA_RETRACT_AFTER_RE, third_party_noun
+from memory_core.extract.builtin.languages import NO_LONGER_AFTER_RE as FOREIGN_NO_LONGER_AFTER_RE
 from memory_core.extract.builtin.lexicon import (
     BECAUSE,
     FIRST_PERSON_RE,
@@ -81,11 +83,10 @@ from memory_core.model.slots import DEFAULT_VOCABULARY, slug
 
 _QUOTED_RE = re.compile(r"\"[^\"]{0,300}\"|“[^”]{0,300}”|`[^`]{0,300}`|\b[a-z][\w+.-]*://\S+", re.I)
 # "¿" opens a question: "Estamos en el plan Starter, ¿eso limita ...?" states the plan first
-_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|\n+|;\s*|\s+-\s+|\s+–\s+|,?\s+(?=¿)")
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n+|;\s*|\s+-\s+|\s+–\s+|,?\s+(?=¿)")
 _CLAUSE_RE = re.compile(
-    r"\s*,\s*|\s+(?:but|so|though|although|whereas|while|aber|pero|doch|mais(?!\s+(?:o|a|os|as|um|uma|do|da|nada)\b)|"
-    + BECAUSE
-    + r")\s+|"
+    r"\s*[,、，]\s*|\s+(?:but|so|though|although|whereas|while|aber|pero|doch|men|ale|mutta|ama|"
+    r"fakat|maar|mais(?!\s+(?:o|a|os|as|um|uma|do|da|nada)\b)|" + BECAUSE + r")\s+|"
     r"\s+and\s+(?=(?:we|our|they|their|the|i|my|it|one|everything)\b)|"
     r"\s+and\s+(?=(?:then\s+|also\s+)?(?:upgraded|updated|moved|migrated|switched|downgraded|"
     r"replaced|dropped|bumped|went)\b)",
@@ -124,13 +125,21 @@ def is_question(clause: str) -> bool:
     return clause.rstrip().endswith("?") or bool(QUESTION_START_RE.match(clause))
 
 
+def named_party(clause: str) -> tuple[int, str] | None:
+    """(end, English noun) of the first third party a clause names, in any language known."""
+    m = THIRD_PARTY_RE.search(clause)
+    foreign = third_party_noun(clause)
+    if m is not None and (foreign is None or m.start() <= foreign[0]):
+        noun = m.group(1).lower()
+        return m.end(), THIRD_PARTY_EN.get(noun, noun.replace(" ", "_"))
+    return (foreign[1], foreign[2]) if foreign is not None else None
+
+
 def third_party(clause: str, context: str | None = None) -> str | None:
     """The third party a clause is about: one it names, or (for "they run Oracle" with no
     "we" in it) the one named just before."""
-    m = THIRD_PARTY_RE.search(clause)
-    if m is not None:
-        noun = m.group(1).lower()
-        return THIRD_PARTY_EN.get(noun, noun.replace(" ", "_"))
+    if (named := named_party(clause)) is not None:
+        return named[1]
     if PRONOUN_RE.search(clause) and not FIRST_PERSON_RE.search(clause):
         return context or "third_party"  # never the user's without a "we"
     theirs = [p.start() for p in POSSESSIVE_RE.finditer(clause)]
@@ -347,9 +356,7 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     found = mentions(clause)
     bare_change = re.search(r"\b" + CHANGE_VERB + r"\b", clause, re.I) or REPLACED_RE.search(clause)
     if not found and not bare_change:
-        if (named := THIRD_PARTY_RE.search(clause)) and not FIRST_PERSON_RE.search(
-            clause[named.end() :]
-        ):
+        if (named := named_party(clause)) and not FIRST_PERSON_RE.search(clause[named[0] :]):
             resolver.subject = third_party(clause)
         return []
     party = third_party(clause, resolver.party)
@@ -396,6 +403,8 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             or gone
             or RETRACT_AFTER_RE.match(after)
             or RETRACT_AFTER_FOREIGN_RE.match(after)
+            or JA_RETRACT_AFTER_RE.match(after)
+            or FOREIGN_NO_LONGER_AFTER_RE.match(after)
             or (OFF_BEFORE_RE.search(before) and OFF_AFTER_RE.match(after) and not negation)
             or NEG_USE_RE.search(before)
         ):

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from memory_core.extract.builtin import languages
 from memory_core.model.slots import THIRD_PARTIES
 
 
@@ -48,7 +49,9 @@ NOW_WORDS: tuple[str, ...] = (
     r"agora",
     r"desde\s+(?:hoje|segunda)",
 )
-NOW_RE = re.compile(r"\b(?:" + _alt(NOW_WORDS) + r")\b", re.IGNORECASE)
+NOW_RE = re.compile(
+    r"\b(?:" + _alt(NOW_WORDS + languages.NOW_WORDS) + r")\b|" + languages.JA_NOW, re.IGNORECASE
+)
 
 # Verbs that end the product named right after them (English ones live in markers).
 RETRACT_BEFORE_WORDS: tuple[str, ...] = (
@@ -82,7 +85,7 @@ RETRACT_BEFORE_WORDS: tuple[str, ...] = (
     r"gestopt\s+met",
     r"verlaten",
 )
-RETRACT_BEFORE_FOREIGN = r"(?:" + _alt(RETRACT_BEFORE_WORDS) + r")"
+RETRACT_BEFORE_FOREIGN = r"(?:" + _alt(RETRACT_BEFORE_WORDS + languages.RETRACT_BEFORE_WORDS) + r")"
 # Participles that end the product named before them, the verb last ("X is uitgezet").
 RETRACT_AFTER_WORDS: tuple[str, ...] = (
     r"off\s+for\s+good",
@@ -108,7 +111,8 @@ RETRACT_AFTER_WORDS: tuple[str, ...] = (
     r"removid[oa]s?",
 )
 RETRACT_AFTER_FOREIGN_RE = re.compile(
-    r"^\W*(?:\w+\W+){0,3}?(?:" + _alt(RETRACT_AFTER_WORDS) + r")\b", re.IGNORECASE
+    r"^\W*(?:\w+\W+){0,3}?(?:" + _alt(RETRACT_AFTER_WORDS + languages.RETRACT_AFTER_WORDS) + r")\b",
+    re.IGNORECASE,
 )
 # "X instead of Y": Y is declined, whichever language says it.
 INSTEAD_OF_WORDS: tuple[str, ...] = (
@@ -233,10 +237,13 @@ THIRD_PARTY_EN: dict[str, str] = {
 
 # Pronouns say whose stack a clause is about; subject and possessive only ("receives them"
 # is an object, not an owner). The last possessive after every "we" makes it theirs.
-PRONOUN_RE = re.compile(r"\b(?:they|their|theirs|deren|leur|leurs)\b", re.IGNORECASE)
-POSSESSIVE_RE = re.compile(r"\b(?:their|theirs|deren|leur|leurs)\b", re.IGNORECASE)
+_THEIR = r"their|theirs|deren|leur|leurs|deres|deras|jejich|heidän|onların"
+PRONOUN_RE = re.compile(r"\b(?:they|" + _THEIR + r")\b|彼ら|先方", re.IGNORECASE)
+POSSESSIVE_RE = re.compile(r"\b(?:" + _THEIR + r")\b", re.IGNORECASE)
 FIRST_PERSON_RE = re.compile(
-    r"\b(?:we|our|us|i|my|me|ours|wir|unser\w*|nous|notre|nos)\b|\b(?:we|i)['’]", re.IGNORECASE
+    r"\b(?:we|our|us|i|my|me|ours|wir|unser\w*|nous|notre|nos)\b|\b(?:we|i)['’]|"
+    + languages.FIRST_PERSON,
+    re.IGNORECASE,
 )
 THIRD_PARTY_RE = re.compile(r"\b(" + THIRD_PARTIES + r")(?:s|es|n)?(?:'s|’s)?\b", re.IGNORECASE)
 # "TypeScript on Node.js 20": the language, not its runtime

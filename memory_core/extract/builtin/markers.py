@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from memory_core.extract.builtin import languages
 from memory_core.extract.builtin.lexicon import RETRACT_BEFORE_FOREIGN, SUGGESTED
 from memory_core.model.products import mentions
 
@@ -34,19 +35,20 @@ HYPOTHETICAL_RE = re.compile(
     r"locally|dev\s+env\w*|test\s+env\w*|on\s+hold|paused|postponed|put\s+off|delayed|shelved|"
     r"(?<!finished\s)(?<!completed\s)(?<!done\s)"
     r"(?:moving|migrating|switching|upgrading|transitioning|porting)\b)\b|'ll\b|’ll\b|"
-    r"\b" + SUGGESTED + r"\b",
+    r"\b" + SUGGESTED + r"\b|" + languages.HYPOTHETICAL,
     re.IGNORECASE,
 )
 NEGATION_RE = re.compile(
     r"\b(?:not|never|no|without|none|kein\w*|nicht|nie|pas|jamais|nunca|sin|ohne|sans|niet|geen|"
     r"nooit|n[ãa]o|senza)\b|\bnon\b(?!-)|"
-    r"n't\b|n’t\b|\bno\s+longer\b",
+    r"n't\b|n’t\b|\bno\s+longer\b|" + languages.NEGATION,
     re.IGNORECASE,
 )
 # "wir nutzen kein Redis mehr", "Redis nicht mehr", "nous n'utilisons plus", "ya no usamos"
 NO_LONGER_BEFORE_RE = re.compile(
     r"(?:\bn['’]\w+\s+plus|\bne\s+\w+\s+plus|\bya\s+no\s+\w+|\bnon\s+\w+\s+pi[uù]|"
-    r"\bn[ãa]o\s+\w+\s+mais)\s+(?:de\s+|d['’]|el\s+|la\s+|il\s+|lo\s+|o\s+|a\s+)?$",
+    r"\bn[ãa]o\s+\w+\s+mais)\s+(?:de\s+|d['’]|el\s+|la\s+|il\s+|lo\s+|o\s+|a\s+)?$|"
+    + languages.NO_LONGER_BEFORE,
     re.IGNORECASE,
 )
 NO_LONGER_AFTER_RE = re.compile(r"^\s*(?:\w+\s+){0,2}?(?:nicht\s+|niet\s+)?(?:mehr|meer)\b", re.I)
@@ -188,6 +190,7 @@ def in_english(clause: str) -> str:
     """A few German, French and Spanish changes, and arrows, in the English shape."""
     for rx, shape in FOREIGN_CHANGES:
         clause = rx.sub(shape, clause)
+    clause = languages.foreign_change(clause) or clause
     if (am := ARROW_RE.match(clause)) and _ARROW_CHANGE_RE.search(clause):
         old = re.sub(r"^\W*(?:upgrad\w*|migrat\w*|moved?|switch\w*|bump\w*)\W*", "", am["old"])
         clause = f"{am['head']}moved from {old} to {am['new']}"

@@ -1,0 +1,356 @@
+"""Word classes of more languages, as data: Norwegian, Danish, Swedish, Polish, Czech,
+Finnish, Turkish and Japanese beside the ones ``lexicon`` already knows.
+
+Each tuple is one class the English rules read (an "if"/"considering" marker, a negation, a
+first-person word, a third party's noun, a verb that ends the product after it, a "not
+ours" disowner, a "now" cue, a change verb with its from/to prepositions), so a rule written
+once covers every language listed here. Words that are ordinary words in another listed
+language are left out (Norwegian "de" is Spanish "of", Polish "ich" is German "I").
+Japanese writes no spaces, so its words are matched without word boundaries.
+"""
+
+from __future__ import annotations
+
+import re
+
+
+def _alt(words: tuple[str, ...]) -> str:
+    return "|".join(sorted(words, key=len, reverse=True))
+
+
+# "if", "maybe", "considering", "planning", "next year": what follows is not done.
+HYPOTHETICAL_WORDS: tuple[str, ...] = (
+    # Norwegian, Danish, Swedish
+    r"hvis",
+    r"kanskje",
+    r"måske",
+    r"kanske",
+    r"muligvis",
+    r"muligens",
+    r"vurderer",
+    r"overvejer",
+    r"överväger",
+    r"planlegger",
+    r"planlægger",
+    r"planerar",
+    r"tenker\s+på",
+    r"tænker\s+på",
+    r"funderar\s+på",
+    r"neste\s+år",
+    r"næste\s+år",
+    r"nästa\s+år",
+    r"ikke\s+aktuelt",
+    r"om\s+vi",
+    r"skulle",
+    r"en\s+gang",
+    r"kommer\s+til\s+å",
+    # Polish, Czech
+    r"jeśli",
+    r"jeżeli",
+    r"gdyby\w*",
+    r"może",
+    r"rozważa\w*",
+    r"planuje\w*",
+    r"zamierza\w*",
+    r"chcieli\w*",
+    r"myślimy\s+o",
+    r"w\s+przyszłym\s+roku",
+    r"pokud",
+    r"jestli",
+    r"kdyby\w*",
+    r"možná",
+    r"zvažuje\w*",
+    r"plánuje\w*",
+    r"příští\w*\s+rok\w*",
+    # Finnish, Turkish
+    r"jos",
+    r"ehkä",
+    r"harkitse\w*",
+    r"suunnittele\w*",
+    r"aiomme",
+    r"ensi\s+vuonna",
+    r"eğer",
+    r"belki",
+    r"düşünüyoruz",
+    r"planlıyoruz",
+    r"gelecek\s+yıl\w*",
+    r"seneye",
+    # more French, Spanish, Italian, Dutch, Portuguese, German
+    r"peut[- ]être",
+    r"un\s+jour",
+    r"songeons",
+    r"réfléchissons",
+    r"tal\s+vez",
+    r"quiz[áa]s?",
+    r"consideran\w*",
+    r"forse",
+    r"valutando",
+    r"stiamo\s+pensando",
+    r"misschien",
+    r"overwegen",
+    r"van\s+plan",
+    r"volgend\s+jaar",
+    r"talvez",
+    r"falls",
+    r"vielleicht",
+    r"eventuell",
+    r"irgendwann",
+)
+JA_HYPOTHETICAL = r"もし|検討|予定|かもしれ|考えて|来年|来期|したい|計画"
+HYPOTHETICAL = r"\b(?:" + _alt(HYPOTHETICAL_WORDS) + r")\b|" + JA_HYPOTHETICAL
+
+NEGATION_WORDS: tuple[str, ...] = (
+    r"ikke",
+    r"ikkje",
+    r"inte",
+    r"ej",
+    r"nie",
+    r"ne",
+    r"ei",
+    r"değil",
+    r"yok",
+)
+NEGATION = r"\b(?:" + _alt(NEGATION_WORDS) + r")\b|ではありません|ではない|じゃない|していません"
+
+FIRST_PERSON_WORDS: tuple[str, ...] = (
+    r"vi",
+    r"vår",
+    r"vårt",
+    r"våre",
+    r"våra",
+    r"vores",
+    r"oss",
+    r"jeg",
+    r"jag",
+    r"mamy",
+    r"nasz\w*",
+    r"jesteśmy",
+    r"u\s+nas",
+    r"jsme",
+    r"náš",
+    r"naše\w*",
+    r"naši",
+    r"meidän",
+    r"meillä",
+    r"biz",
+    r"bizim",
+    r"wij",
+    r"ons",
+    r"onze",
+    r"noi",
+    r"nostr[oaie]",
+    r"nós",
+    r"noss[oa]s?",
+    r"nosotros",
+    r"nuestr[oa]s?",
+)
+FIRST_PERSON = r"\b(?:" + _alt(FIRST_PERSON_WORDS) + r")\b|弊社|当社|私たち|我々|うちの"
+
+# Someone else's systems: the noun's stem, with the endings its language puts on it, and
+# the English noun it is stored under ("leverandøren" -> vendor).
+THIRD_PARTY_STEMS: dict[str, str] = {
+    "leverandør": "vendor",
+    "leverantör": "vendor",
+    "leverancier": "vendor",
+    "dostawc": "vendor",
+    "dodavatel": "vendor",
+    "toimittaj": "vendor",
+    "tedarikçi": "vendor",
+    "fornitor": "vendor",
+    "kund": "customer",
+    "klient": "customer",
+    "klant": "customer",
+    "zákazník": "customer",
+    "asiakka": "customer",
+    "asiakas": "customer",
+    "müşteri": "customer",
+    "samarbejdspartner": "partner",
+    "samarbeidspartner": "partner",
+    "kumppani": "partner",
+    "wydawc": "publisher",
+    "éditeur": "publisher",
+    "forlag": "publisher",
+    "agence": "agency",
+    "agentur": "agency",
+    "agenzia": "agency",
+    "agencia": "agency",
+    "agência": "agency",
+    "bureau": "agency",
+    "byrå": "agency",
+    "bureauet": "agency",
+    "revisor": "auditor",
+    "audytor": "auditor",
+    "konsulent": "consultant",
+    "konsult": "consultant",
+}
+_THIRD_PARTY_ENDINGS = (
+    r"(?:en|et|ens|er|erne|ene|ar|arna|erna|a|y|ów|em|om|owi|e|i|u|ů|ille|n|ler|leri|lar|ları|s)?"
+)
+JA_THIRD_PARTIES: dict[str, str] = {
+    "監査法人": "auditor",
+    "顧客": "customer",
+    "お客様": "customer",
+    "取引先": "customer",
+    "パートナー": "partner",
+    "ベンダー": "vendor",
+    "委託先": "contractor",
+    "代理店": "agency",
+    "親会社": "parent_company",
+    "外部": "external",
+}
+THIRD_PARTY_FOREIGN_RE = re.compile(
+    r"\b("
+    + _alt(tuple(THIRD_PARTY_STEMS))
+    + r")"
+    + _THIRD_PARTY_ENDINGS
+    + r"\b|("
+    + "|".join(JA_THIRD_PARTIES)
+    + r")",
+    re.IGNORECASE,
+)
+
+
+def third_party_noun(text: str) -> tuple[int, int, str] | None:
+    """(start, end, English noun) of the first third party a clause names in these languages."""
+    m = THIRD_PARTY_FOREIGN_RE.search(text)
+    if m is None:
+        return None
+    if m.group(1):
+        return m.start(), m.end(), THIRD_PARTY_STEMS[m.group(1).lower()]
+    return m.start(), m.end(), JA_THIRD_PARTIES[m.group(2)]
+
+
+# "their system, not ours": the sentence's products belong to someone else.
+DISOWN_RE = re.compile(
+    r"\b(?:not|isn['’]t|is\s+not)\s+(?:our|ours|mine)\b|\btheir\s+(?:side|system|stack|tool|"
+    r"setup|database|warehouse)\b|"
+    r"\b(?:ikke|inte|ikkje)\s+(?:vår|vårt|våre|våra|vores|vor|vort)\b|\b(?:deres|deras)\s+"
+    r"(?:system|side|verktøj|værktøj|verktyg|database|databas)\b|"
+    r"\bnie\s+(?:nasz\w*|u\s+nas)\b|\bich\s+(?:hurtownia|system|baza)\b|"
+    r"\bne(?:ní)?\s+(?:náš|naše|naši)\b|\bei\s+(?:ole\s+)?meidän\b|\bbizim\s+değil\b|"
+    r"\bpas\s+(?:notre|nos|le\s+nôtre|la\s+nôtre)\b|\bnicht\s+unser\w*\b|"
+    r"\bno\s+(?:es\s+)?(?:nuestr[oa]|el\s+nuestro|la\s+nuestra)\b|\bnon\s+(?:è\s+)?(?:il\s+)?"
+    r"nostr[oa]\b|\bniet\s+(?:van\s+)?(?:ons|onze)\b|\bn[ãa]o\s+(?:é\s+)?(?:o\s+|a\s+)?noss[oa]\b|"
+    r"(?:弊社|当社|うち)の[^。、]{0,12}(?:ではありません|ではない|じゃない)",
+    re.IGNORECASE,
+)
+
+# Verbs that end the product named right after them.
+RETRACT_BEFORE_WORDS: tuple[str, ...] = (
+    r"fjernet",
+    r"fjernede",
+    r"droppet",
+    r"droppede",
+    r"droppat",
+    r"skrotet",
+    r"skrottet",
+    r"skrotat",
+    r"avviklet",
+    r"afviklet",
+    r"avvecklat",
+    r"faset\s+ut",
+    r"udfaset",
+    r"fasat\s+ut",
+    r"sluttet\s+(?:å\s+bruke|med)",
+    r"holdt\s+op\s+med(?:\s+at\s+bruge)?",
+    r"slutat\s+(?:använda|med)",
+    r"slått\s+av",
+    r"slukket",
+    r"tagit\s+bort",
+    r"stängt\s+av",
+    r"zrezygnowaliśmy\s+z",
+    r"usunęliśmy",
+    r"wyłączyliśmy",
+    r"porzuciliśmy",
+    r"wycofaliśmy",
+    r"przestaliśmy\s+używać",
+    r"zrušili\s+jsme",
+    r"odstranili\s+jsme",
+    r"vypnuli\s+jsme",
+    r"přestali\s+jsme\s+používat",
+    r"luovuimme",
+    r"poistimme",
+    r"lopetimme",
+)
+# ... and after it, the verb last ("RabbitMQ er slått av", "Redisを廃止しました").
+RETRACT_AFTER_WORDS: tuple[str, ...] = (
+    r"(?:er|är|blev|ble|ble\s+|har\s+vi|har\s+blitt)\s+(?:nu\s+|nå\s+)?(?:fjernet|fjernt|borttagen|"
+    r"borttaget|slått\s+av|slukket|avviklet|afviklet|avvecklad|avvecklat|udfaset|skrotet|skrotad)",
+    r"został\w*\s+(?:usunięt\w*|wyłączon\w*|wycofan\w*)",
+    r"kaldırdık",
+    r"bıraktık",
+    r"kapattık",
+)
+JA_RETRACT_AFTER_RE = re.compile(
+    r"^\s*(?:\d[\d.]*\s*)?(?:を|は|も|の)?[^。、]{0,8}?(?:廃止|削除|停止|撤去|やめ|止め|使わなくな|"
+    r"利用を終了|使用を終了|使っていません)"
+)
+# "no longer", the verb before or after the product
+NO_LONGER_BEFORE = (
+    r"(?:\b(?:ikke|inte|ikkje)\s+(?:lenger|længere|längre|lengre)|\bjuż\s+nie|\buž\s+ne\w*|"
+    r"\bei\s+enää|\bartık)\s+(?:\w+\s+){0,2}$"
+)
+NO_LONGER_AFTER_RE = re.compile(
+    r"^\s*(?:\w+\s+){0,3}?(?:(?:ikke|inte|ikkje)\s+(?:lenger|længere|längre|lengre)|już\s+nie|"
+    r"ei\s+enää|artık)\b",
+    re.IGNORECASE,
+)
+NOW_WORDS: tuple[str, ...] = (
+    r"nå",
+    r"teraz",
+    r"obecnie",
+    r"nyt",
+    r"nykyään",
+    r"şimdi",
+    r"teď",
+    r"nyní",
+)
+JA_NOW = r"現在|今は|今後は"
+
+# A finished change with both ends: the from- and to-words of each language and its past
+# verbs; rewritten to "moved from X to Y" for the English rules.
+_CHANGE_PAST = (
+    r"oppgradert\w*|oppdatert\w*|flyttet|flyttede|byttet|byttede|migrert\w*|skiftet|skiftede|"
+    r"opgraderet|opgraderede|opdateret|migreret|gået\s+over|gått\s+over|uppgraderat|"
+    r"uppgraderade|uppdaterat|flyttat|flyttade|bytt|bytte|migrerat|migrerade|gick\s+över|"
+    r"przenieśli\w*|przeszli\w*|zmienili\w*|zaktualizowali\w*|zmigrowali\w*|podnieśli\w*|"
+    r"přešli|přesunuli|migrovali|upgradovali|aktualizovali|změnili|"
+    r"siirry\w*|siirsi\w*|päivit\w*|vaihdoi\w*|migroi\w*|"
+    r"geçtik|taşıdık|yükselttik|güncelledik"
+)
+CHANGE_PAST_RE = re.compile(r"\b(?:" + _CHANGE_PAST + r")\b", re.IGNORECASE)
+FROM_TO_FOREIGN_RE = re.compile(
+    r"\b(?:fra|från|z|ze|od)\s+(?P<old>.+?)\s+(?:til|till|na|do)\s+(?P<new>.+)$", re.IGNORECASE
+)
+TURKISH_FROM_TO_RE = re.compile(
+    r"(?P<old>\S+(?:\s+\d[\d.]*)?)['’](?:den|dan|ten|tan)\s+(?P<new>\S+(?:\s+\d[\d.]*)?)['’]"
+    r"(?:ye|ya|e|a)\b",
+    re.IGNORECASE,
+)
+JA_FROM_TO_RE = re.compile(
+    r"(?P<old>[^。、]+?)から(?P<new>[^。、]+?)(?:に|へ)(?:移行|変更|切り替え|切替|アップグレード|"
+    r"乗り換え|移し|移転|更新)"
+)
+# destination only: "vi har byttet til Hetzner", "przeszliśmy na GitHub Actions"
+TO_FOREIGN_RE = re.compile(
+    r"\b(?:" + _CHANGE_PAST + r")\s+(?P<old>(?:\S+\s+){0,3}?)(?:til|till|na|do)\s+(?P<new>.+)$",
+    re.IGNORECASE,
+)
+JA_TO_RE = re.compile(r"(?P<new>[^。、を]+?)(?:に|へ)(?:移行|切り替え|乗り換え|移転)しました")
+
+
+def foreign_change(clause: str) -> str | None:
+    """A finished change in one of these languages, in the English shape; None if none."""
+    if (m := JA_FROM_TO_RE.search(clause)) is not None:
+        return f"moved from {m['old']} to {m['new']}"
+    if (m := TURKISH_FROM_TO_RE.search(clause)) is not None and CHANGE_PAST_RE.search(clause):
+        return f"moved from {m['old']} to {m['new']}"
+    if not CHANGE_PAST_RE.search(clause):
+        if (m := JA_TO_RE.search(clause)) is not None:
+            return f"moved to {m['new']}"
+        return None
+    if (m := FROM_TO_FOREIGN_RE.search(clause)) is not None:
+        return clause[: m.start()] + f" moved from {m['old']} to {m['new']}"
+    if (m := TO_FOREIGN_RE.search(clause)) is not None:
+        return clause[: m.start()] + f" moved {m['old']}to {m['new']}"
+    return None

@@ -1,0 +1,122 @@
+"""Word classes in more languages (``extract.builtin.languages``): changes with their from/to
+words, endings, third parties named by their noun, sentences that disown what they name,
+and plans or conditions kept out, in Norwegian, Danish, Swedish, Polish, Czech, Finnish,
+Turkish and Japanese. Sentences here are variants written for the tests, not the held-out
+sets' wording."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from memory_core.extract.base import ExtractionInput
+from memory_core.extract.builtin import BuiltinExtractor
+
+
+def facts(*turns: str) -> set[tuple[str, str, str, str, str | None]]:
+    """(entity, key, op, value, previous) of every fact; turns alternate user/assistant."""
+    msgs = [
+        {"role": "user" if i % 2 == 0 else "assistant", "content": t} for i, t in enumerate(turns)
+    ]
+    inp = ExtractionInput(messages=msgs, started_at=datetime(2026, 1, 1, tzinfo=UTC))
+    return {
+        (f.entity, f.key, f.op, f.value, f.previous)
+        for f in BuiltinExtractor().extract(inp).extraction.facts
+    }
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Vi har byttet databasen fra MySQL 8 til PostgreSQL 16 i går.",
+            ("user", "database", "set", "PostgreSQL 16", "MySQL 8"),
+        ),
+        (
+            "I förra veckan flyttade vi allt från Heroku till AWS.",
+            ("user", "cloud_provider", "set", "AWS", "Heroku"),
+        ),
+        (
+            "Zmieniliśmy kolejkę z RabbitMQ na Kafka w maju.",
+            ("user", "message_queue", "set", "Kafka", "RabbitMQ"),
+        ),
+        (
+            "Minulý měsíc jsme přešli z Jenkins na GitLab CI.",
+            ("user", "ci_system", "set", "GitLab CI", "Jenkins"),
+        ),
+        (
+            "Geçen ay Heroku'dan AWS'ye geçtik.",
+            ("user", "cloud_provider", "set", "AWS", "Heroku"),
+        ),
+        (
+            "昨年、データベースをMySQLからPostgreSQLに移行しました。",
+            ("user", "database", "set", "PostgreSQL", "MySQL"),
+        ),
+    ],
+)
+def test_changes_with_both_ends(text: str, expected: tuple[str, ...]) -> None:
+    assert expected in facts(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("Vi har fjernet Memcached helt.", "cache", "Memcached"),
+        ("Vi bruker ikke lenger RabbitMQ.", "message_queue", "RabbitMQ"),
+        ("Zrezygnowaliśmy z Redisa w zeszłym miesiącu.", "cache", "Redis"),
+        ("先月、Memcachedを廃止しました。", "cache", "Memcached"),
+    ],
+)
+def test_endings(text: str, key: str, value: str) -> None:
+    assert ("user", key, "retract", value, None) in facts(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "entity", "key", "value"),
+    [
+        ("Kunden vores kører alt på Oracle.", "customer", "database", "Oracle"),
+        (
+            "Nasz dostawca trzyma dane w MongoDB, ale to nie nasza baza.",
+            "vendor",
+            "database",
+            "MongoDB",
+        ),
+        ("取引先はSQL Serverを使っています。", "customer", "database", "SQL Server"),
+        (
+            "Byrån använder Datadog, men det är deras verktyg, inte vårt.",
+            "agency",
+            "observability",
+            "Datadog",
+        ),
+    ],
+)
+def test_third_parties_apart(text: str, entity: str, key: str, value: str) -> None:
+    found = facts(text)
+    assert (entity, key, "set", value, None) in found
+    assert not any(f[0] == "user" for f in found)
+
+
+def test_a_disowned_sentence_names_nobody_and_says_nothing_of_the_user() -> None:
+    found = facts("Integrasjonen bruker Kafka, men det er ikke vårt system.")
+    assert not any(f[0] == "user" for f in found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hvis vi en dag flytter til GCP, sier jeg fra.",
+        "Vi överväger att byta till Azure nästa år.",
+        "Rozważamy przejście na Kubernetes.",
+        "Jos siirrymme Azureen, kerron.",
+        "来年はKubernetesへの移行を検討しています。",
+        "Belki PostgreSQL'e geçeriz.",
+    ],
+)
+def test_plans_and_conditions_say_nothing(text: str) -> None:
+    assert facts(text) == set()
+
+
+def test_japanese_statements_of_the_stack() -> None:
+    found = facts("弊社のAPIはGoで書かれていて、インフラはAzure、キャッシュはRedisです。")
+    assert {(f[1], f[3]) for f in found} >= {("cloud_provider", "Azure"), ("cache", "Redis")}
