@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from memory_core.extract.builtin.foreign_plans import foreign_plan, foreign_style
+from memory_core.extract.builtin.foreign_prefs import numbers_as_digits, reply_language, team_size
 from memory_core.extract.builtin.lexicon import LANGUAGE_NAMES, TEAM_NOUNS, TEAM_SUBJECTS
 from memory_core.extract.builtin.markers import HYPOTHETICAL_RE as _HYPOTHETICAL_RE
 from memory_core.extract.builtin.zones import timezone
@@ -112,8 +113,11 @@ _CHANNEL_RES = (
         re.IGNORECASE,
     ),
     re.compile(
-        r"\b(" + _CH_ALT + r")\s+(?:is|works)\s+(?:the\s+)?(?:best|easiest|fastest|preferred|"
-        r"quickest)\b(?:[^.?!]{0,25}?\b(?:reach|contact|get\s+hold\s+of|for\s+me|for\s+us|way)\b|"
+        r"\b("
+        + _CH_ALT
+        + r")\s+(?:is|works)\s+(?:the\s+)?(?:best|better|easiest|fastest|preferred|"
+        r"quickest)\b(?:[^.?!]{0,25}?\b(?:reach|contact|get\s+hold\s+of|for\s+me|for\s+us|way|"
+        r"from\s+now\s+on|going\s+forward)\b|"
         r"\s*(?:[,;.!]|$))",
         re.IGNORECASE,
     ),
@@ -141,7 +145,8 @@ _CHANNEL_RES = (
     ),
 )
 _DATE_RE = re.compile(
-    r"\b(ISO[ -]?8601|ISO(?=\s+(?:dates?|format|style))|YYYY-MM-DD|DD/MM/YYYY|MM/DD/YYYY|"
+    r"\b(ISO[ -]?8601|ISO(?=\s+style|[\s-]+(?:dates?|format\w*|formaat|datoer|datum|daty))|"
+    r"YYYY-MM-DD|DD/MM/YYYY|MM/DD/YYYY|"
     r"DD\.MM\.YYYY|DD-MM-YYYY|(?<=fechas\s)ISO|(?<=datas\s)ISO|(?<=dates\s)ISO|(?<=datums\s)ISO|european(?=\s+(?:date|format|style))|"
     r"US(?=\s+(?:date|format|style))|american(?=\s+(?:date|format|style))|day/month/year|"
     r"month/day/year|day\s+first|month\s+first|year[-/ ]month[-/ ]day|day[-/ ]month[-/ ]year|"
@@ -162,7 +167,8 @@ _DATE_VALUES = {
 }
 _DATE_CUE_RE = re.compile(
     r"\b(?:please|use|prefer|want|stick|always|format|write|usen|use[nz]|utilisez|verwende\w*|"
-    r"bitte|por\s+favor|per\s+favore|graag|gebruik)\b",
+    r"bitte|por\s+favor|per\s+favore|graag|gebruik|skriv|venligst|vennligst|gerne|gjerne|snälla|"
+    r"proszę|używaj|prosím|lütfen|kullan\w*)\b|お願い",
     re.I,
 )
 _STYLE_WORDS = r"(short|brief|concise|terse|succinct|detailed|thorough|step[- ]by[- ]step)"
@@ -174,7 +180,7 @@ _STYLE_RES = (
         re.IGNORECASE,
     ),
     re.compile(
-        r"\b(?:keep|make)\s+(?:the\s+|your\s+)?(?:answers?|replies|responses?|it)\s+(?:\w+\s+)?"
+        r"\b(?:keep|make)\s+(?:the\s+|your\s+)?(?:answers?|replies|responses?|it|them)\s+(?:\w+\s+)?"
         + _STYLE_WORDS,
         re.IGNORECASE,
     ),
@@ -373,6 +379,8 @@ def preferences(s: str) -> list[Pref]:
     if m and not once and not _NEGATED_RE.search(s[:lang_at]):
         word = (m.group(1) or m.group(2) or m.group(3)).lower()
         out.append(Pref("reply_language", _LANGS[word], "preferences"))
+    elif not once and (foreign := reply_language(s)):
+        out.append(Pref("reply_language", foreign, "preferences"))
     found = [m for rx in _CHANNEL_RES if (m := rx.search(s))]
     found = [m for m in found if _not_after_negation(s, m.start(1)) and not once]
     if found:
@@ -433,4 +441,7 @@ def preferences(s: str) -> list[Pref]:
             continue
         out.append(Pref("team_size", tm.group(1), "business_context", 0.75))
         break
+    else:
+        if (n := team_size(numbers_as_digits(s))) and _stated(s, 0) and not s.endswith("?"):
+            out.append(Pref("team_size", n, "business_context", 0.75))
     return out
