@@ -120,3 +120,60 @@ def test_plans_and_conditions_say_nothing(text: str) -> None:
 def test_japanese_statements_of_the_stack() -> None:
     found = facts("弊社のAPIはGoで書かれていて、インフラはAzure、キャッシュはRedisです。")
     assert {(f[1], f[3]) for f in found} >= {("cloud_provider", "Azure"), ("cache", "Redis")}
+
+
+def prefs(text: str) -> dict[str, str]:
+    return {f[1]: f[3] for f in facts(text) if f[0] == "user" and f[2] == "set"}
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("Kan du svare på engelsk fremover?", "reply_language", "English"),
+        ("Proszę pisać do mnie po niemiecku.", "reply_language", "German"),
+        ("回答は英語でお願いします。", "reply_language", "English"),
+        ("Vi er syv udviklere i alt.", "team_size", "7"),
+        ("Jesteśmy 4 programistów.", "team_size", "4"),
+        ("開発チームは12名です。", "team_size", "12"),
+        ("we're eight engineers now", "team_size", "8"),
+        ("Tidssonen vår er CET.", "timezone", "CET"),
+        ("Vi bor i Europe/Stockholm.", "timezone", "Europe/Stockholm"),
+        ("タイムゾーンはKSTです。", "timezone", "Asia/Seoul"),
+        ("Vi er på Business-planen.", "plan", "Business"),
+        ("Jesteśmy na planie Pro.", "plan", "Pro"),
+        ("Skriv gerne datoer i ISO-formatet.", "date_format", "ISO 8601"),
+        ("e-mail works better for me from now on.", "contact_channel", "email"),
+        ("no more essays: keep them short, please.", "answer_style", "short"),
+    ],
+)
+def test_preferences_and_account_facts(text: str, key: str, value: str) -> None:
+    assert prefs(text).get(key) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Resten av teamet snakker ikke engelsk.",  # a language named, no reply asked
+        "Nasz klient ma 40 osób w zespole.",  # someone else's team: no "we are"
+        "Vi er 30 kunder på den gamle planen.",  # customers, not the team
+        "Vi overvejer at blive 8 udviklere.",  # a plan
+        "I am in PTO next week",  # no zone inside a word
+    ],
+)
+def test_preferences_not_stated(text: str) -> None:
+    found = prefs(text)
+    assert "reply_language" not in found and "team_size" not in found and "timezone" not in found
+
+
+def test_a_platform_named_alone_is_not_a_new_database() -> None:
+    from memory_core.model.slots import relation
+
+    assert relation("PostgreSQL 14", "Amazon RDS") == "less_precise"
+    assert relation("Amazon RDS", "PostgreSQL 14") == "refines"
+    assert relation("MySQL 8", "PostgreSQL 14") == "changes"
+    found = facts(
+        "Our database is PostgreSQL 14.",
+        "ok",
+        "We dropped Redis, the RDS read replicas were enough.",
+    )
+    assert not any(f[1] == "database" and f[3] == "Amazon RDS" for f in found)

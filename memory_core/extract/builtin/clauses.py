@@ -26,8 +26,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from memory_core.extract.builtin.languages import JA_RETRACT_AFTER_RE, third_party_noun
-from memory_core.extract.builtin.languages import NO_LONGER_AFTER_RE as FOREIGN_NO_LONGER_AFTER_RE
+from memory_core.extract.builtin.languages import ended_after, third_party_noun
 from memory_core.extract.builtin.lexicon import (
     BECAUSE,
     FIRST_PERSON_RE,
@@ -195,6 +194,10 @@ class VersionResolver:
         self.current = [
             (key, value) for key, value in current if re.search(r"\d", value) and mentions(value)
         ]
+        # attributes with an engine named in the session or current: a platform named alone
+        # ("the RDS read replicas") is where it runs, not a new value
+        self.engines = {m.product.attribute for m in session_mentions if not m.product.platform}
+        self.engines |= {k for k, v in current if any(not m.product.platform for m in mentions(v))}
         self.recent: list[Mention] = []
         self.party: str | None = None  # the third party the last clause named, for "they"
         # a third party named alone as the sentence's subject ("One of our customers,
@@ -390,6 +393,8 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     for m in _one_per_attribute(engines([m for m in found if m not in declined])):
         before = clause[: m.start]
         attr = m.product.attribute
+        if m.product.platform and attr in resolver.engines:
+            continue
         rb = RETRACT_BEFORE_RE.search(before)
         if rb and KEPT_RE.match(clause[m.end :]):
             rb = None  # "we left Redis in place": kept, not ended
@@ -403,8 +408,7 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             or gone
             or RETRACT_AFTER_RE.match(after)
             or RETRACT_AFTER_FOREIGN_RE.match(after)
-            or JA_RETRACT_AFTER_RE.match(after)
-            or FOREIGN_NO_LONGER_AFTER_RE.match(after)
+            or ended_after(after)
             or (OFF_BEFORE_RE.search(before) and OFF_AFTER_RE.match(after) and not negation)
             or NEG_USE_RE.search(before)
         ):

@@ -295,6 +295,13 @@ NO_LONGER_AFTER_RE = re.compile(
     r"ei\s+enää|artık)\b",
     re.IGNORECASE,
 )
+
+
+def ended_after(after: str) -> bool:
+    """Does the text right after a product end it ("... ikke lenger", "...を廃止しました")?"""
+    return bool(JA_RETRACT_AFTER_RE.match(after) or NO_LONGER_AFTER_RE.match(after))
+
+
 NOW_WORDS: tuple[str, ...] = (
     r"nå",
     r"teraz",
