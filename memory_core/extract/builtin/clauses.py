@@ -58,7 +58,6 @@ from memory_core.extract.builtin.markers import (
     NEGATION_RE,
     NO_LONGER_AFTER_RE,
     NO_LONGER_BEFORE_RE,
-    PLACE_RE,
     QUESTION_START_RE,
     REMOVAL_RE,
     REPLACED_RE,
@@ -75,7 +74,11 @@ from memory_core.extract.builtin.markers import (
     queue_subject,
     served_role,
 )
-from memory_core.extract.builtin.zones import PLACES as _PLACES
+from memory_core.extract.builtin.unknown import (
+    PENDING_RE,
+    UNKNOWN_PRODUCT_RE,
+    attribute_to_unknown,
+)
 from memory_core.model.pending import PENDING_VERSION
 from memory_core.model.products import ALIAS_CLOUD, Mention, mentions
 from memory_core.model.slots import DEFAULT_VOCABULARY, slug
@@ -243,33 +246,6 @@ def _destination(
     return (target[0], f"{target[1]} {version}") if target else None
 
 
-# "we upgraded to 15 last night": a bare version and nothing after it but a time word, so
-# "upgraded to 15 seats" is not one
-_PENDING_RE = re.compile(
-    r"\b(?:upgraded|updated|bumped(?:\s+up)?)\s+to\s+(?:v(?:ersion)?\s?)?(\d+(?:\.\d+){0,3})"
-    r"(?:\s+(?:last\s+(?:night|week|month|weekend)|this\s+(?:morning|week|month)|yesterday|"
-    r"today|tonight|recently|finally|already|now|over\s+the\s+weekend))?[\s.!,;:)]*$",
-    re.I,
-)
-_UNKNOWN_PRODUCT_RE = re.compile(r"^\s*(?:the\s+)?([A-Z][\w.+-]*[A-Za-z0-9])(?:\s|$|[,.;!])")
-
-
-def _attribute_to_unknown(old: str, new: str) -> str | None:
-    """ "moved the DB to AlloyDB", "switched our CI to Woodpecker": an attribute named by its
-    noun moves to a product the gazetteer lacks; the current value ends (it is no longer
-    true) and nothing is written in its place. A place ("to Frankfurt") is not a product."""
-    words = re.findall(r"[a-z][a-z_/-]*", old.lower())
-    if not words or mentions(old):
-        return None
-    attr = DEFAULT_VOCABULARY.synonyms.get(slug(words[-1]))
-    if attr is None or DEFAULT_VOCABULARY.category(attr, "") != "technical_environment":
-        return None
-    um = _UNKNOWN_PRODUCT_RE.match(new)
-    if um is None or um.group(1).lower() in _PLACES or PLACE_RE.search(new[: um.end() + 20]):
-        return None
-    return attr
-
-
 def stated_change(clause: str, resolver: VersionResolver) -> list[StackFact] | None:
     """A change with a destination; an unknown destination still ends what it left ("moved
     from Heroku to Render" with no Render in the gazetteer); None when no change is stated."""
@@ -301,17 +277,15 @@ def stated_change(clause: str, resolver: VersionResolver) -> list[StackFact] | N
                 rx is VERB_TO_RE
                 and not old_found
                 and resolver.knows_nothing()
-                and (pm := _PENDING_RE.search(clause))
+                and (pm := PENDING_RE.search(clause))
             ):
                 # no product known for it at the session's time: kept aside until an older
                 # session arriving late names one (``model.facts.adoption``)
                 return [StackFact("user", PENDING_VERSION, pm.group(1), 0.9, change=True)]
-            if rx is VERB_TO_RE and (
-                ended := _attribute_to_unknown(m.group("old"), m.group("new"))
-            ):
+            if rx is VERB_TO_RE and (ended := attribute_to_unknown(m.group("old"), m.group("new"))):
                 # "moved the DB to Yugabyte": a removal worded as a value ends what is current
                 return [StackFact("user", ended, "removed", 0.7, change=True)]
-            if rx is REPLACED_RE and not _UNKNOWN_PRODUCT_RE.match(m.group("new")):
+            if rx is REPLACED_RE and not UNKNOWN_PRODUCT_RE.match(m.group("new")):
                 continue  # "left Redis in place for sessions": no product it was left for
             if rx is not VERB_TO_RE or re.search(r"\b(?:off|from|away)\b", m.group("old"), re.I):
                 named = engines(mentions(m.group("old")))
