@@ -173,7 +173,8 @@ THIRD_PARTIES = (
     "customer|client|partner|vendor|supplier|contractor|agency|reseller|parent company|"
     "subsidiary|publisher|insurer|counsel|consultant|auditor|integrator|prospect|acquirer|"
     "merchant|distributor|franchisee|anbieter|kunde|kunden|lieferant|dienstleister|"
-    "fournisseur|prestataire|proveedor|cliente|partenaire|parceiro|socio|fornecedor"
+    "fournisseur|prestataire|proveedor|cliente|partenaire|parceiro|socio|fornecedor|friend|"
+    "another company|another startup|other company|previous employer|former employer"
 )
 _THIRD_PARTY_RE = re.compile(
     r"third_?party|external|" + THIRD_PARTIES.replace(" ", "_"),

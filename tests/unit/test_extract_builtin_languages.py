@@ -177,3 +177,40 @@ def test_a_platform_named_alone_is_not_a_new_database() -> None:
         "We dropped Redis, the RDS read replicas were enough.",
     )
     assert not any(f[1] == "database" and f[3] == "Amazon RDS" for f in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("We pulled the plug on Memcached last sprint.", "cache", "Memcached"),
+        ("Memcached is history.", "cache", "Memcached"),
+        ("We're done with RabbitMQ.", "message_queue", "RabbitMQ"),
+        ("We no longer run Elasticsearch or Redis.", "cache", "Redis"),
+        ("Vi har gått bort fra Jenkins.", "ci_system", "Jenkins"),
+    ],
+)
+def test_more_ending_wordings(text: str, key: str, value: str) -> None:
+    assert ("user", key, "retract", value, None) in facts(text)
+
+
+def test_from_to_needs_no_verb_and_two_versions_in_a_clause_are_not_a_statement() -> None:
+    assert ("user", "programming_language", "set", "Java 21", "Java 11") in facts(
+        "We jumped from Java 11 straight to Java 21."
+    )
+    assert facts("Java 11 and Java 17 are both around here.") == set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our plan is to adopt Kubernetes in Q3.",
+        "We intend to try Redpanda.",
+        "My friend's startup swears by CockroachDB.",
+        "We're done with the Kafka setup, it works.",
+    ],
+)
+def test_plans_and_other_peoples_stacks_are_not_the_users(text: str) -> None:
+    assert not any(f[0] == "user" and f[2] != "set" for f in facts(text))
+    assert not any(
+        f[0] == "user" and f[3] in ("Kubernetes", "Redpanda", "CockroachDB") for f in facts(text)
+    )

@@ -179,8 +179,11 @@ def _one_per_attribute(found: Sequence[Mention]) -> list[Mention]:
         if len(names) > 1 and names & HOSTED_LANGUAGES and names & RUNTIMES:
             names -= RUNTIMES  # "TypeScript on Node.js 20": the language, not its runtime
             ms = [m for m in ms if m.product.name in names]
-        if len(names) == 1:
-            out.append(max(ms, key=lambda m: len(m.version or "")))
+        versions = {m.version for m in ms if m.version}
+        if len(names) == 1 and not any(
+            a != b and not b.startswith(a) for a in versions for b in versions
+        ):
+            out.append(max(ms, key=lambda m: len(m.version or "")))  # not "Java 11 ... Java 21"
     return out
 
 
@@ -312,6 +315,11 @@ def stated_change(clause: str, resolver: VersionResolver) -> list[StackFact] | N
     return left or None
 
 
+def _same_attribute(old: str, new: str) -> bool:
+    a, b = engines(mentions(old)), engines(mentions(new))
+    return bool(a and b) and a[-1].product.attribute == b[0].product.attribute
+
+
 def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     """What one user clause says about products (see the module docstring)."""
     if is_question(clause) or REQUEST_RE.match(clause):
@@ -332,6 +340,8 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             # the subject of what is imagined or asked, not a statement of the stack
     found = mentions(clause)
     bare_change = re.search(r"\b" + CHANGE_VERB + r"\b", clause, re.I) or REPLACED_RE.search(clause)
+    if (ft := FROM_TO_RE.search(clause)) and _same_attribute(ft["old"], ft["new"]):
+        bare_change = ft  # "we jumped from Java 11 straight to Java 21": no verb needed
     if not found and not bare_change:
         if (named := named_party(clause)) and not FIRST_PERSON_RE.search(clause[named[0] :]):
             resolver.subject = third_party(clause)

@@ -183,8 +183,10 @@ THIRD_PARTY_STEMS: dict[str, str] = {
     "konsulent": "consultant",
     "konsult": "consultant",
 }
+# case endings and possessive suffixes ("kunden", "klienta", "asiakkaamme", "müşterimiz")
 _THIRD_PARTY_ENDINGS = (
-    r"(?:en|et|ens|er|erne|ene|ar|arna|erna|a|y|ów|em|om|owi|e|i|u|ů|ille|n|ler|leri|lar|ları|s)?"
+    r"(?:en|et|ens|er|erne|ene|ar|arna|erna|a|y|ów|em|om|owi|e|i|u|ů|ille|n|ler|leri|lar|ları|s|"
+    r"mme|amme|nne|ni|miz|imiz|mız|ımız|ümüz|si|sı|lerimiz|larımız)?"
 )
 JA_THIRD_PARTIES: dict[str, str] = {
     "監査法人": "auditor",
@@ -269,6 +271,13 @@ RETRACT_BEFORE_WORDS: tuple[str, ...] = (
     r"vypnuli\s+jsme",
     r"přestali\s+jsme\s+používat",
     r"luovuimme",
+    r"(?:gått|gået|flyttet|flyttat|gick)\s+(?:bort\s+|væk\s+|ifrån\s+)?(?:fra|från|ifra)",
+    r"forlatt",
+    r"forladt",
+    r"lämnat",
+    r"opgivet",
+    r"odeszliśmy\s+od",
+    r"opustili\s+jsme",
     r"poistimme",
     r"lopetimme",
 )
@@ -330,7 +339,7 @@ FROM_TO_FOREIGN_RE = re.compile(
     r"\b(?:fra|från|z|ze|od)\s+(?P<old>.+?)\s+(?:til|till|na|do)\s+(?P<new>.+)$", re.IGNORECASE
 )
 TURKISH_FROM_TO_RE = re.compile(
-    r"(?P<old>\S+(?:\s+\d[\d.]*)?)['’](?:den|dan|ten|tan)\s+(?P<new>\S+(?:\s+\d[\d.]*)?)['’]"
+    r"(?P<old>\S+(?:\s+\S+){0,2}?)['’](?:den|dan|ten|tan)\s+(?P<new>\S+(?:\s+\S+){0,2}?)['’]"
     r"(?:ye|ya|e|a)\b",
     re.IGNORECASE,
 )

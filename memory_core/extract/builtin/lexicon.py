@@ -58,6 +58,15 @@ RETRACT_BEFORE_WORDS: tuple[str, ...] = (
     r"scrap(?:ped)?",
     r"scratch(?:ed)?",
     r"binned",
+    r"pulled\s+the\s+plug\s+on",
+    r"(?:we['’]re|we\s+are|i['’]m)\s+done\s+with(?=\s+$)",  # not "done with the X setup"
+    r"said\s+goodbye\s+to",
+    r"parted\s+ways\s+with",
+    r"wound\s+down",
+    r"tore\s+out",
+    r"unplugged",
+    r"offboarded",
+    r"sunsetted",
     r"(?:switched|turned|shut)\s+off",
     r"lasciat[oaie]",
     r"abbandonat[oaie]",
@@ -89,6 +98,7 @@ RETRACT_BEFORE_FOREIGN = r"(?:" + _alt(RETRACT_BEFORE_WORDS + languages.RETRACT_
 # Participles that end the product named before them, the verb last ("X is uitgezet").
 RETRACT_AFTER_WORDS: tuple[str, ...] = (
     r"off\s+for\s+good",
+    r"(?:is|are)\s+(?:now\s+)?(?:history|dead|gone\s+for\s+good)",
     r"(?:is|are)\s+(?:now\s+)?out(?!\s+of\b)",  # "Redis is out", not "is out of memory"
     r"uitgezet",
     r"uitgeschakeld",
@@ -220,6 +230,12 @@ LANGUAGE_NAMES: dict[str, str] = {
 # Third parties named in another language are stored under the English noun, so one
 # vendor is one owner whichever language the user wrote in.
 THIRD_PARTY_EN: dict[str, str] = {
+    "friend": "third_party",
+    "another company": "third_party",
+    "another startup": "third_party",
+    "other company": "third_party",
+    "previous employer": "third_party",
+    "former employer": "third_party",
     "anbieter": "vendor",
     "dienstleister": "vendor",
     "prestataire": "vendor",

@@ -30,6 +30,7 @@ HYPOTHETICAL_RE = re.compile(
     r"souhait\w*|voudrions|devrions|pas\s+encore|l['’]an\s+prochain|el\s+a[ñn]o\s+que\s+viene|"
     r"pr[óo]ximo\s+(?:trimestre|a[ñn]o|m[eê]s)|n[äa]chst\w*\s+(?:jahr|quartal|monat)|"
     r"next\s+(?:quarter|year|month|sprint|week)|eventually|someday|support(?:s|ed)?|"
+    r"(?:the\s+)?plan\s+is|roadmap|intend\w*|aim(?:s|ing)?\s+to|(?:in|by)\s+q[1-4]|"
     r"compatible|integration|like|used\s+to|previously|formerly|originally|in\s+the\s+past|"
     r"back\s+(?:then|when)|(?:was|were)\s+(?:on|using|running|our|my)|staging|sandbox|"
     r"locally|dev\s+env\w*|test\s+env\w*|on\s+hold|paused|postponed|put\s+off|delayed|shelved|"
@@ -201,7 +202,8 @@ def in_english(clause: str) -> str:
 NEG_USE_RE = re.compile(
     r"(?:\bno\s+longer|\bnot|n't|n’t|\bnever)\s+(?:\w+\s+)?"
     r"(?:us(?:e|ing)|on|run(?:ning)?|hav(?:e|ing)|hosted\s+on|deployed\s+on|in)\s+"
-    r"(?:the\s+|a\s+|an\s+|any\s+)?$",
+    # the later names of a list: "we no longer run Elasticsearch or Redis"
+    r"(?:the\s+|a\s+|an\s+|any\s+)?(?:[\w.+#-]+(?:\s+\d[\d.]*)?(?:,\s+|\s+(?:or|and|nor)\s+)){0,3}$",
     re.IGNORECASE,
 )
 RETRACT_BEFORE_RE = re.compile(
