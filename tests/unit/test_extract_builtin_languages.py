@@ -214,3 +214,29 @@ def test_plans_and_other_peoples_stacks_are_not_the_users(text: str) -> None:
     assert not any(
         f[0] == "user" and f[3] in ("Kubernetes", "Redpanda", "CockroachDB") for f in facts(text)
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PostgreSQLはサポートされていますか？",  # a question
+        "Redisに対応していますか。",  # a polite question closed by "か。"
+        "Vi flytter til AWS.",  # a move under way
+        "Vi håller på att migrera till GCP.",
+        "Jesteśmy w trakcie migracji na Azure.",
+    ],
+)
+def test_questions_and_moves_under_way_say_nothing(text: str) -> None:
+    assert facts(text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("Zespół urósł do 11 osób.", "team_size", "11"),
+        ("Tiimissämme on 6 kehittäjää.", "team_size", "6"),
+        ("Lütfen İngilizce yanıt verin.", "reply_language", "English"),
+    ],
+)
+def test_more_preference_shapes(text: str, key: str, value: str) -> None:
+    assert prefs(text).get(key) == value

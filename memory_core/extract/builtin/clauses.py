@@ -85,7 +85,11 @@ from memory_core.model.slots import DEFAULT_VOCABULARY, slug
 
 _QUOTED_RE = re.compile(r"\"[^\"]{0,300}\"|“[^”]{0,300}”|`[^`]{0,300}`|\b[a-z][\w+.-]*://\S+", re.I)
 # "¿" opens a question: "Estamos en el plan Starter, ¿eso limita ...?" states the plan first
-_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])\s*|\n+|;\s*|\s+-\s+|\s+–\s+|,?\s+(?=¿)")
+_SENTENCE_RE = re.compile(
+    r"(?<=[.!?])\s+|(?<=[。！])\s*|(?<=\?)(?=[\u3040-\u9fff])|\n+|;\s*|\s+-\s+|\s+–\s+|,?\s+(?=¿)"
+)
+# a Japanese question: "？", or "か" closing a polite verb ("サポートされていますか。")
+_JA_QUESTION_RE = re.compile(r"？|(?<=[すう]か)。")
 _CLAUSE_RE = re.compile(
     r"\s*[,、，]\s*|\s+(?:but|so|though|although|whereas|while|aber|pero|doch|men|ale|mutta|ama|"
     r"fakat|maar|mais(?!\s+(?:o|a|os|as|um|uma|do|da|nada)\b)|" + BECAUSE + r")\s+|"
@@ -112,7 +116,7 @@ _DECLINED_RE = re.compile(r"\s*,?\s+(?:not|nicht|" + INSTEAD_OF + r")\s+(?:on\s+
 
 def sentences(text: str) -> list[str]:
     """User text in sentences, quoted log lines, error messages and URLs blanked out."""
-    text = _QUOTED_RE.sub(" ", text)
+    text = _JA_QUESTION_RE.sub("?", _QUOTED_RE.sub(" ", text))
     return [s.strip() for s in _SENTENCE_RE.split(text) if s and s.strip()]
 
 

@@ -54,6 +54,9 @@ _LANG_RE = re.compile(
     + r")\b",
     re.IGNORECASE,
 )
+_AFTER_RE = re.compile(  # the verb after the name: "Türkçe yanıt verin"
+    r"\b(" + "|".join(sorted(_NAMES, key=len, reverse=True)) + r")\s+(?:yanıt|cevap)\w*", re.I
+)
 _JA_LANG_RE = re.compile(
     r"(" + "|".join(_JA_NAMES) + r")で[^。]{0,8}?(?:返信|回答|返事|お願い|対応)|"
     r"(?:返信|回答|返事)は[^。]{0,4}?(" + "|".join(_JA_NAMES) + r")"
@@ -65,7 +68,7 @@ def reply_language(s: str) -> str | None:
     """The language a sentence asks replies in, in these languages; None if it asks none."""
     if (m := _JA_LANG_RE.search(s)) is not None:
         return _JA_NAMES[m.group(1) or m.group(2)]
-    m = _LANG_RE.search(s)
+    m = _LANG_RE.search(s) or _AFTER_RE.search(s)
     if m is None or _NEGATED_RE.search(s[: m.start(1)]):
         return None
     return _NAMES[m.group(1).lower()]
@@ -115,6 +118,17 @@ _TEAM_RES = (
         r"består\s+av|liczy|ma|má|on|)\s*(?:nu\s+|nå\s+)?" + _N + r"\s+(?:" + _TEAM_NOUNS + r")\b",
         re.IGNORECASE,
     ),
+    re.compile(  # "zespół urósł do 9 osób", "teamet voksede til 12", "tiimissämme on 6 kehittäjää"
+        r"\b(?:zespół|teamet|holdet|tým|tiimi|tiimimme|ekibimiz|team)\s+(?:urósł|wzrósł|vokste|"
+        r"voksede|växte|vyrostl|kasvoi|büyüdü|grew)\s+(?:do|til|till|na|to)\s+"
+        + _N
+        + r"\b|\b(?:tiimissämme|tiimissä|meillä)\s+on\s+"
+        + _N
+        + r"\s+(?:"
+        + _TEAM_NOUNS
+        + r")\b",
+        re.IGNORECASE,
+    ),
     re.compile(
         r"(?:エンジニア|開発者|開発チーム|チーム|社員|メンバー)(?:は|が|数は)?(?:現在)?(\d{1,4})\s*(?:名|人)"
     ),
@@ -125,9 +139,12 @@ _NOT_TEAM_RE = re.compile(r"^\s*(?:\w+\s+)?(?:seats?|licen[cs]\w*|users?|kunder|
 def team_size(s: str) -> str | None:
     """The team size a first-person sentence states in these languages (digits), or None."""
     for rx in _TEAM_RES:
-        if (m := rx.search(s)) is None or _NOT_TEAM_RE.match(s[m.end(1) :]):
+        if (m := rx.search(s)) is None:
             continue
-        word = m.group(1)
+        g = next(i for i in range(1, (m.lastindex or 1) + 1) if m.group(i))
+        if _NOT_TEAM_RE.match(s[m.end(g) :]):
+            continue
+        word = m.group(g)
         return str(_NUMBER_WORDS[word.lower()]) if word.lower() in _NUMBER_WORDS else word
     return None
 

@@ -95,8 +95,28 @@ HYPOTHETICAL_WORDS: tuple[str, ...] = (
     r"vielleicht",
     r"eventuell",
     r"irgendwann",
+    # a move under way, not done: "vi flytter til AWS", "jesteśmy w trakcie migracji"
+    r"flytter",
+    r"flyttar",
+    r"migrerer",
+    r"migrerar",
+    r"i\s+gang\s+med",
+    r"er\s+ved\s+at",
+    r"holder\s+på\s+(?:å|med)",
+    r"håller\s+på\s+(?:att|med)",
+    r"w\s+trakcie",
+    r"przenosimy",
+    r"migrujemy",
+    r"przechodzimy",
+    r"přecházíme",
+    r"migrujeme",
+    r"v\s+procesu",
+    r"siirrymme",
+    r"siirrämme",
+    r"taşıyoruz",
+    r"geçiyoruz",
 )
-JA_HYPOTHETICAL = r"もし|検討|予定|かもしれ|考えて|来年|来期|したい|計画"
+JA_HYPOTHETICAL = r"もし|検討|予定|かもしれ|考えて|来年|来期|したい|計画|移行中|サポート|対応して"
 HYPOTHETICAL = r"\b(?:" + _alt(HYPOTHETICAL_WORDS) + r")\b|" + JA_HYPOTHETICAL
 
 NEGATION_WORDS: tuple[str, ...] = (
@@ -167,6 +187,7 @@ THIRD_PARTY_STEMS: dict[str, str] = {
     "samarbejdspartner": "partner",
     "samarbeidspartner": "partner",
     "kumppani": "partner",
+    "partneri": "partner",
     "wydawc": "publisher",
     "éditeur": "publisher",
     "forlag": "publisher",
@@ -186,7 +207,7 @@ THIRD_PARTY_STEMS: dict[str, str] = {
 # case endings and possessive suffixes ("kunden", "klienta", "asiakkaamme", "müşterimiz")
 _THIRD_PARTY_ENDINGS = (
     r"(?:en|et|ens|er|erne|ene|ar|arna|erna|a|y|ów|em|om|owi|e|i|u|ů|ille|n|ler|leri|lar|ları|s|"
-    r"mme|amme|nne|ni|miz|imiz|mız|ımız|ümüz|si|sı|lerimiz|larımız)?"
+    r"mme|amme|imme|nne|ni|miz|imiz|mız|ımız|ümüz|si|sı|lerimiz|larımız)?"
 )
 JA_THIRD_PARTIES: dict[str, str] = {
     "監査法人": "auditor",
