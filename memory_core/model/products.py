@@ -351,8 +351,10 @@ def mentions(text: str) -> list[Mention]:
             after_in = re.search(
                 # "in" in other languages too: "Backend mamy w Go", "skrevet i Go", "écrit en Go"
                 r"\b(?:in|using|with|is|upgraded|bumped|updated|rewrote\s+\w+\s+in|w|we|v|ve|i|på|"
-                r"en|em|auf|op|su|na)\s+$",
+                r"en|em|auf|op|su|na|usiamo|usamos|utilisons|nutzen|verwenden|gebruiken|bruker|"
+                r"bruger|använder|używamy|používáme|käytämme)\s+$",
                 text[: m.start()],
+                re.IGNORECASE,
             )
             code_noun = bool(_CODE_NOUN_RE.match(text[m.end() :]))  # "a Go shop"
             if m.group(1) != "Go" or not (version or after_in or code_noun):

@@ -240,3 +240,34 @@ def test_questions_and_moves_under_way_say_nothing(text: str) -> None:
 )
 def test_more_preference_shapes(text: str, key: str, value: str) -> None:
     assert prefs(text).get(key) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Abbiamo aggiornato PostgreSQL da 14 a 16.",
+            ("user", "database", "set", "PostgreSQL 16", "PostgreSQL 14"),
+        ),
+        (
+            "Actualizamos MySQL de 5.7 a 8.0 anoche.",
+            ("user", "database", "set", "MySQL 8.0", "MySQL 5.7"),
+        ),
+        (
+            "Päivitimme PostgreSQL:n versiosta 13 versioon 16.",
+            ("user", "database", "set", "PostgreSQL 16", "PostgreSQL 13"),
+        ),
+        (
+            "we jumped from Postgres 15 straight to 17 last night.",
+            ("user", "database", "set", "PostgreSQL 17", "PostgreSQL 15"),
+        ),
+        ("Our reseller runs Azure.", ("partner", "cloud_provider", "set", "Azure", None)),
+        ("Usiamo Go e Kafka.", ("user", "programming_language", "set", "Go", None)),
+    ],
+)
+def test_version_changes_and_owners(text: str, expected: tuple[str, ...]) -> None:
+    assert expected in facts(text)
+
+
+def test_dutch_team_size() -> None:
+    assert prefs("We zijn met 8 ontwikkelaars.").get("team_size") == "8"

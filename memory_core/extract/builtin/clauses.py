@@ -321,6 +321,8 @@ def stated_change(clause: str, resolver: VersionResolver) -> list[StackFact] | N
 
 def _same_attribute(old: str, new: str) -> bool:
     a, b = engines(mentions(old)), engines(mentions(new))
+    if a and not b and BARE_VERSION_RE.match(new):
+        return True  # "from Postgres 15 straight to 17"
     return bool(a and b) and a[-1].product.attribute == b[0].product.attribute
 
 

@@ -100,11 +100,13 @@ _TEAM_NOUNS = (
     r"utvecklare|udviklere|utviklere|programmerare|programmører|ingenjörer|ingeniører|"
     r"personer|folk|mand|programistów|programistami|osób|osoby|inżynierów|deweloperów|"
     r"vývojář\w*|lidí|inženýr\w*|kehittäjää|kehittäjä|insinööriä|henkeä|geliştirici\w*|"
-    r"mühendis\w*|kişi\w*|engineers|developers|devs|people"
+    r"mühendis\w*|kişi\w*|engineers|developers|devs|people|ontwikkelaars|mensen|sviluppatori|"
+    r"persone|desarrolladores|personas|développeurs|personnes|entwickler\w*|leute|pessoas|"
+    r"desenvolvedores"
 )
 _TEAM_RES = (
     re.compile(
-        r"\b(?:vi\s+(?:er|är)|jesteśmy|jsme|olemme|meitä\s+on|je\s+nás|jest\s+nas|we['’]re|we\s+are|"
+        r"\b(?:vi\s+(?:er|är)|w?e\s+zijn(?:\s+met)?|wij\s+zijn(?:\s+met)?|jesteśmy|jsme|olemme|meitä\s+on|je\s+nás|jest\s+nas|we['’]re|we\s+are|"
         r"team\s+of)\s+"
         r"(?:nu\s+|nå\s+|now\s+|teraz\s+|już\s+|cirka\s+|omkring\s+|około\s+|asi\s+|noin\s+)?"
         + _N

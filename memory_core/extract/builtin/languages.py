@@ -353,11 +353,15 @@ _CHANGE_PAST = (
     r"przenieśli\w*|przeszli\w*|zmienili\w*|zaktualizowali\w*|zmigrowali\w*|podnieśli\w*|"
     r"přešli|přesunuli|migrovali|upgradovali|aktualizovali|změnili|"
     r"siirry\w*|siirsi\w*|päivit\w*|vaihdoi\w*|migroi\w*|"
-    r"geçtik|taşıdık|yükselttik|güncelledik"
+    r"geçtik|taşıdık|yükselttik|güncelledik|"
+    r"aggiornat[oaie]|actualiza(?:mos|do)|atualiza(?:mos|do)|mis\s+à\s+jour|aktualisiert|upgegradet|"
+    r"bijgewerkt|geüpgraded|geupgraded"
 )
 CHANGE_PAST_RE = re.compile(r"\b(?:" + _CHANGE_PAST + r")\b", re.IGNORECASE)
 FROM_TO_FOREIGN_RE = re.compile(
-    r"\b(?:fra|från|z|ze|od)\s+(?P<old>.+?)\s+(?:til|till|na|do)\s+(?P<new>.+)$", re.IGNORECASE
+    r"\b(?:fra|från|z|ze|od|da|dal|de|del|von|van|versiosta)\s+(?P<old>.+?)\s+"
+    r"(?:til|till|na|do|a|al|à|vers|para|auf|zu|naar|versioon)\s+(?P<new>.+)$",
+    re.IGNORECASE,
 )
 TURKISH_FROM_TO_RE = re.compile(
     r"(?P<old>\S+(?:\s+\S+){0,2}?)['’](?:den|dan|ten|tan)\s+(?P<new>\S+(?:\s+\S+){0,2}?)['’]"
