@@ -271,3 +271,32 @@ def test_version_changes_and_owners(text: str, expected: tuple[str, ...]) -> Non
 
 def test_dutch_team_size() -> None:
     assert prefs("We zijn met 8 ontwikkelaars.").get("team_size") == "8"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We haven't dropped Redis yet.",  # a negated ending is neither an ending nor a statement
+        "We tested MongoDB last year, didn't like it.",
+        "We love Kubernetes but we're not using it.",
+    ],
+)
+def test_not_ended_and_not_in_use(text: str) -> None:
+    assert not any(f[0] == "user" for f in facts(text))
+
+
+def test_nothing_uses_it_anymore_is_an_ending() -> None:
+    assert facts("Nothing uses RabbitMQ anymore.") == {
+        ("user", "message_queue", "retract", "RabbitMQ", None)
+    }
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Can you answer in Spanish for this one ticket?",
+        "I'm in London this week for a conference.",
+    ],
+)
+def test_one_off_requests_and_stays_are_no_preference(text: str) -> None:
+    assert prefs(text) == {}

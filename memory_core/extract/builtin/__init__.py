@@ -69,10 +69,19 @@ def _drop_conflicts(facts: list[ExtractedFact], changes: set[int]) -> list[Extra
     return [f for f in facts if f.op != "set" or (f.entity, f.key) not in drop]
 
 
+# "we love Kubernetes but we're not using it": what the sentence names is not in use
+_NOT_USING_IT_RE = re.compile(
+    r"(?:\bnot|\bnever|n't|n’t)\s+(?:\w+\s+)?(?:using|use|running|run)\s+(?:it|them|that|those)\b",
+    re.IGNORECASE,
+)
+
+
 def _disowned(sentence: str, found: list[ExtractedFact]) -> list[ExtractedFact]:
     """ "... uses Kafka, but that's their system, not ours": a sentence that disowns what it
     names keeps its products under the third party it names (or an unnamed one), and says
     nothing of the user's stack, not even a change or an ending."""
+    if found and _NOT_USING_IT_RE.search(sentence):
+        return [f for f in found if f.op != "set" or f.category != "technical_environment"]
     if not found or DISOWN_RE.search(sentence) is None:
         return found
     named = named_party(sentence)

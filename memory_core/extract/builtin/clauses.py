@@ -43,6 +43,7 @@ from memory_core.extract.builtin.lexicon import (
     THIRD_PARTY_RE,
 )
 from memory_core.extract.builtin.markers import (
+    ANYMORE_RE,
     BARE_VERSION_RE,
     CHANGE_VERB,
     COPULA_END_RE,
@@ -386,6 +387,8 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
         if m.product.platform and attr in resolver.engines:
             continue
         rb = RETRACT_BEFORE_RE.search(before)
+        if rb and NEGATION_RE.search(before[: rb.start()]):
+            continue  # "we haven't dropped Redis yet": not ended, and no statement either
         if rb and KEPT_RE.match(clause[m.end :]):
             rb = None  # "we left Redis in place": kept, not ended
         after = clause[m.end :]
@@ -401,6 +404,7 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             or ended_after(after)
             or (OFF_BEFORE_RE.search(before) and OFF_AFTER_RE.match(after) and not negation)
             or NEG_USE_RE.search(before)
+            or (negation and ANYMORE_RE.match(after))  # "nothing uses RabbitMQ anymore"
         ):
             out.append(StackFact("user", attr, m.product.name, 0.8, retract=True))
             continue

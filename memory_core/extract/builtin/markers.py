@@ -18,7 +18,8 @@ HYPOTHETICAL_RE = re.compile(
     r"\b(?:consider(?:ed|ing)?|think(?:ing)?\s+(?:about|of)|plan(?:ning|s)?\s+to|planning|"
     r"going\s+to|gonna|will|might|maybe|perhaps|possibly|evaluat(?:e|ed|ing)|would|could|"
     r"should|if|whether|wonder(?:ing)?|recommend\w*|suggest\w*|instead\s+of|rather\s+than|"
-    r"decided\s+against|asked|asks|trial|testing|tried|try(?:ing)?|poc|options?|alternatives?|"
+    r"decided\s+against|asked|asks|trial|testing|tested|trialled|trialed|piloted|prototyped|"
+    r"experimented|played\s+(?:around\s+)?with|tried|try(?:ing)?|poc|options?|alternatives?|"
     r"compare|comparing|vs\.?|want(?:s|ed)?\s+to|hope|hoping|wish|love\s+to|statt|anstatt|"
     r"anstelle|au\s+lieu|en\s+lugar|en\s+vez|"
     # plans and intentions in German, Spanish, French, Portuguese ("wir überlegen, auf GCP
@@ -39,8 +40,9 @@ HYPOTHETICAL_RE = re.compile(
     r"\b" + SUGGESTED + r"\b|" + languages.HYPOTHETICAL,
     re.IGNORECASE,
 )
+ANYMORE_RE = re.compile(r"^\W*(?:\w+\W+){0,3}?any\s*more\b", re.IGNORECASE)
 NEGATION_RE = re.compile(
-    r"\b(?:not|never|no|without|none|kein\w*|nicht|nie|pas|jamais|nunca|sin|ohne|sans|niet|geen|"
+    r"\b(?:not|never|no|without|none|nothing|nobody|kein\w*|nicht|nie|pas|jamais|nunca|sin|ohne|sans|niet|geen|"
     r"nooit|n[ãa]o|senza)\b|\bnon\b(?!-)|"
     r"n't\b|n’t\b|\bno\s+longer\b|" + languages.NEGATION,
     re.IGNORECASE,

@@ -332,7 +332,8 @@ _CONTACT_RE = re.compile(
 
 _ONE_OFF_RE = re.compile(
     r"\bfor\s+(?:my|our|a)\s+(?:colleague|boss|manager|team\s?mate|coworker|co-worker|client|"
-    r"customer|partner|cto|ceo)\b|\b(?:this|one)\s+time\b|\bjust\s+(?:this\s+)?once\b",
+    r"customer|partner|cto|ceo)\b|\b(?:this|one)\s+time\b|\bjust\s+(?:this\s+)?once\b|"
+    r"\bfor\s+this\s+(?:one\s+)?(?:ticket|thread|reply|answer|message|issue|email|one)\b",
     re.IGNORECASE,
 )
 _NEGATED_RE = re.compile(r"(?:\bnot|\bnever|n't|n’t|\bno)\b[^.?!,;]{0,30}$", re.IGNORECASE)

@@ -176,8 +176,19 @@ def _named(word: str) -> str | None:
     return _ZONES.get(word) if word.isupper() else None
 
 
+# "I'm in London this week for a conference": a stay, not the user's zone
+_STAY_RE = re.compile(
+    r"\b(?:this|next)\s+week\b|\bfor\s+(?:a|the)\s+(?:conference|trip|visit|few\s+days|week|"
+    r"workshop|meetup)\b|\bon\s+(?:vacation|holiday|a\s+trip|business)\b|\btravel+ing\b|"
+    r"\bvisiting\b|\buntil\s+(?:monday|tuesday|wednesday|thursday|friday|next|the\s+end)\b",
+    re.IGNORECASE,
+)
+
+
 def timezone(s: str) -> str | None:
     """The IANA zone (or UTC offset, or CET) a sentence says the user is in, if any."""
+    if _STAY_RE.search(s):
+        return None
     best: str | None = None
     if (where := _WHERE_WE_ARE_RE.search(s)) and (named := _named(where.group(1))):
         return named
