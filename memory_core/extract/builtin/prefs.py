@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from memory_core.extract.builtin.channels import contact_channel, not_after_negation
 from memory_core.extract.builtin.foreign_plans import foreign_plan, foreign_style
 from memory_core.extract.builtin.foreign_prefs import numbers_as_digits, reply_language, team_size
 from memory_core.extract.builtin.lexicon import LANGUAGE_NAMES, TEAM_NOUNS, TEAM_SUBJECTS
@@ -66,83 +67,6 @@ _LANG_RE = re.compile(
     r"\b|"
     r"\b(?:prefer(?:red)?|keep\s+(?:this|it|things)\s+in)\s+(" + _LANG_ALT + r")\b",
     re.IGNORECASE,
-)
-_CHANNELS = {
-    "email": "email",
-    "e-mail": "email",
-    "mail": "email",
-    "slack": "Slack",
-    "discord": "Discord",
-    "microsoft teams": "Microsoft Teams",
-    "ms teams": "Microsoft Teams",
-    "teams": "Microsoft Teams",
-    "phone": "phone",
-    "telephone": "phone",
-    "sms": "SMS",
-    "text message": "SMS",
-    "whatsapp": "WhatsApp",
-    "telegram": "Telegram",
-    "telefon": "phone",
-    "telefonisch": "phone",
-    "téléphone": "phone",
-    "teléfono": "phone",
-    "courriel": "email",
-    "correo": "email",
-}
-# "call me" says phone, "text me" SMS, "email me" email: only with a preference cue.
-_VERB_CHANNELS = {
-    "call": "phone",
-    "phone": "phone",
-    "ring": "phone",
-    "text": "SMS",
-    "email": "email",
-    "e-mail": "email",
-}
-_VERB_CHANNEL_RE = re.compile(
-    r"\b(?:better|best|easier|easiest|prefer(?:red|ably)?|please|rather|just)\b[^.?!,]{0,12}?"
-    r"\b(call|phone|ring|text|e-?mail)\s+(?:me|us)\b",
-    re.IGNORECASE,
-)
-_CH_ALT = "|".join(re.escape(c) for c in sorted(_CHANNELS, key=len, reverse=True))
-_CHANNEL_RES = (
-    re.compile(
-        # a placeholder as the verb: the masker can take a sentence's first word for a name
-        r"(?:\b(?:reach|contact|ping|message|call|notify|dm|text|email)|^\W*<[A-Z]+_\w+>|"
-        r"\b(?:send|forward|post)\s+(?:\w+\s+){0,4}?to)\s+(?:me|us)\b[^.?!,]{0,25}?"
-        r"\b(?:on|via|by|over|through|in|at)\s+(?:the\s+|our\s+)?(" + _CH_ALT + r")\b",
-        re.IGNORECASE,
-    ),
-    re.compile(
-        r"\b("
-        + _CH_ALT
-        + r")\s+(?:is|works)\s+(?:the\s+)?(?:best|better|easiest|fastest|preferred|"
-        r"quickest)\b(?:[^.?!]{0,25}?\b(?:reach|contact|get\s+hold\s+of|for\s+me|for\s+us|way|"
-        r"from\s+now\s+on|going\s+forward)\b|"
-        r"\s*(?:[,;.!]|$))",
-        re.IGNORECASE,
-    ),
-    re.compile(  # "please send the follow-up by e-mail": a request names the channel
-        r"\b(?:please|pls|kindly|from\s+now\s+on|going\s+forward|in\s+future)\b[^.?!]{0,12}?"
-        r"\b(?:send|reply|respond|answer|write|follow\s+up)\b[^.?!,]{0,25}?\b(?:by|via|over|per|"
-        r"through|on|in)\s+(?:the\s+|a\s+|our\s+)?(" + _CH_ALT + r")\b",
-        re.IGNORECASE,
-    ),
-    re.compile(  # "l'e-mail est le mieux pour moi", "el correo es lo mejor", "E-Mail ist am besten"
-        r"\b(?:l['’]\s*)?(" + _CH_ALT + r")\s+(?:est|es|ist)\s+(?:le\s+|lo\s+|am\s+)?"
-        r"(?:mieux|meilleur|mejor|besten|plus\s+simple|más\s+fácil|einfachsten)\b",
-        re.IGNORECASE,
-    ),
-    re.compile(
-        r"\bprefer(?:red)?\b[^.?!]{0,25}?\b(?:by|via|on|over)?\s*(" + _CH_ALT + r")\b(?!\s+(?:for|"
-        r"integration))",
-        re.IGNORECASE,
-    ),
-    re.compile(  # "kontaktieren Sie mich per E-Mail", "contactez-moi par courriel"
-        r"\b(?:kontaktieren|erreichen|informieren|schreiben|contactez|contacte[zr]?|"
-        r"contáct(?:e|a)(?:me|nos)|escríb(?:a|e)(?:me|nos))\b(?:[- ](?:sie|moi|nous)\b)?"
-        r"(?:\s+(?:mich|uns|bitte))*\s+(?:per|über|via|par|por)\s+(" + _CH_ALT + r")",
-        re.IGNORECASE,
-    ),
 )
 _DATE_RE = re.compile(
     r"\b(ISO[ -]?8601|ISO(?=\s+style|[\s-]+(?:dates?|format\w*|formaat|datoer|datum|daty))|"
@@ -362,15 +286,6 @@ def _stated(s: str, start: int) -> bool:
     return _HYPOTHETICAL_RE.search(head) is None and not negated
 
 
-def _not_after_negation(text: str, start: int) -> bool:
-    return not re.search(
-        r"(?:rather\s+than|instead\s+of|not|never|no|stop(?:\s+using)?|avoid|don't\s+use|"
-        r"no\s+more)\s+(?:\w+\s+)?$",
-        text[:start],
-        re.I,
-    )
-
-
 def preferences(s: str) -> list[Pref]:
     """Preferences and account facts one user sentence states (see the module docstring)."""
     out: list[Pref] = []
@@ -382,17 +297,10 @@ def preferences(s: str) -> list[Pref]:
         out.append(Pref("reply_language", _LANGS[word], "preferences"))
     elif not once and (foreign := reply_language(s)):
         out.append(Pref("reply_language", foreign, "preferences"))
-    found = [m for rx in _CHANNEL_RES if (m := rx.search(s))]
-    found = [m for m in found if _not_after_negation(s, m.start(1)) and not once]
-    if found:
-        cm = min(found, key=lambda m: m.start())
-        out.append(Pref("contact_channel", _CHANNELS[cm.group(1).lower()], "preferences", 0.75))
-    elif (vm := _VERB_CHANNEL_RE.search(s)) and not re.search(
-        r"(?:\bnot|\bnever|n't|n’t|\bno)\s+(?:\w+\s+)?$", s[: vm.start(1)], re.I
-    ):
-        out.append(Pref("contact_channel", _VERB_CHANNELS[vm.group(1).lower()], "preferences", 0.7))
+    if (ch := contact_channel(s, once)) is not None:
+        out.append(Pref("contact_channel", ch[0], "preferences", ch[1]))
     # the first format not declined ("stop using US dates, use DD/MM/YYYY")
-    dm = next((d for d in _DATE_RE.finditer(s) if _not_after_negation(s, d.start())), None)
+    dm = next((d for d in _DATE_RE.finditer(s) if not_after_negation(s, d.start())), None)
     if dm and _DATE_CUE_RE.search(s):
         fmt = dm.group(1).upper()
         named = _DATE_VALUES.get(re.sub(r"[-/ ](?=(?:month|day|year))", "-", dm.group(1).lower()))
