@@ -300,3 +300,18 @@ def test_nothing_uses_it_anymore_is_an_ending() -> None:
 )
 def test_one_off_requests_and_stays_are_no_preference(text: str) -> None:
     assert prefs(text) == {}
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Please don't message me on Slack anymore, use email instead.", "email"),
+        ("Stop calling me, reach me on Teams.", "Microsoft Teams"),
+    ],
+)
+def test_a_declined_channel_is_not_the_preference(text: str, value: str) -> None:
+    assert prefs(text).get("contact_channel") == value
+
+
+def test_a_team_that_shrank() -> None:
+    assert prefs("The team shrank to 4 after the layoffs.").get("team_size") == "4"

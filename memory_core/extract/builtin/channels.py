@@ -94,13 +94,29 @@ def not_after_negation(text: str, start: int) -> bool:
     )
 
 
+# "please don't message me on Slack", "stop pinging me on Slack": the cue itself is declined
+_REJECTED_RE = re.compile(r"(?:\bnot|\bnever|n't|n’t|\bno|\bstop|\bavoid)\b[^.?!,;]{0,20}$", re.I)
+# "use email instead", "email instead, please": the channel asked for in place of another
+_INSTEAD_RE = re.compile(
+    r"\b(?:use|try|prefer|switch\s+to)\s+(?:the\s+)?(" + _CH_ALT + r")\s+instead\b", re.IGNORECASE
+)
+
+
 def contact_channel(s: str, once: bool) -> tuple[str, float] | None:
     """(channel, confidence) a sentence asks to be contacted on, or None."""
     found = [m for rx in _CHANNEL_RES if (m := rx.search(s))]
-    found = [m for m in found if not_after_negation(s, m.start(1)) and not once]
+    found = [
+        m
+        for m in found
+        if not_after_negation(s, m.start(1))
+        and not _REJECTED_RE.search(s[: m.start()])
+        and not once
+    ]
     if found:
         cm = min(found, key=lambda m: m.start())
         return _CHANNELS[cm.group(1).lower()], 0.75
+    if (im := _INSTEAD_RE.search(s)) and not once and not _REJECTED_RE.search(s[: im.start()]):
+        return _CHANNELS[im.group(1).lower()], 0.75
     if (vm := _VERB_CHANNEL_RE.search(s)) and not re.search(
         r"(?:\bnot|\bnever|n't|n’t|\bno)\s+(?:\w+\s+)?$", s[: vm.start(1)], re.I
     ):

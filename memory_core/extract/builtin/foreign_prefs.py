@@ -122,7 +122,7 @@ _TEAM_RES = (
     ),
     re.compile(  # "zespół urósł do 9 osób", "teamet voksede til 12", "tiimissämme on 6 kehittäjää"
         r"\b(?:zespół|teamet|holdet|tým|tiimi|tiimimme|ekibimiz|team)\s+(?:urósł|wzrósł|vokste|"
-        r"voksede|växte|vyrostl|kasvoi|büyüdü|grew)\s+(?:do|til|till|na|to)\s+"
+        r"voksede|växte|vyrostl|kasvoi|büyüdü|grew|shrank|shrunk|went\s+down)\s+(?:do|til|till|na|to)\s+"
         + _N
         + r"\b|\b(?:tiimissämme|tiimissä|meillä)\s+on\s+"
         + _N
