@@ -315,3 +315,16 @@ def test_a_declined_channel_is_not_the_preference(text: str, value: str) -> None
 
 def test_a_team_that_shrank() -> None:
     assert prefs("The team shrank to 4 after the layoffs.").get("team_size") == "4"
+
+
+@pytest.mark.parametrize(
+    ("text", "entity", "key", "value"),
+    [
+        ("The bank we work with insists on DB2.", "third_party", "database", "DB2"),
+        ("Acme Corp runs on Oracle, they are our biggest client.", "client", "database", "Oracle"),
+    ],
+)
+def test_parties_named_by_a_relative_or_a_later_clause(
+    text: str, entity: str, key: str, value: str
+) -> None:
+    assert facts(text) == {(entity, key, "set", value, None)}

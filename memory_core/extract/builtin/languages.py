@@ -233,18 +233,33 @@ THIRD_PARTY_FOREIGN_RE = re.compile(
 )
 
 
+# "the bank we work with", "a firm we integrate with": an organisation the user deals with
+_DEALT_WITH_RE = re.compile(
+    r"\b(?:the|a|an|one)\s+(?:\w+\s+)?(?:bank|company|firm|org\w*|business|school|hospital|"
+    r"university|retailer|platform|team|group|startup|shop)s?\s+(?:that\s+)?(?:we|i)\s+"
+    r"(?:work|partner|integrate|deal|collaborate|sell|ship|deliver)\w*\s+(?:with|to|for)\b",
+    re.IGNORECASE,
+)
+
+
 def third_party_noun(text: str) -> tuple[int, int, str] | None:
-    """(start, end, English noun) of the first third party a clause names in these languages."""
+    """(start, end, English noun) of the first third party a clause names in these languages,
+    or an organisation a relative clause says the user deals with."""
     m = THIRD_PARTY_FOREIGN_RE.search(text)
     if m is None:
+        if (d := _DEALT_WITH_RE.search(text)) is not None:
+            return d.start(), d.end(), "third_party"
         return None
     if m.group(1):
         return m.start(), m.end(), THIRD_PARTY_STEMS[m.group(1).lower()]
     return m.start(), m.end(), JA_THIRD_PARTIES[m.group(2)]
 
 
-# "their system, not ours": the sentence's products belong to someone else.
+# "their system, not ours": the sentence's products belong to someone else; "Acme runs
+# Oracle, they are our biggest client": to the party a later clause says they are.
 DISOWN_RE = re.compile(
+    r"\b(?:they|who|which)\s+(?:are|is)\s+(?:our|one\s+of\s+our)\s+(?:\w+\s+)?(?=(?:client|"
+    r"customer|partner|vendor|supplier|reseller|agency|contractor)s?\b)|"
     r"\b(?:not|isn['’]t|is\s+not)\s+(?:our|ours|mine)\b|\btheir\s+(?:side|system|stack|tool|"
     r"setup|database|warehouse)\b|"
     r"\b(?:ikke|inte|ikkje)\s+(?:vår|vårt|våre|våra|vores|vor|vort)\b|\b(?:deres|deras)\s+"
