@@ -328,3 +328,28 @@ def test_parties_named_by_a_relative_or_a_later_clause(
     text: str, entity: str, key: str, value: str
 ) -> None:
     assert facts(text) == {(entity, key, "set", value, None)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Si nous passons à GCP, faut-il changer quelque chose ?",
+        "Si nos mudamos a Azure, te aviso.",
+        "Se passiamo a GCP vi avviso.",
+        "Se mudarmos para a AWS, aviso.",
+        "Wenn wir auf Azure wechseln, melde ich mich.",
+    ],
+)
+def test_if_we_in_romance_and_german(text: str) -> None:
+    assert facts(text) == set()
+
+
+def test_a_conditional_change_is_not_rewritten_as_done() -> None:
+    assert facts("Usamos MySQL, pero si migramos a PostgreSQL te aviso.") == {
+        ("user", "database", "set", "MySQL", None)
+    }
+
+
+def test_reflexive_se_is_no_condition_and_nao_mais_is_an_ending() -> None:
+    assert ("user", "cloud_provider", "set", "AWS", None) in facts("Se ejecuta en AWS.")
+    assert facts("Não usamos mais Redis.") == {("user", "cache", "retract", "Redis", None)}

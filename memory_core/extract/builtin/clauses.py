@@ -122,10 +122,15 @@ def sentences(text: str) -> list[str]:
 
 
 def clauses(sentence: str) -> list[str]:
+    # Portuguese "não usamos mais X" is "já não usamos X", so "mais" does not start a clause
+    sentence = _NAO_MAIS_RE.sub(r"já \1 \2", sentence)
     parts = [c.strip() for c in _CLAUSE_RE.split(sentence) if c and c.strip()]
     if sentence.rstrip().endswith("?") and parts:
         parts[-1] = parts[-1] if parts[-1].endswith("?") else parts[-1] + "?"
     return parts
+
+
+_NAO_MAIS_RE = re.compile(r"\b(n[ãa]o)\s+(\w+)\s+mais\b", re.IGNORECASE)
 
 
 def is_question(clause: str) -> bool:
@@ -331,7 +336,8 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     """What one user clause says about products (see the module docstring)."""
     if is_question(clause) or REQUEST_RE.match(clause):
         return []
-    clause = in_english(clause)
+    if not HYPOTHETICAL_RE.search(clause):  # "si migramos a X": no done change to rewrite
+        clause = in_english(clause)
     hypothetical = HYPOTHETICAL_RE.search(clause)
     if REPORTED_RE.search(clause):
         return []  # "the docs say MongoDB is supported": someone else's claim

@@ -95,6 +95,11 @@ HYPOTHETICAL_WORDS: tuple[str, ...] = (
     r"vielleicht",
     r"eventuell",
     r"irgendwann",
+    # "if we": the conditional before a first-person verb or pronoun ("si nous passons à GCP",
+    # "se passiamo a GCP", "se mudarmos para a AWS"), never a reflexive "se ejecuta"
+    r"(?:si|se)\s+(?:nous|on|nos|nosotros|noi|n[óo]s|\w+(?:ons|amos|emos|imos|iamo|armos|ermos|irmos))",
+    r"wenn\s+wir",
+    r"als\s+(?:we|wij)",
     # a move under way, not done: "vi flytter til AWS", "jesteśmy w trakcie migracji"
     r"flytter",
     r"flyttar",

@@ -49,7 +49,7 @@ NEGATION_RE = re.compile(
 )
 # "wir nutzen kein Redis mehr", "Redis nicht mehr", "nous n'utilisons plus", "ya no usamos"
 NO_LONGER_BEFORE_RE = re.compile(
-    r"(?:\bn['’]\w+\s+plus|\bne\s+\w+\s+plus|\bya\s+no\s+\w+|\bnon\s+\w+\s+pi[uù]|"
+    r"(?:\bn['’]\w+\s+plus|\bne\s+\w+\s+plus|\bya\s+no\s+\w+|\bnon\s+\w+\s+pi[uù]|\bj[áa]\s+n[ãa]o\s+\w+|"
     r"\bn[ãa]o\s+\w+\s+mais)\s+(?:de\s+|d['’]|el\s+|la\s+|il\s+|lo\s+|o\s+|a\s+)?$|"
     + languages.NO_LONGER_BEFORE,
     re.IGNORECASE,
