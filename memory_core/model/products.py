@@ -268,10 +268,17 @@ _INFLECTION = (
     r"(?:owi|ach|ami|ie|ze|em|om|ów|ovi|ou|ssa|ssä|sta|stä|lla|llä|lta|ltä|lle|ksi|iin|hin|"
     r"na|nä|ta|tä|a|ä|e|u|y|ą|ę|n)"
 )
+_COMPOUND_NOUNS = (
+    r"(?:backend|frontend|app|appen|api|server\w*|cluster\w*|kluster\w*|klynge\w*|databas\w*|"
+    r"instans\w*|instanz\w*|tjenest\w*|tjänst\w*|dienst\w*|kø\w*|kön|cache\w*|oppsett\w*|setup|"
+    r"stack|miljø\w*|miljö\w*|omgeving\w*|baza\w*|serwer\w*|klastr\w*|instancj\w*)(?![a-z])"
+)
 _LETTER_RE = re.compile(r"[" + _L + r"]")
 MENTION_RE = re.compile(
     r"(?<![" + _L + r".#/-])(" + _ALIAS_ALT + r")" + _INFLECTION + r"?"
-    r"(?![" + _L + r"#]|\.[" + _L + r"]|-[a-z][" + _L + r"])"
+    # "Render-compatible" is not Render; a compound with a thing's noun is ("Node.js-backend",
+    # "Redis-klusteret", "Postgres-databasen")
+    r"(?![" + _L + r"#]|\.[" + _L + r"]|-(?!" + _COMPOUND_NOUNS + r")[a-z][" + _L + r"])"
     r"(?:[ \t]*\(?[ \t]*" + VERSION + r"(?![" + _L + r"]|\.\d)" + _NOT_VERSION + r")?",
     re.IGNORECASE,
 )

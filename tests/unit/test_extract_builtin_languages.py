@@ -353,3 +353,11 @@ def test_a_conditional_change_is_not_rewritten_as_done() -> None:
 def test_reflexive_se_is_no_condition_and_nao_mais_is_an_ending() -> None:
     assert ("user", "cloud_provider", "set", "AWS", None) in facts("Se ejecuta en AWS.")
     assert facts("Não usamos mais Redis.") == {("user", "cache", "retract", "Redis", None)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Ni föreslog Kafka, men vi avstår.", "Zaproponowaliście Kafkę, ale zostajemy przy RabbitMQ."],
+)
+def test_a_suggestion_is_not_the_stack(text: str) -> None:
+    assert not any(f[3] == "Kafka" for f in facts(text))

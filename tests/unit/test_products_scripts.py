@@ -34,3 +34,17 @@ def test_names_in_other_scripts_and_inflections(text: str, values: list[str]) ->
 )
 def test_no_name_from_ordinary_words(text: str) -> None:
     assert mentions(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("Vi har en Node.js-backend", ["Node.js"]),
+        ("Redis-klusteret er nede", ["Redis"]),
+        ("Postgres-databasen", ["PostgreSQL"]),
+        ("Is it Render-compatible?", []),
+        ("a Postgres-compatible store", []),
+    ],
+)
+def test_compounds_with_a_things_noun(text: str, values: list[str]) -> None:
+    assert [m.value for m in mentions(text)] == values

@@ -99,6 +99,19 @@ HYPOTHETICAL_WORDS: tuple[str, ...] = (
     # "se passiamo a GCP", "se mudarmos para a AWS"), never a reflexive "se ejecuta"
     r"(?:si|se)\s+(?:nous|on|nos|nosotros|noi|n[óo]s|\w+(?:ons|amos|emos|imos|iamo|armos|ermos|irmos))",
     r"wenn\s+wir",
+    # someone's suggestion: "ni föreslog Kafka", "I foreslog Kafka", "zaproponowaliście Kafkę"
+    r"f(?:o|ö)resl(?:og|o|ått|ået|agit|år)",
+    r"anbefal\w*",
+    r"rekommender\w*",
+    r"zaproponowa\w*",
+    r"sugerowa\w*",
+    r"polecil\w*",
+    r"navrhl\w*",
+    r"doporučil\w*",
+    r"ehdotti\w*",
+    r"suosittel\w*",
+    r"öner\w*",
+    r"tavsiye",
     r"als\s+(?:we|wij)",
     # a move under way, not done: "vi flytter til AWS", "jesteśmy w trakcie migracji"
     r"flytter",
@@ -121,7 +134,9 @@ HYPOTHETICAL_WORDS: tuple[str, ...] = (
     r"taşıyoruz",
     r"geçiyoruz",
 )
-JA_HYPOTHETICAL = r"もし|検討|予定|かもしれ|考えて|来年|来期|したい|計画|移行中|サポート|対応して"
+JA_HYPOTHETICAL = (
+    r"もし|検討|予定|かもしれ|考えて|来年|来期|したい|計画|移行中|サポート|対応して|提案|勧め"
+)
 HYPOTHETICAL = r"\b(?:" + _alt(HYPOTHETICAL_WORDS) + r")\b|" + JA_HYPOTHETICAL
 
 NEGATION_WORDS: tuple[str, ...] = (
