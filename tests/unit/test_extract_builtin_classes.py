@@ -211,7 +211,7 @@ def test_a_version_stated_after_the_product(text: str, value: str) -> None:
 def test_a_third_partys_change_stays_theirs() -> None:
     found = facts("Our reseller moved from Azure to AWS, we stayed on GCP.")
     assert {(f.entity, f.key, f.value, f.previous) for f in found} == {
-        ("partner", "cloud_provider", "AWS", "Azure"),  # a reseller is stored as a partner
+        ("reseller", "cloud_provider", "AWS", "Azure"),
         ("user", "cloud_provider", "GCP", None),
     }
     assert facts("Our customer moved us to Azure.") == []  # whose move? nothing

@@ -261,7 +261,7 @@ def test_more_preference_shapes(text: str, key: str, value: str) -> None:
             "we jumped from Postgres 15 straight to 17 last night.",
             ("user", "database", "set", "PostgreSQL 17", "PostgreSQL 15"),
         ),
-        ("Our reseller runs Azure.", ("partner", "cloud_provider", "set", "Azure", None)),
+        ("Our reseller runs Azure.", ("reseller", "cloud_provider", "set", "Azure", None)),
         ("Usiamo Go e Kafka.", ("user", "programming_language", "set", "Go", None)),
     ],
 )

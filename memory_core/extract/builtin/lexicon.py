@@ -230,14 +230,6 @@ LANGUAGE_NAMES: dict[str, str] = {
 # Third parties named in another language are stored under the English noun, so one
 # vendor is one owner whichever language the user wrote in.
 THIRD_PARTY_EN: dict[str, str] = {
-    "reseller": "partner",
-    "integrator": "partner",
-    "distributor": "partner",
-    "franchisee": "partner",
-    "prospect": "customer",
-    "merchant": "customer",
-    "acquirer": "third_party",
-    "subsidiary": "third_party",
     "friend": "third_party",
     "another company": "third_party",
     "another startup": "third_party",
