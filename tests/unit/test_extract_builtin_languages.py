@@ -361,3 +361,31 @@ def test_reflexive_se_is_no_condition_and_nao_mais_is_an_ending() -> None:
 )
 def test_a_suggestion_is_not_the_stack(text: str) -> None:
     assert not any(f[3] == "Kafka" for f in facts(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "我们从MySQL迁移到了PostgreSQL 16。",
+            ("user", "database", "set", "PostgreSQL 16", "MySQL"),
+        ),
+        ("客户使用Oracle，不是我们的。", ("customer", "database", "set", "Oracle", None)),
+        ("我们不再使用Redis。", ("user", "cache", "retract", "Redis", None)),
+        (
+            "MySQL에서 PostgreSQL로 마이그레이션했습니다.",
+            ("user", "database", "set", "PostgreSQL", "MySQL"),
+        ),
+        ("고객사는 Oracle을 사용합니다.", ("customer", "database", "set", "Oracle", None)),
+        ("Redis를 제거했습니다.", ("user", "cache", "retract", "Redis", None)),
+    ],
+)
+def test_chinese_and_korean(text: str, expected: tuple[str, ...]) -> None:
+    assert expected in facts(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["如果我们迁移到GCP，会怎样？", "내년에 GCP로 이전을 검토하고 있습니다."]
+)
+def test_chinese_and_korean_plans(text: str) -> None:
+    assert facts(text) == set()

@@ -26,7 +26,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from memory_core.extract.builtin.languages import ended_after, third_party_noun
+from memory_core.extract.builtin.languages import ended_after, ended_before, third_party_noun
 from memory_core.extract.builtin.lexicon import (
     BECAUSE,
     FIRST_PERSON_RE,
@@ -408,6 +408,7 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             or RETRACT_AFTER_RE.match(after)
             or RETRACT_AFTER_FOREIGN_RE.match(after)
             or ended_after(after)
+            or ended_before(before)
             or (OFF_BEFORE_RE.search(before) and OFF_AFTER_RE.match(after) and not negation)
             or NEG_USE_RE.search(before)
             or (negation and ANYMORE_RE.match(after))  # "nothing uses RabbitMQ anymore"

@@ -1,12 +1,14 @@
 """Word classes of more languages, as data: Norwegian, Danish, Swedish, Polish, Czech,
-Finnish, Turkish and Japanese beside the ones ``lexicon`` already knows.
+Finnish, Turkish, Japanese, Chinese and Korean beside the ones ``lexicon`` already knows
+(and a few more French, Spanish, Italian, Dutch, Portuguese and German words).
 
 Each tuple is one class the English rules read (an "if"/"considering" marker, a negation, a
-first-person word, a third party's noun, a verb that ends the product after it, a "not
-ours" disowner, a "now" cue, a change verb with its from/to prepositions), so a rule written
-once covers every language listed here. Words that are ordinary words in another listed
-language are left out (Norwegian "de" is Spanish "of", Polish "ich" is German "I").
-Japanese writes no spaces, so its words are matched without word boundaries.
+first-person word, a third party's noun, a verb that ends the product before or after it, a
+"not ours" disowner, a "now" cue), so a rule written once covers every language listed here;
+finished changes with their from/to words are in ``foreign_changes``. Words that are
+ordinary words in another listed language are left out (Norwegian "de" is Spanish "of",
+Polish "ich" is German "I"). Japanese and Chinese write no spaces, so their words are matched
+without word boundaries.
 """
 
 from __future__ import annotations
@@ -135,7 +137,9 @@ HYPOTHETICAL_WORDS: tuple[str, ...] = (
     r"geçiyoruz",
 )
 JA_HYPOTHETICAL = (
-    r"もし|検討|予定|かもしれ|考えて|来年|来期|したい|計画|移行中|サポート|対応して|提案|勧め"
+    r"もし|検討|予定|かもしれ|考えて|来年|来期|したい|計画|移行中|サポート|対応して|提案|勧め|"
+    # Chinese and Korean
+    r"如果|考虑|计划|打算|可能|也许|明年|是否|建议|만약|고려|계획|예정|아마|내년|검토|제안"
 )
 HYPOTHETICAL = r"\b(?:" + _alt(HYPOTHETICAL_WORDS) + r")\b|" + JA_HYPOTHETICAL
 
@@ -150,7 +154,12 @@ NEGATION_WORDS: tuple[str, ...] = (
     r"değil",
     r"yok",
 )
-NEGATION = r"\b(?:" + _alt(NEGATION_WORDS) + r")\b|ではありません|ではない|じゃない|していません"
+NEGATION = (
+    r"\b(?:"
+    + _alt(NEGATION_WORDS)
+    + r")\b|ではありません|ではない|じゃない|していません|不是|没有|不用|"
+    r"아닙니다|않습니다"
+)
 
 FIRST_PERSON_WORDS: tuple[str, ...] = (
     r"vi",
@@ -184,7 +193,11 @@ FIRST_PERSON_WORDS: tuple[str, ...] = (
     r"nosotros",
     r"nuestr[oa]s?",
 )
-FIRST_PERSON = r"\b(?:" + _alt(FIRST_PERSON_WORDS) + r")\b|弊社|当社|私たち|我々|うちの"
+FIRST_PERSON = (
+    r"\b(?:"
+    + _alt(FIRST_PERSON_WORDS)
+    + r")\b|弊社|当社|私たち|我々|うちの|我们|我司|本公司|우리|저희|당사"
+)
 
 # Someone else's systems: the noun's stem, with the endings its language puts on it, and
 # the English noun it is stored under ("leverandøren" -> vendor).
@@ -240,6 +253,16 @@ JA_THIRD_PARTIES: dict[str, str] = {
     "代理店": "agency",
     "親会社": "parent_company",
     "外部": "external",
+    "客户": "customer",
+    "合作伙伴": "partner",
+    "供应商": "vendor",
+    "外包": "contractor",
+    "고객사": "customer",
+    "고객": "customer",
+    "파트너": "partner",
+    "협력사": "partner",
+    "벤더": "vendor",
+    "공급업체": "vendor",
 }
 THIRD_PARTY_FOREIGN_RE = re.compile(
     r"\b("
@@ -289,7 +312,8 @@ DISOWN_RE = re.compile(
     r"\bpas\s+(?:notre|nos|le\s+nôtre|la\s+nôtre)\b|\bnicht\s+unser\w*\b|"
     r"\bno\s+(?:es\s+)?(?:nuestr[oa]|el\s+nuestro|la\s+nuestra)\b|\bnon\s+(?:è\s+)?(?:il\s+)?"
     r"nostr[oa]\b|\bniet\s+(?:van\s+)?(?:ons|onze)\b|\bn[ãa]o\s+(?:é\s+)?(?:o\s+|a\s+)?noss[oa]\b|"
-    r"(?:弊社|当社|うち)の[^。、]{0,12}(?:ではありません|ではない|じゃない)",
+    r"(?:弊社|当社|うち)の[^。、]{0,12}(?:ではありません|ではない|じゃない)|不是我们的|"
+    r"(?:저희|우리)\s*(?:것|시스템|회사\s*것)이\s*아닙니다",
     re.IGNORECASE,
 )
 
@@ -347,7 +371,7 @@ RETRACT_AFTER_WORDS: tuple[str, ...] = (
     r"kapattık",
 )
 JA_RETRACT_AFTER_RE = re.compile(
-    r"^\s*(?:\d[\d.]*\s*)?(?:を|は|も|の)?[^。、]{0,8}?(?:廃止|削除|停止|撤去|やめ|止め|使わなくな|"
+    r"^\s*(?:\d[\d.]*\s*)?(?:を|は|も|の)?[^。、]{0,8}?(?:廃止|削除|停止|撤去|やめ|止め|使わなくな|제거|중단|폐기|"
     r"利用を終了|使用を終了|使っていません)"
 )
 # "no longer", the verb before or after the product
@@ -360,6 +384,14 @@ NO_LONGER_AFTER_RE = re.compile(
     r"ei\s+enää|artık)\b",
     re.IGNORECASE,
 )
+
+
+_ZH_ENDED_BEFORE_RE = re.compile(r"(?:不再使用|不再用|停用了|移除了|去掉了|弃用了)\s*$")
+
+
+def ended_before(before: str) -> bool:
+    """Does the text right before a product end it, in Chinese ("我们不再使用Redis")?"""
+    return _ZH_ENDED_BEFORE_RE.search(before) is not None
 
 
 def ended_after(after: str) -> bool:
@@ -378,55 +410,3 @@ NOW_WORDS: tuple[str, ...] = (
     r"nyní",
 )
 JA_NOW = r"現在|今は|今後は"
-
-# A finished change with both ends: the from- and to-words of each language and its past
-# verbs; rewritten to "moved from X to Y" for the English rules.
-_CHANGE_PAST = (
-    r"oppgradert\w*|oppdatert\w*|flyttet|flyttede|byttet|byttede|migrert\w*|skiftet|skiftede|"
-    r"opgraderet|opgraderede|opdateret|migreret|gået\s+over|gått\s+over|uppgraderat|"
-    r"uppgraderade|uppdaterat|flyttat|flyttade|bytt|bytte|migrerat|migrerade|gick\s+över|"
-    r"przenieśli\w*|przeszli\w*|zmienili\w*|zaktualizowali\w*|zmigrowali\w*|podnieśli\w*|"
-    r"přešli|přesunuli|migrovali|upgradovali|aktualizovali|změnili|"
-    r"siirry\w*|siirsi\w*|päivit\w*|vaihdoi\w*|migroi\w*|"
-    r"geçtik|taşıdık|yükselttik|güncelledik|"
-    r"aggiornat[oaie]|actualiza(?:mos|do)|atualiza(?:mos|do)|mis\s+à\s+jour|aktualisiert|upgegradet|"
-    r"bijgewerkt|geüpgraded|geupgraded"
-)
-CHANGE_PAST_RE = re.compile(r"\b(?:" + _CHANGE_PAST + r")\b", re.IGNORECASE)
-FROM_TO_FOREIGN_RE = re.compile(
-    r"\b(?:fra|från|z|ze|od|da|dal|de|del|von|van|versiosta)\s+(?P<old>.+?)\s+"
-    r"(?:til|till|na|do|a|al|à|vers|para|auf|zu|naar|versioon)\s+(?P<new>.+)$",
-    re.IGNORECASE,
-)
-TURKISH_FROM_TO_RE = re.compile(
-    r"(?P<old>\S+(?:\s+\S+){0,2}?)['’](?:den|dan|ten|tan)\s+(?P<new>\S+(?:\s+\S+){0,2}?)['’]"
-    r"(?:ye|ya|e|a)\b",
-    re.IGNORECASE,
-)
-JA_FROM_TO_RE = re.compile(
-    r"(?P<old>[^。、]+?)から(?P<new>[^。、]+?)(?:に|へ)(?:移行|変更|切り替え|切替|アップグレード|"
-    r"乗り換え|移し|移転|更新)"
-)
-# destination only: "vi har byttet til Hetzner", "przeszliśmy na GitHub Actions"
-TO_FOREIGN_RE = re.compile(
-    r"\b(?:" + _CHANGE_PAST + r")\s+(?P<old>(?:\S+\s+){0,3}?)(?:til|till|na|do)\s+(?P<new>.+)$",
-    re.IGNORECASE,
-)
-JA_TO_RE = re.compile(r"(?P<new>[^。、を]+?)(?:に|へ)(?:移行|切り替え|乗り換え|移転)しました")
-
-
-def foreign_change(clause: str) -> str | None:
-    """A finished change in one of these languages, in the English shape; None if none."""
-    if (m := JA_FROM_TO_RE.search(clause)) is not None:
-        return f"moved from {m['old']} to {m['new']}"
-    if (m := TURKISH_FROM_TO_RE.search(clause)) is not None and CHANGE_PAST_RE.search(clause):
-        return f"moved from {m['old']} to {m['new']}"
-    if not CHANGE_PAST_RE.search(clause):
-        if (m := JA_TO_RE.search(clause)) is not None:
-            return f"moved to {m['new']}"
-        return None
-    if (m := FROM_TO_FOREIGN_RE.search(clause)) is not None:
-        return clause[: m.start()] + f" moved from {m['old']} to {m['new']}"
-    if (m := TO_FOREIGN_RE.search(clause)) is not None:
-        return clause[: m.start()] + f" moved {m['old']}to {m['new']}"
-    return None

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from memory_core.extract.builtin import languages
+from memory_core.extract.builtin.foreign_changes import foreign_change
 from memory_core.extract.builtin.lexicon import RETRACT_BEFORE_FOREIGN, SUGGESTED
 from memory_core.model.products import mentions
 
@@ -193,7 +194,7 @@ def in_english(clause: str) -> str:
     """A few German, French and Spanish changes, and arrows, in the English shape."""
     for rx, shape in FOREIGN_CHANGES:
         clause = rx.sub(shape, clause)
-    clause = languages.foreign_change(clause) or clause
+    clause = foreign_change(clause) or clause
     if (am := ARROW_RE.match(clause)) and _ARROW_CHANGE_RE.search(clause):
         old = re.sub(r"^\W*(?:upgrad\w*|migrat\w*|moved?|switch\w*|bump\w*)\W*", "", am["old"])
         clause = f"{am['head']}moved from {old} to {am['new']}"
