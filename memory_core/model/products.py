@@ -357,7 +357,7 @@ def mentions(text: str) -> list[Mention]:
         if alias == "go":
             after_in = re.search(
                 # "in" in other languages too: "Backend mamy w Go", "skrevet i Go", "écrit en Go"
-                r"\b(?:in|using|with|is|upgraded|bumped|updated|rewrote\s+\w+\s+in|w|we|v|ve|i|på|"
+                r"\b(?:in|using|with|is|upgraded|bumped|updated|rewrote\s+\w+\s+in|standardi[sz]ed\s+on|w|we|v|ve|i|på|"
                 r"en|em|auf|op|su|na|usiamo|usamos|utilisons|nutzen|verwenden|gebruiken|bruker|"
                 r"bruger|använder|używamy|používáme|käytämme)\s+$",
                 text[: m.start()],

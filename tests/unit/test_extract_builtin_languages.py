@@ -389,3 +389,30 @@ def test_chinese_and_korean(text: str, expected: tuple[str, ...]) -> None:
 )
 def test_chinese_and_korean_plans(text: str) -> None:
     assert facts(text) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "We've been running on Kubernetes since we left Nomad.",
+            {
+                ("user", "orchestration", "set", "Kubernetes", None),
+                ("user", "orchestration", "retract", "Nomad", None),
+            },
+        ),
+        (
+            "Finally got off Heroku — everything is on Render.",
+            {
+                ("user", "cloud_provider", "retract", "Heroku", None),
+                ("user", "cloud_provider", "set", "Render", None),
+            },
+        ),
+        (
+            "We've standardised on Go for new services.",
+            {("user", "programming_language", "set", "Go", None)},
+        ),
+    ],
+)
+def test_since_clauses_dashes_and_got_off(text: str, expected: set[tuple[str, ...]]) -> None:
+    assert facts(text) == expected

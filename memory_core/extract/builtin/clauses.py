@@ -87,7 +87,7 @@ from memory_core.model.slots import DEFAULT_VOCABULARY, slug
 _QUOTED_RE = re.compile(r"\"[^\"]{0,300}\"|“[^”]{0,300}”|`[^`]{0,300}`|\b[a-z][\w+.-]*://\S+", re.I)
 # "¿" opens a question: "Estamos en el plan Starter, ¿eso limita ...?" states the plan first
 _SENTENCE_RE = re.compile(
-    r"(?<=[.!?])\s+|(?<=[。！])\s*|(?<=\?)(?=[\u3040-\u9fff])|\n+|;\s*|\s+-\s+|\s+–\s+|,?\s+(?=¿)"
+    r"(?<=[.!?])\s+|(?<=[。！])\s*|(?<=\?)(?=[\u3040-\u9fff])|\n+|;\s*|\s+[-–]\s+|\s*—\s*|,?\s+(?=¿)"
 )
 # a Japanese question: "？", or "か" closing a polite verb ("サポートされていますか。")
 _JA_QUESTION_RE = re.compile(r"？|(?<=[すう]か)。")

@@ -58,6 +58,7 @@ RETRACT_BEFORE_WORDS: tuple[str, ...] = (
     r"scrap(?:ped)?",
     r"scratch(?:ed)?",
     r"binned",
+    r"got\s+off",
     r"pulled\s+the\s+plug\s+on",
     r"(?:we['’]re|we\s+are|i['’]m)\s+done\s+with(?=\s+$)",  # not "done with the X setup"
     r"said\s+goodbye\s+to",
@@ -168,7 +169,9 @@ SUGGESTED = r"(?:" + _alt(SUGGESTED_WORDS) + r")"
 OFF_BEFORE_RE = re.compile(r"\b(?:switch(?:ed)?|turn(?:ed)?|shut)\s+(?:the\s+|our\s+)?$", re.I)
 OFF_AFTER_RE = re.compile(r"^\s+off\b", re.I)
 # Reasons start a clause of their own ("downgraded to Java 17 because X isn't compatible").
-BECAUSE = r"(?:because|cause|weil|porque|parce\s+que|perch[ée]|omdat|denn)"
+BECAUSE = (
+    r"(?:because|cause|since|weil|porque|parce\s+que|perch[ée]|omdat|denn|fordi|eftersom|ponieważ)"
+)
 
 TEAM_NOUNS: tuple[str, ...] = (
     r"man",
