@@ -416,3 +416,21 @@ def test_chinese_and_korean_plans(text: str) -> None:
 )
 def test_since_clauses_dashes_and_got_off(text: str, expected: set[tuple[str, ...]]) -> None:
     assert facts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        (
+            "Answers in English are fine, but my team reads Spanish, so Spanish please.",
+            "reply_language",
+            None,
+        ),
+        ("Please answer in German, not English.", "reply_language", "German"),
+        ("Please no bullet points.", "answer_style", None),
+        ("Can you explain it step by step?", "answer_style", None),
+        ("Could you keep answers brief?", "answer_style", "short"),
+    ],
+)
+def test_style_and_language_requests_read_whole(text: str, key: str, value: str | None) -> None:
+    assert prefs(text).get(key) == value

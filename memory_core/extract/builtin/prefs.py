@@ -260,6 +260,11 @@ _ONE_OFF_RE = re.compile(
     r"\bfor\s+this\s+(?:one\s+)?(?:ticket|thread|reply|answer|message|issue|email|one)\b",
     re.IGNORECASE,
 )
+_STANDING_RE = re.compile(r"\b(?:from\s+now\s+on|going\s+forward|always|in\s+future)\b", re.I)
+# "answers in English are fine, but ... so Spanish please": a second language after "but"
+_OTHER_LANG_RE = re.compile(
+    r"\b(?:but|so|actually|instead)\b[^.?!]*\b(?:" + _LANG_ALT + r")\b", re.I
+)
 _NEGATED_RE = re.compile(r"(?:\bnot|\bnever|n't|n’t|\bno)\b[^.?!,;]{0,30}$", re.IGNORECASE)
 
 
@@ -292,7 +297,12 @@ def preferences(s: str) -> list[Pref]:
     once = _ONE_OFF_RE.search(s) is not None  # "in French for my colleague": not standing
     m = _LANG_RE.search(s)
     lang_at = next((m.start(g) for g in (1, 2, 3) if m.group(g)), 0) if m else 0
-    if m and not once and not _NEGATED_RE.search(s[:lang_at]):
+    if (
+        m
+        and not once
+        and not _NEGATED_RE.search(s[:lang_at])
+        and not _OTHER_LANG_RE.search(s[lang_at:])
+    ):
         word = (m.group(1) or m.group(2) or m.group(3)).lower()
         out.append(Pref("reply_language", _LANGS[word], "preferences"))
     elif not once and (foreign := reply_language(s)):
@@ -307,8 +317,12 @@ def preferences(s: str) -> list[Pref]:
         named = named or _DATE_VALUES.get(" ".join(dm.group(1).lower().split()))
         value = named or ("ISO 8601" if fmt.startswith("ISO") or fmt == "YYYY-MM-DD" else fmt)
         out.append(Pref("date_format", value, "preferences"))
-    for rx in _STYLE_RES:
-        if sm := rx.search(s):
+    # "can you explain it step by step?" asks for one answer ("could you keep answers brief?"
+    # asks for all of them)
+    asked = s.rstrip().endswith("?") and not _STANDING_RE.search(s)
+    for i, rx in enumerate(_STYLE_RES):
+        sm = rx.search(s)
+        if sm and not (asked and i == 2) and not _NEGATED_RE.search(s[: sm.start(1)][-12:]):
             word = " ".join(sm.group(1).lower().replace("-", " ").split())
             style = "detailed" if word in _DETAILED else "short"
             out.append(Pref("answer_style", style, "preferences", 0.75))
