@@ -7,6 +7,11 @@ dropped Redis"), third parties kept apart ("our customer runs SQL Server"), hypo
 questions and negations skipped; preferences and account facts with explicit cues
 (``prefs``); problems as issues, not facts (``issues``); a migration under way written only
 once a later turn says it is done, and "that's what we run" after a question (``progress``).
+The word classes these rules read exist per language (``lexicon`` for German, French,
+Spanish, Italian, Dutch, Portuguese; ``languages`` and ``foreign_changes`` for Norwegian,
+Danish, Swedish, Polish, Czech, Finnish, Turkish, Japanese, Chinese, Korean; ``foreign_prefs``
+for their preferences); a sentence that disowns what it names ("their system, not ours")
+gives its products to the third party.
 Precision first: when a clause is ambiguous it says nothing. What it cannot do is listed in
 the README ("Extraction").
 """

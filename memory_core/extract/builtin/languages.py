@@ -93,7 +93,7 @@ HYPOTHETICAL_WORDS: tuple[str, ...] = (
     r"van\s+plan",
     r"volgend\s+jaar",
     r"talvez",
-    r"falls",
+    r"falls\s+(?:wir|ihr|sie|es|das|der|die|man)",  # not English "falls back to Redis"
     r"vielleicht",
     r"eventuell",
     r"irgendwann",
