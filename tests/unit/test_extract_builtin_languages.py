@@ -434,3 +434,17 @@ def test_since_clauses_dashes_and_got_off(text: str, expected: set[tuple[str, ..
 )
 def test_style_and_language_requests_read_whole(text: str, key: str, value: str | None) -> None:
     assert prefs(text).get(key) == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Kan du svare på engelsk denne gangen?",
+        "Proszę odpowiedzieć po angielsku tym razem.",
+        "今回は英語で返信をお願いします。",
+        "Svar på engelsk for min kollega, takk.",
+        "Répondez en anglais pour mon collègue s'il vous plaît.",
+    ],
+)
+def test_a_language_for_this_time_or_a_colleague_is_no_preference(text: str) -> None:
+    assert "reply_language" not in prefs(text)

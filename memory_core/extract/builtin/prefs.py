@@ -257,7 +257,14 @@ _CONTACT_RE = re.compile(
 _ONE_OFF_RE = re.compile(
     r"\bfor\s+(?:my|our|a)\s+(?:colleague|boss|manager|team\s?mate|coworker|co-worker|client|"
     r"customer|partner|cto|ceo)\b|\b(?:this|one)\s+time\b|\bjust\s+(?:this\s+)?once\b|"
-    r"\bfor\s+this\s+(?:one\s+)?(?:ticket|thread|reply|answer|message|issue|email|one)\b",
+    r"\bfor\s+this\s+(?:one\s+)?(?:ticket|thread|reply|answer|message|issue|email|one)\b|"
+    # "this time" in other languages: "denne gangen", "tym razem", "cette fois", "今回は"
+    r"\b(?:denne\s+gang(?:en)?|den\s+här\s+gången|tym\s+razem|tentokrát|tällä\s+kertaa|bu\s+sefer|"
+    r"cette\s+fois|esta\s+vez|questa\s+volta|deze\s+keer|desta\s+vez|diesmal|dieses\s+mal|"
+    r"f(?:o|ö)r\s+(?:min|vår|en)\s+kollega\w*|dla\s+(?:kolegi|koleżanki|mojego\s+kolegi)|"
+    r"pour\s+(?:mon|ma|un|une)\s+coll[èe]gue|f[üu]r\s+(?:meinen|meine|einen)\s+Kolleg\w*|"
+    r"para\s+(?:mi|un|una)\s+(?:colega|compañer[oa])|per\s+(?:il\s+mio|un|una)\s+collega|"
+    r"voor\s+(?:mijn|een)\s+collega)\b|今回|这次|同僚",
     re.IGNORECASE,
 )
 _STANDING_RE = re.compile(r"\b(?:from\s+now\s+on|going\s+forward|always|in\s+future)\b", re.I)
