@@ -448,3 +448,17 @@ def test_style_and_language_requests_read_whole(text: str, key: str, value: str 
 )
 def test_a_language_for_this_time_or_a_colleague_is_no_preference(text: str) -> None:
     assert "reply_language" not in prefs(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("The team doubled to 16.", "team_size", "16"),
+        ("We lost two people, down to 5 engineers.", "team_size", "5"),
+        ("The error count went down to 5 people complaining.", "team_size", None),
+        ("Finance moved us to the annual Pro plan.", "plan", "Pro"),
+        ("I've moved to Lisbon.", "timezone", "Europe/Lisbon"),
+    ],
+)
+def test_account_changes_in_more_wordings(text: str, key: str, value: str | None) -> None:
+    assert prefs(text).get(key) == value

@@ -122,9 +122,11 @@ _TEAM_RES = (
     ),
     re.compile(  # "zespół urósł do 9 osób", "teamet voksede til 12", "tiimissämme on 6 kehittäjää"
         r"\b(?:zespół|teamet|holdet|tým|tiimi|tiimimme|ekibimiz|team)\s+(?:urósł|wzrósł|vokste|"
-        r"voksede|växte|vyrostl|kasvoi|büyüdü|grew|shrank|shrunk|went\s+down)\s+(?:do|til|till|na|to)\s+"
+        r"voksede|växte|vyrostl|kasvoi|büyüdü|grew|shrank|shrunk|went\s+down|doubled|tripled)\s+(?:do|til|till|na|to)\s+"
         + _N
-        + r"\b|\b(?:tiimissämme|tiimissä|meillä)\s+on\s+"
+        + r"\b|\b(?:we|team)\b[^.?!]{0,30}?\bdown\s+to\s+"
+        + _N
+        + r"\s+(?:engineers|developers|devs|people)\b|\b(?:tiimissämme|tiimissä|meillä)\s+on\s+"
         + _N
         + r"\s+(?:"
         + _TEAM_NOUNS

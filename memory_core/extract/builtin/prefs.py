@@ -148,9 +148,9 @@ _PLANS = (
 _PLAN_RE = re.compile(
     r"\b(?:on|using|(?:we|i)\s+use|have|bought|purchased|subscribed\s+to|upgraded\s+to|downgraded\s+to|"
     r"pay(?:ing)?\s+for|signed\s+up\s+for|"
-    r"switched\s+to|moved\s+to|changed\s+to|stay(?:ing)?\s+on|bumped\s+(?:up\s+)?to|"
+    r"switched\s+to|moved\s+(?:us\s+)?to|changed\s+to|stay(?:ing)?\s+on|bumped\s+(?:up\s+)?to|"
     r"dropped\s+(?:down|back)\s+to|went\s+(?:up\s+|down\s+|back\s+)?to|"
-    r"moved\s+(?:up|down|back)\s+to)\s+(?:the\s+|a\s+|an\s+|our\s+)?"
+    r"moved\s+(?:up|down|back)\s+to)\s+(?:the\s+|a\s+|an\s+|our\s+)?(?:annual\s+|monthly\s+|yearly\s+)?"
     r"(" + _PLANS + r")\s+(?:plan|tier|subscription|license|edition)\b",
     re.IGNORECASE,
 )

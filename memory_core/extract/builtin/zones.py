@@ -110,7 +110,7 @@ _TZ_CUE_RE = re.compile(
     r"fuso\s+hor[áa]rio)\w*\s*(?:is|er|är|jest|to|je|on|est|ist|es|è|é|:)?\s*|"
     r"タイムゾーン(?:は|：|:)?\s*|\bwork(?:ing)?\s+(?:remotely\s+)?from\s+|"
     r"\b(?:i'?m|i’m|i\s+am|we'?re|we’re|we\s+are)\s+(?=(?:UTC|GMT)\s?[+-])|"
-    r"\b(?:i|we)\s+(?:have\s+|just\s+|recently\s+)?(?:moved|relocated)\s+to\s+",
+    r"\b(?:i|we)(?:['’]ve|\s+have)?\s+(?:just\s+|recently\s+)?(?:moved|relocated)\s+to\s+",
     re.IGNORECASE,
 )
 _TZ_VALUE_RE = re.compile(
