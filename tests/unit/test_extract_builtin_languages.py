@@ -462,3 +462,15 @@ def test_a_language_for_this_time_or_a_colleague_is_no_preference(text: str) -> 
 )
 def test_account_changes_in_more_wordings(text: str, key: str, value: str | None) -> None:
     assert prefs(text).get(key) == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Skriv gerne datoer som ÅÅÅÅ-MM-DD.", "ISO 8601"),
+        ("Bitte Datumsangaben als TT.MM.JJJJ.", "DD.MM.YYYY"),
+        ("Merci d'utiliser le format JJ/MM/AAAA.", "DD/MM/YYYY"),
+    ],
+)
+def test_date_formats_spelled_in_other_languages(text: str, value: str) -> None:
+    assert prefs(text).get("date_format") == value

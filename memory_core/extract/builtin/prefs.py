@@ -71,6 +71,8 @@ _LANG_RE = re.compile(
 _DATE_RE = re.compile(
     r"\b(ISO[ -]?8601|ISO(?=\s+style|[\s-]+(?:dates?|format\w*|formaat|datoer|datum|daty))|"
     r"YYYY-MM-DD|DD/MM/YYYY|MM/DD/YYYY|"
+    # the letters other languages write: "ÅÅÅÅ-MM-DD", "JJJJ-MM-TT", "AAAA-MM-DD", "TT.MM.JJJJ"
+    r"(?:ÅÅÅÅ|RRRR|JJJJ|AAAA)-MM-(?:DD|TT|JJ)|(?:DD|TT|JJ)[./](?:MM)[./](?:ÅÅÅÅ|RRRR|JJJJ|AAAA)|"
     r"DD\.MM\.YYYY|DD-MM-YYYY|(?<=fechas\s)ISO|(?<=datas\s)ISO|(?<=dates\s)ISO|(?<=datums\s)ISO|european(?=\s+(?:date|format|style))|"
     r"US(?=\s+(?:date|format|style))|american(?=\s+(?:date|format|style))|day/month/year|"
     r"month/day/year|day\s+first|month\s+first|year[-/ ]month[-/ ]day|day[-/ ]month[-/ ]year|"
@@ -86,6 +88,17 @@ _DATE_VALUES = {
     "month/day/year": "MM/DD/YYYY",
     "month first": "MM/DD/YYYY",
     "year-month-day": "ISO 8601",
+    **{
+        f"{y}-mm-{d}": "ISO 8601"
+        for y in ("åååå", "rrrr", "jjjj", "aaaa")
+        for d in ("dd", "tt", "jj")
+    },
+    **{
+        f"{d}{sep}mm{sep}{y}": f"DD{sep}MM{sep}YYYY"
+        for y in ("åååå", "rrrr", "jjjj", "aaaa")
+        for d in ("dd", "tt", "jj")
+        for sep in "./"
+    },
     "day-month-year": "DD/MM/YYYY",
     "month-day-year": "MM/DD/YYYY",
 }
