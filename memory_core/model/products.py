@@ -265,7 +265,8 @@ _L = r"A-Za-z0-9_\u00C0-\u024F\u0370-\u052F"
 # Case endings glued onto a capitalised name in Polish, Czech and Finnish ("serwery stoją w
 # Hetznerze", "Kafkassa"); only for names of four letters or more (see ``mentions``).
 _INFLECTION = (
-    r"(?:owi|ach|ami|ie|ze|em|om|ów|ovi|ou|ssa|ssä|sta|stä|lla|llä|lta|ltä|lle|ksi|iin|hin|"
+    r"(?:owi|ach|ami|ie|ze|em|om|ów|ovi|ou|ssa|ssä|sta|stä|lla|llä|lta|ltä|lle|ksi|iin|hin|istä|ista|"
+    r"issa|issä|illa|illä|ille|ia|iä|"
     r"na|nä|ta|tä|a|ä|e|u|y|ą|ę|n)"
 )
 _COMPOUND_NOUNS = (

@@ -474,3 +474,45 @@ def test_account_changes_in_more_wordings(text: str, key: str, value: str | None
 )
 def test_date_formats_spelled_in_other_languages(text: str, value: str) -> None:
     assert prefs(text).get("date_format") == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Memcached ist raus.",
+        "Wir verzichten jetzt auf Memcached.",
+        "Memcached gibt es bei uns nicht mehr.",
+        "On s'est débarrassé de Memcached.",
+        "Plus de Memcached chez nous.",
+        "Nos deshicimos de Memcached.",
+        "Ya no tenemos Memcached.",
+        "Abbiamo tolto Memcached.",
+        "Memcached non c'è più.",
+        "We zijn gestopt met Memcached.",
+        "Memcached is eruit.",
+        "Tiramos o Memcached.",
+        "Vi har kvittet oss med Memcached.",
+        "Memcached er borte.",
+        "Vi har gjort oss av med Memcached.",
+        "Memcached är borta.",
+        "Memcached er væk.",
+        "Pozbyliśmy się Memcacheda.",
+        "Zbavili jsme se Memcachedu.",
+        "Memcached už nepoužíváme.",
+        "Luovuimme Memcachedistä.",
+        "Memcached on poistettu.",
+        "Memcached'ten vazgeçtik.",
+        "Memcached'i artık kullanmıyoruz.",
+        "Memcachedはもう使っていません。",
+        "Memcachedを外しました。",
+    ],
+)
+def test_endings_worded_in_many_languages(text: str) -> None:
+    assert facts(text) == {("user", "cache", "retract", "Memcached", None)}
+
+
+@pytest.mark.parametrize(
+    "text", ["Redis non funziona più.", "Redis už nefunguje.", "Redis er ute av drift."]
+)
+def test_a_fault_is_no_ending(text: str) -> None:
+    assert not any(f[2] == "retract" for f in facts(text))

@@ -358,6 +358,21 @@ RETRACT_BEFORE_WORDS: tuple[str, ...] = (
     r"opgivet",
     r"odeszliśmy\s+od",
     r"opustili\s+jsme",
+    r"verzicht\w*\s+(?:jetzt\s+|nun\s+)?auf",
+    r"(?:nous\s+sommes|on\s+s['’]est|s['’]est)\s+débarrass\w*\s+d[e']",
+    r"débarrass\w*\s+d[e']",
+    r"plus\s+de",
+    r"(?:nos\s+)?deshicimos\s+de(?:l)?",
+    r"tolt[oaie]",
+    r"tiramos(?:\s+[oa])?",
+    r"largamos(?:\s+[oa])?",
+    r"kvitt(?:et|a)\s+oss\s+med",
+    r"(?:gjort|blivit)\s+oss\s+av\s+med",
+    r"pozbyliśmy\s+się",
+    r"wyrzuciliśmy",
+    r"zbavili\s+jsme\s+se",
+    r"vyhodili\s+jsme",
+    r"gestopt\s+met",
     r"poistimme",
     r"lopetimme",
 )
@@ -369,9 +384,20 @@ RETRACT_AFTER_WORDS: tuple[str, ...] = (
     r"kaldırdık",
     r"bıraktık",
     r"kapattık",
+    r"vazgeçtik",
+    # "Redis ist raus", "Redis er borte", "Redis är borta", "Redis is eruit", "c'est fini"
+    r"(?:ist|er|är|is|on)\s+(?:jetzt\s+|nå\s+|nu\s+|nyt\s+)?(?:raus|weg|borte|væk|borta|eruit|"
+    r"poistettu|historie|historia)",
+    r"(?:haben\s+wir|sind\s+wir)\s+(?:\w+\s+)?(?:rausgeworfen|losgeworden|abgelöst)",
+    r"c['’]est\s+fini",
+    # an ending, not a fault ("Redis non funziona più", "Redis už nefunguje" are problems)
+    r"non\s+(?:c['’]è|l['’]?usiamo|usiamo|utilizziamo|abbiamo|serve)\s+più",
+    r"už\s+ne(?:používá|máme|potřebujeme|provozujeme)\w*",
+    r"już\s+nie\s+(?:ma|używamy|jest)",
+    r"ei\s+(?:ole\s+)?(?:enää\s+)?käytössä",
 )
 JA_RETRACT_AFTER_RE = re.compile(
-    r"^\s*(?:\d[\d.]*\s*)?(?:を|は|も|の)?[^。、]{0,8}?(?:廃止|削除|停止|撤去|やめ|止め|使わなくな|제거|중단|폐기|"
+    r"^\s*(?:\d[\d.]*\s*)?(?:を|は|も|の)?[^。、]{0,8}?(?:廃止|削除|停止|撤去|やめ|止め|外し|使わなくな|제거|중단|폐기|"
     r"利用を終了|使用を終了|使っていません)"
 )
 # "no longer", the verb before or after the product
@@ -380,7 +406,7 @@ NO_LONGER_BEFORE = (
     r"\bei\s+enää|\bartık)\s+(?:\w+\s+){0,2}$"
 )
 NO_LONGER_AFTER_RE = re.compile(
-    r"^\s*(?:\w+\s+){0,3}?(?:(?:ikke|inte|ikkje)\s+(?:lenger|længere|längre|lengre)|już\s+nie|"
+    r"^\W*(?:\w+\s+){0,4}?(?:(?:nicht|niet)\s+(?:mehr|meer)|(?:ikke|inte|ikkje)\s+(?:lenger|længere|längre|lengre)|już\s+nie|"
     r"ei\s+enää|artık)\b",
     re.IGNORECASE,
 )
