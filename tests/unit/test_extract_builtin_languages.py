@@ -516,3 +516,17 @@ def test_endings_worded_in_many_languages(text: str) -> None:
 )
 def test_a_fault_is_no_ending(text: str) -> None:
     assert not any(f[2] == "retract" for f in facts(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "op"),
+    [
+        ("Artık GitHub Actions kullanıyoruz.", "set"),  # "now we use"
+        ("Artık Jenkins kullanmıyoruz.", "retract"),  # "we no longer use"
+        ("Fra og med i dag bruker vi GitHub Actions.", "set"),
+        ("Przesiedliśmy się na GitHub Actions.", "set"),
+        ("GitHub Actionsに切り替えました。", "set"),
+    ],
+)
+def test_now_and_no_longer_by_the_verb(text: str, op: str) -> None:
+    assert [f[2] for f in facts(text) if f[1] == "ci_system"] == [op]

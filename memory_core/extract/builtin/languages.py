@@ -403,11 +403,14 @@ JA_RETRACT_AFTER_RE = re.compile(
 # "no longer", the verb before or after the product
 NO_LONGER_BEFORE = (
     r"(?:\b(?:ikke|inte|ikkje)\s+(?:lenger|længere|längre|lengre)|\bjuż\s+nie|\buž\s+ne\w*|"
-    r"\bei\s+enää|\bartık)\s+(?:\w+\s+){0,2}$"
+    r"\bei\s+enää)\s+(?:\w+\s+){0,2}$"
 )
 NO_LONGER_AFTER_RE = re.compile(
-    r"^\W*(?:\w+\s+){0,4}?(?:(?:nicht|niet)\s+(?:mehr|meer)|(?:ikke|inte|ikkje)\s+(?:lenger|længere|längre|lengre)|już\s+nie|"
-    r"ei\s+enää|artık)\b",
+    r"^\W*(?:\w+\s+){0,4}?(?:(?:nicht|niet)\s+(?:mehr|meer)|(?:ikke|inte|ikkje)\s+"
+    r"(?:lenger|længere|längre|lengre)|już\s+nie|ei\s+enää|"
+    # Turkish puts the negation in the verb: "artık kullanmıyoruz" (no longer), while "artık
+    # kullanıyoruz" is "now we use"
+    r"(?:artık\s+)?\w*(?:mıyoruz|miyoruz|muyoruz|müyoruz))\b",
     re.IGNORECASE,
 )
 
@@ -426,6 +429,7 @@ def ended_after(after: str) -> bool:
 
 
 NOW_WORDS: tuple[str, ...] = (
+    r"artık",
     r"nå",
     r"teraz",
     r"obecnie",
