@@ -530,3 +530,29 @@ def test_a_fault_is_no_ending(text: str) -> None:
 )
 def test_now_and_no_longer_by_the_verb(text: str, op: str) -> None:
     assert [f[2] for f in facts(text) if f[1] == "ci_system"] == [op]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You mentioned Kafka, but we'll pass.",
+        "You brought up DynamoDB; not for us.",
+        "Your idea of using Redis is interesting but no.",
+        "Thanks for the Kubernetes tip.",
+        "Kafka sounds overkill for us.",
+        "御社の提案ではKafkaでしたが、見送ります。",
+    ],
+)
+def test_the_assistants_suggestions_are_not_the_stack(text: str) -> None:
+    assert not any(f[0] == "user" and f[2] == "set" for f in facts(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("For your notes: services are Python (FastAPI).", "Python"),
+        ("As you know, Python is what we run.", "Python"),
+    ],
+)
+def test_asides_to_the_assistant_still_state_the_stack(text: str, value: str) -> None:
+    assert ("user", "programming_language", "set", value, None) in facts(text)

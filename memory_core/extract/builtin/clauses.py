@@ -70,16 +70,13 @@ from memory_core.extract.builtin.markers import (
     TOOLING_AFTER_RE,
     VERB_TO_RE,
     VERSION_NOW_RE,
+    addressed,
     ends_with_product,
     in_english,
     queue_subject,
     served_role,
 )
-from memory_core.extract.builtin.unknown import (
-    PENDING_RE,
-    UNKNOWN_PRODUCT_RE,
-    attribute_to_unknown,
-)
+from memory_core.extract.builtin.unknown import PENDING_RE, UNKNOWN_PRODUCT_RE, attribute_to_unknown
 from memory_core.model.pending import PENDING_VERSION
 from memory_core.model.products import ALIAS_CLOUD, Mention, mentions
 from memory_core.model.slots import DEFAULT_VOCABULARY, slug
@@ -334,7 +331,7 @@ def _same_attribute(old: str, new: str) -> bool:
 
 def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     """What one user clause says about products (see the module docstring)."""
-    if is_question(clause) or REQUEST_RE.match(clause):
+    if is_question(clause) or REQUEST_RE.match(clause) or addressed(clause):
         return []
     if not HYPOTHETICAL_RE.search(clause):  # "si migramos a X": no done change to rewrite
         clause = in_english(clause)

@@ -33,7 +33,7 @@ HYPOTHETICAL_RE = re.compile(
     r"pr[óo]ximo\s+(?:trimestre|a[ñn]o|m[eê]s)|n[äa]chst\w*\s+(?:jahr|quartal|monat)|"
     r"next\s+(?:quarter|year|month|sprint|week)|eventually|someday|support(?:s|ed)?|"
     r"(?:the\s+)?plan\s+is|roadmap|intend\w*|aim(?:s|ing)?\s+to|(?:in|by)\s+q[1-4]|"
-    r"compatible|integration|like|used\s+to|previously|formerly|originally|in\s+the\s+past|"
+    r"compatible|integration|like|sounds|seems|overkill|used\s+to|previously|formerly|originally|in\s+the\s+past|"
     r"back\s+(?:then|when)|(?:was|were)\s+(?:on|using|running|our|my)|staging|sandbox|"
     r"locally|dev\s+env\w*|test\s+env\w*|on\s+hold|paused|postponed|put\s+off|delayed|shelved|"
     r"(?<!finished\s)(?<!completed\s)(?<!done\s)"
@@ -270,7 +270,8 @@ COPULA_END_RE = re.compile(r"\b(?:is|are|was|were|be|been|being|isn't|aren't)\s*
 # Markers whose subject is the product before them: "Postgres 16 would be nice", "Heroku
 # used to host us", "Jenkins was our CI until last year".
 MODAL_RE = re.compile(
-    r"(?:would|could|should|might|will|'ll|’ll|used\s+to|previously|(?:was|were)\s+\w+)$", re.I
+    r"(?:would|could|should|might|will|'ll|’ll|used\s+to|previously|sounds|seems|(?:was|were)\s+\w+)$",
+    re.I,
 )
 
 
@@ -316,7 +317,8 @@ ROLE_RE = re.compile(
 )
 TOOLING_AFTER_RE = re.compile(
     r"^[\s-]*(?:sdks?|client\s+librar(?:y|ies)|drivers?|connectors?|plugins?|adapters?|docs|"
-    r"documentation|examples?|snippets?|bindings|wrappers?|integration|exporter|sink|source)\b",
+    r"documentation|examples?|snippets?|bindings|wrappers?|integration|exporter|sink|source|"
+    r"tips?|suggestions?|ideas?|recommendations?|advice|proposals?|pitch)\b",
     re.IGNORECASE,
 )
 CHANGE_VERB = (
@@ -350,6 +352,27 @@ QUESTION_START_RE = re.compile(
     r"has|have)\b",
     re.IGNORECASE,
 )
+
+
+# The assistant addressed: "you mentioned Kafka", "your idea of using Redis", "御社の提案"
+# (not an aside: "thank you", "as you know", "for your notes", "pour votre information")
+_SECOND_PERSON_RE = re.compile(
+    r"(?<!thank\s)(?<!as\s)\byou\b(?!\s+know\b)|\byours?\b(?!\s+(?:notes|info\w*|records|"
+    r"reference|files|awareness)\b)|\bvotre\b(?!\s+information)|\b(?:vous|vos|ihr|euer|eure|"
+    r"jullie|jouw|uw|dere|wasz\w*|wy|váš|vaše|teidän|sizin)\b|御社|貴社|你们|您",
+    re.IGNORECASE,
+)
+_FIRST_RE = re.compile(
+    r"\b(?:we|our|us|i|my|me|ours|nous|notre|nos|wir|unser\w*|vi|vår\w*|vores|my|nasz\w*)\b|"
+    r"\b(?:we|i)['’]|弊社|当社|我们",
+    re.IGNORECASE,
+)
+
+
+def addressed(clause: str) -> bool:
+    """A clause about the assistant and nobody on the user's side: what it names is the
+    assistant's suggestion or product ("you mentioned Kafka"), not the user's stack."""
+    return bool(_SECOND_PERSON_RE.search(clause)) and not _FIRST_RE.search(clause)
 
 
 def served_role(after: str, attr: str) -> str | None:
