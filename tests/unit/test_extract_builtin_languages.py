@@ -556,3 +556,18 @@ def test_the_assistants_suggestions_are_not_the_stack(text: str) -> None:
 )
 def test_asides_to_the_assistant_still_state_the_stack(text: str, value: str) -> None:
     assert ("user", "programming_language", "set", value, None) in facts(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Kontakt meg gjerne på e-post.", "email"),
+        ("Kontakta mig via mejl.", "email"),
+        ("Skriv til meg på Slack.", "Slack"),
+        ("メールでご連絡ください。", "email"),
+        ("Ikke kontakt meg på Slack.", None),
+        ("Vi sender data på Slack.", None),
+    ],
+)
+def test_contact_channel_in_other_languages(text: str, value: str | None) -> None:
+    assert prefs(text).get("contact_channel") == value

@@ -27,6 +27,13 @@ _CHANNELS = {
     "teléfono": "phone",
     "courriel": "email",
     "correo": "email",
+    "e-post": "email",
+    "epost": "email",
+    "mejl": "email",
+    "e-mailem": "email",
+    "mailem": "email",
+    "メール": "email",
+    "電話": "phone",
 }
 # "call me" says phone, "text me" SMS, "email me" email: only with a preference cue.
 _VERB_CHANNELS = {
@@ -95,10 +102,24 @@ def not_after_negation(text: str, start: int) -> bool:
 
 
 # "please don't message me on Slack", "stop pinging me on Slack": the cue itself is declined
-_REJECTED_RE = re.compile(r"(?:\bnot|\bnever|n't|n’t|\bno|\bstop|\bavoid)\b[^.?!,;]{0,20}$", re.I)
+_REJECTED_RE = re.compile(
+    r"(?:\bnot|\bnever|n't|n’t|\bno|\bstop|\bavoid|\bikke|\binte|\bnie|\bnicht|\bniet|\bpas|"
+    r"\bn[ãa]o|\bnon|\bei)\b[^.?!,;]{0,20}$",
+    re.I,
+)
 # "use email instead", "email instead, please": the channel asked for in place of another
 _INSTEAD_RE = re.compile(
     r"\b(?:use|try|prefer|switch\s+to)\s+(?:the\s+)?(" + _CH_ALT + r")\s+instead\b", re.IGNORECASE
+)
+
+
+# "kontakt meg på e-post", "kontakta mig via mejl", "piszcie do mnie na Slack", "メールでご連絡"
+_FOREIGN_RE = re.compile(
+    r"\b(?:kontakt\w*|skriv\w*|ring|send|nå|pisz\w*|kontaktuj\w*|napište|kirjoit\w*|ulaş\w*)\s+"
+    r"(?:til\s+|do\s+)?(?:meg|mig|mej|oss|os|mnie|nas|mi|minulle|bana)\s+(?:gjerne\s+|gerne\s+|"
+    r"gärna\s+|helst\s+|heller\s+)?(?:på|via|per|över|over|przez|na|e|)\s*(?:en\s+|et\s+|ett\s+)?"
+    r"(" + _CH_ALT + r")|(" + _CH_ALT + r")(?:で|にて)(?:ご連絡|連絡|お願い)",
+    re.IGNORECASE,
 )
 
 
@@ -115,6 +136,8 @@ def contact_channel(s: str, once: bool) -> tuple[str, float] | None:
     if found:
         cm = min(found, key=lambda m: m.start())
         return _CHANNELS[cm.group(1).lower()], 0.75
+    if (fm := _FOREIGN_RE.search(s)) and not once and not _REJECTED_RE.search(s[: fm.start()]):
+        return _CHANNELS[(fm.group(1) or fm.group(2)).lower()], 0.75
     if (im := _INSTEAD_RE.search(s)) and not once and not _REJECTED_RE.search(s[: im.start()]):
         return _CHANNELS[im.group(1).lower()], 0.75
     if (vm := _VERB_CHANNEL_RE.search(s)) and not re.search(
