@@ -259,12 +259,33 @@ _NOT_VERSION = (
     # "our Postgres 13 instance" is a version; "1 instance" is a count
     r"(?!(?<=(?<![\w.])1)\s*(?:node|server|instance)\b)"
 )
+# Letters of the alphabetic scripts: a name ends where these end. Japanese and Chinese put no
+# space around a name ("データベースはPostgreSQL 15です"), so a kana or kanji is a boundary.
+_L = r"A-Za-z0-9_\u00C0-\u024F\u0370-\u052F"
+# Case endings glued onto a capitalised name in Polish, Czech and Finnish ("serwery stoją w
+# Hetznerze", "Kafkassa"); only for names of four letters or more (see ``mentions``).
+_INFLECTION = (
+    r"(?:owi|ach|ami|ie|ze|em|om|ów|ovi|ou|ssa|ssä|sta|stä|lla|llä|lta|ltä|lle|ksi|iin|hin|istä|ista|"
+    r"issa|issä|illa|illä|ille|ia|iä|"
+    r"na|nä|ta|tä|a|ä|e|u|y|ą|ę|n)"
+)
+_COMPOUND_NOUNS = (
+    r"(?:backend|frontend|app|appen|api|server\w*|cluster\w*|kluster\w*|klynge\w*|databas\w*|"
+    r"instans\w*|instanz\w*|tjenest\w*|tjänst\w*|dienst\w*|kø\w*|kön|cache\w*|oppsett\w*|setup|"
+    r"stack|miljø\w*|miljö\w*|omgeving\w*|baza\w*|serwer\w*|klastr\w*|instancj\w*)(?![a-z])"
+)
+_LETTER_RE = re.compile(r"[" + _L + r"]")
 MENTION_RE = re.compile(
-    r"(?<![\w.#/-])(" + _ALIAS_ALT + r")(?![\w#]|\.\w|-[a-z]\w)"
-    r"(?:[ \t]*\(?[ \t]*" + VERSION + r"(?!\w|\.\d)" + _NOT_VERSION + r")?",
+    r"(?<![" + _L + r".#/-])(" + _ALIAS_ALT + r")" + _INFLECTION + r"?"
+    # "Render-compatible" is not Render; a compound with a thing's noun is ("Node.js-backend",
+    # "Redis-klusteret", "Postgres-databasen")
+    r"(?![" + _L + r"#]|\.[" + _L + r"]|-(?!" + _COMPOUND_NOUNS + r")[a-z][" + _L + r"])"
+    r"(?:[ \t]*\(?[ \t]*" + VERSION + r"(?![" + _L + r"]|\.\d)" + _NOT_VERSION + r")?",
     re.IGNORECASE,
 )
-_VERSION_RE = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+){0,3}[a-z]?)(?!\w|\.\d)", re.IGNORECASE)
+_VERSION_RE = re.compile(
+    r"(?<![" + _L + r".])v?(\d+(?:\.\d+){0,3}[a-z]?)(?![" + _L + r"]|\.\d)", re.IGNORECASE
+)
 # A version written onto the name ("PG16", "python3", "node18", "php8"): only these aliases,
 # where the glued form is a common spelling; "pg" alone is not trusted.
 _GLUED = {
@@ -277,8 +298,8 @@ _GLUED = {
     "ruby": "ruby",
 }
 _GLUED_RE = re.compile(
-    r"(?<![\w.#/-])(?:(" + "|".join(_GLUED) + r")|(?-i:(PG))[ \t])(\d+(?:\.\d+){0,2})"
-    r"(?![\w.%]|\.\d)" + _NOT_VERSION,
+    r"(?<![" + _L + r".#/-])(?:(" + "|".join(_GLUED) + r")|(?-i:(PG))[ \t])(\d+(?:\.\d+){0,2})"
+    r"(?![" + _L + r".%]|\.\d)" + _NOT_VERSION,
     re.IGNORECASE,
 )  # "PG 14 cluster": upper-case PG with a spaced version is Postgres too ("pg 14" is not)
 # "PG16 (16.4)": a more precise version of the same major, in brackets right after
@@ -327,13 +348,21 @@ def mentions(text: str) -> list[Mention]:
         alias = m.group(1).lower()
         if alias in SHIELDS or any(g.start <= m.start() < g.end for g in glued):
             continue
+        if _LETTER_RE.match(text, m.end(1)) and (
+            len(alias) < 4 or alias in AMBIGUOUS or not m.group(1)[0].isupper()
+        ):
+            continue  # a case ending only on a capitalised, unambiguous name ("Hetznerze")
         # "OpenShift 4.14", "EKS 1.29": the version is the distribution's, not the product's
         version = None if alias in _OWN_VERSIONS else m.group(2)
         mention = Mention(ALIASES[alias], version, m.start(), m.end(), m.group(0), alias)
         if alias == "go":
             after_in = re.search(
-                r"\b(?:in|using|with|is|upgraded|bumped|updated|rewrote\s+\w+\s+in)\s+$",
+                # "in" in other languages too: "Backend mamy w Go", "skrevet i Go", "écrit en Go"
+                r"\b(?:in|using|with|is|upgraded|bumped|updated|rewrote\s+\w+\s+in|standardi[sz]ed\s+on|w|we|v|ve|i|på|"
+                r"en|em|auf|op|su|na|usiamo|usamos|utilisons|nutzen|verwenden|gebruiken|bruker|"
+                r"bruger|använder|używamy|používáme|käytämme)\s+$",
                 text[: m.start()],
+                re.IGNORECASE,
             )
             code_noun = bool(_CODE_NOUN_RE.match(text[m.end() :]))  # "a Go shop"
             if m.group(1) != "Go" or not (version or after_in or code_noun):

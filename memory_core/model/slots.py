@@ -173,7 +173,8 @@ THIRD_PARTIES = (
     "customer|client|partner|vendor|supplier|contractor|agency|reseller|parent company|"
     "subsidiary|publisher|insurer|counsel|consultant|auditor|integrator|prospect|acquirer|"
     "merchant|distributor|franchisee|anbieter|kunde|kunden|lieferant|dienstleister|"
-    "fournisseur|prestataire|proveedor|cliente|partenaire|parceiro|socio|fornecedor"
+    "fournisseur|prestataire|proveedor|cliente|partenaire|parceiro|socio|fornecedor|friend|"
+    "another company|another startup|other company|previous employer|former employer"
 )
 _THIRD_PARTY_RE = re.compile(
     r"third_?party|external|" + THIRD_PARTIES.replace(" ", "_"),
@@ -330,7 +331,7 @@ def relation(old: str, new: str) -> Relation:
     op, ov = split_value(old)
     np_, nv = split_value(new)
     if op != np_:
-        return "changes"
+        return _hosting(old, new)
     if ov == nv:
         return "same"
     if nv is None:
@@ -343,6 +344,19 @@ def relation(old: str, new: str) -> Relation:
     if n[: len(o)] == o:
         return "refines"
     if o[: len(n)] == n:
+        return "less_precise"
+    return "changes"
+
+
+def _hosting(old: str, new: str) -> Relation:
+    """A platform and an engine of one attribute ("Amazon RDS", "PostgreSQL 14"): the
+    platform is where the engine runs, a less precise value, not a change (in either order)."""
+    a, b = mentions(old), mentions(new)
+    if not a or not b or a[0].product.attribute != b[0].product.attribute:
+        return "changes"
+    if a[0].product.platform and not b[0].product.platform:
+        return "refines"
+    if b[0].product.platform and not a[0].product.platform:
         return "less_precise"
     return "changes"
 

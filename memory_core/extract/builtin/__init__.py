@@ -7,6 +7,11 @@ dropped Redis"), third parties kept apart ("our customer runs SQL Server"), hypo
 questions and negations skipped; preferences and account facts with explicit cues
 (``prefs``); problems as issues, not facts (``issues``); a migration under way written only
 once a later turn says it is done, and "that's what we run" after a question (``progress``).
+The word classes these rules read exist per language (``lexicon`` for German, French,
+Spanish, Italian, Dutch, Portuguese; ``languages`` and ``foreign_changes`` for Norwegian,
+Danish, Swedish, Polish, Czech, Finnish, Turkish, Japanese, Chinese, Korean; ``foreign_prefs``
+for their preferences); a sentence that disowns what it names ("their system, not ours")
+gives its products to the third party.
 Precision first: when a clause is ambiguous it says nothing. What it cannot do is listed in
 the README ("Extraction").
 """
@@ -21,11 +26,13 @@ from memory_core.extract.builtin.clauses import (
     StackFact,
     VersionResolver,
     clauses,
+    named_party,
     sentences,
     stack_facts,
 )
 from memory_core.extract.builtin.endings import slot_ended
 from memory_core.extract.builtin.issues import find_issues
+from memory_core.extract.builtin.languages import DISOWN_RE
 from memory_core.extract.builtin.prefs import preferences
 from memory_core.extract.builtin.progress import completes, in_progress, restated
 from memory_core.extract.schema import ExtractedFact, SessionExtraction
@@ -65,6 +72,30 @@ def _drop_conflicts(facts: list[ExtractedFact], changes: set[int]) -> list[Extra
         if id(last) not in changes and any(not compatible(f.value, last.value) for f in fs):
             drop.add(slot)
     return [f for f in facts if f.op != "set" or (f.entity, f.key) not in drop]
+
+
+# "we love Kubernetes but we're not using it": what the sentence names is not in use
+_NOT_USING_IT_RE = re.compile(
+    r"(?:\bnot|\bnever|n't|n’t)\s+(?:\w+\s+)?(?:using|use|running|run)\s+(?:it|them|that|those)\b",
+    re.IGNORECASE,
+)
+
+
+def _disowned(sentence: str, found: list[ExtractedFact]) -> list[ExtractedFact]:
+    """ "... uses Kafka, but that's their system, not ours": a sentence that disowns what it
+    names keeps its products under the third party it names (or an unnamed one), and says
+    nothing of the user's stack, not even a change or an ending."""
+    if found and _NOT_USING_IT_RE.search(sentence):
+        return [f for f in found if f.op != "set" or f.category != "technical_environment"]
+    if not found or DISOWN_RE.search(sentence) is None:
+        return found
+    named = named_party(sentence)
+    party = named[1] if named is not None else "third_party"
+    return [
+        f.model_copy(update={"entity": party if f.entity == "user" else f.entity, "previous": None})
+        for f in found
+        if f.op == "set"
+    ]
 
 
 class BuiltinExtractor:
@@ -112,6 +143,7 @@ class BuiltinExtractor:
                         found.append(_fact(sf))
                         if sf.change:
                             changes.add(id(found[-1]))
+                found = _disowned(sentence, found)
                 for p in preferences(sentence):
                     found.append(
                         ExtractedFact(

@@ -26,6 +26,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from memory_core.extract.builtin.languages import ended_after, ended_before, third_party_noun
 from memory_core.extract.builtin.lexicon import (
     BECAUSE,
     FIRST_PERSON_RE,
@@ -42,6 +43,7 @@ from memory_core.extract.builtin.lexicon import (
     THIRD_PARTY_RE,
 )
 from memory_core.extract.builtin.markers import (
+    ANYMORE_RE,
     BARE_VERSION_RE,
     CHANGE_VERB,
     COPULA_END_RE,
@@ -57,7 +59,6 @@ from memory_core.extract.builtin.markers import (
     NEGATION_RE,
     NO_LONGER_AFTER_RE,
     NO_LONGER_BEFORE_RE,
-    PLACE_RE,
     QUESTION_START_RE,
     REMOVAL_RE,
     REPLACED_RE,
@@ -69,23 +70,27 @@ from memory_core.extract.builtin.markers import (
     TOOLING_AFTER_RE,
     VERB_TO_RE,
     VERSION_NOW_RE,
+    addressed,
     ends_with_product,
     in_english,
     queue_subject,
     served_role,
 )
-from memory_core.extract.builtin.zones import PLACES as _PLACES
+from memory_core.extract.builtin.unknown import PENDING_RE, UNKNOWN_PRODUCT_RE, attribute_to_unknown
 from memory_core.model.pending import PENDING_VERSION
 from memory_core.model.products import ALIAS_CLOUD, Mention, mentions
 from memory_core.model.slots import DEFAULT_VOCABULARY, slug
 
 _QUOTED_RE = re.compile(r"\"[^\"]{0,300}\"|“[^”]{0,300}”|`[^`]{0,300}`|\b[a-z][\w+.-]*://\S+", re.I)
 # "¿" opens a question: "Estamos en el plan Starter, ¿eso limita ...?" states the plan first
-_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+|\n+|;\s*|\s+-\s+|\s+–\s+|,?\s+(?=¿)")
+_SENTENCE_RE = re.compile(
+    r"(?<=[.!?])\s+|(?<=[。！])\s*|(?<=\?)(?=[\u3040-\u9fff])|\n+|;\s*|\s+[-–]\s+|\s*—\s*|,?\s+(?=¿)"
+)
+# a Japanese question: "？", or "か" closing a polite verb ("サポートされていますか。")
+_JA_QUESTION_RE = re.compile(r"？|(?<=[すう]か)。")
 _CLAUSE_RE = re.compile(
-    r"\s*,\s*|\s+(?:but|so|though|although|whereas|while|aber|pero|doch|mais(?!\s+(?:o|a|os|as|um|uma|do|da|nada)\b)|"
-    + BECAUSE
-    + r")\s+|"
+    r"\s*[,、，]\s*|\s+(?:but|so|though|although|whereas|while|aber|pero|doch|men|ale|mutta|ama|"
+    r"fakat|maar|mais(?!\s+(?:o|a|os|as|um|uma|do|da|nada)\b)|" + BECAUSE + r")\s+|"
     r"\s+and\s+(?=(?:we|our|they|their|the|i|my|it|one|everything)\b)|"
     r"\s+and\s+(?=(?:then\s+|also\s+)?(?:upgraded|updated|moved|migrated|switched|downgraded|"
     r"replaced|dropped|bumped|went)\b)",
@@ -109,28 +114,41 @@ _DECLINED_RE = re.compile(r"\s*,?\s+(?:not|nicht|" + INSTEAD_OF + r")\s+(?:on\s+
 
 def sentences(text: str) -> list[str]:
     """User text in sentences, quoted log lines, error messages and URLs blanked out."""
-    text = _QUOTED_RE.sub(" ", text)
+    text = _JA_QUESTION_RE.sub("?", _QUOTED_RE.sub(" ", text))
     return [s.strip() for s in _SENTENCE_RE.split(text) if s and s.strip()]
 
 
 def clauses(sentence: str) -> list[str]:
+    # Portuguese "não usamos mais X" is "já não usamos X", so "mais" does not start a clause
+    sentence = _NAO_MAIS_RE.sub(r"já \1 \2", sentence)
     parts = [c.strip() for c in _CLAUSE_RE.split(sentence) if c and c.strip()]
     if sentence.rstrip().endswith("?") and parts:
         parts[-1] = parts[-1] if parts[-1].endswith("?") else parts[-1] + "?"
     return parts
 
 
+_NAO_MAIS_RE = re.compile(r"\b(n[ãa]o)\s+(\w+)\s+mais\b", re.IGNORECASE)
+
+
 def is_question(clause: str) -> bool:
     return clause.rstrip().endswith("?") or bool(QUESTION_START_RE.match(clause))
+
+
+def named_party(clause: str) -> tuple[int, str] | None:
+    """(end, English noun) of the first third party a clause names, in any language known."""
+    m = THIRD_PARTY_RE.search(clause)
+    foreign = third_party_noun(clause)
+    if m is not None and (foreign is None or m.start() <= foreign[0]):
+        noun = m.group(1).lower()
+        return m.end(), THIRD_PARTY_EN.get(noun, noun.replace(" ", "_"))
+    return (foreign[1], foreign[2]) if foreign is not None else None
 
 
 def third_party(clause: str, context: str | None = None) -> str | None:
     """The third party a clause is about: one it names, or (for "they run Oracle" with no
     "we" in it) the one named just before."""
-    m = THIRD_PARTY_RE.search(clause)
-    if m is not None:
-        noun = m.group(1).lower()
-        return THIRD_PARTY_EN.get(noun, noun.replace(" ", "_"))
+    if (named := named_party(clause)) is not None:
+        return named[1]
     if PRONOUN_RE.search(clause) and not FIRST_PERSON_RE.search(clause):
         return context or "third_party"  # never the user's without a "we"
     theirs = [p.start() for p in POSSESSIVE_RE.finditer(clause)]
@@ -168,8 +186,11 @@ def _one_per_attribute(found: Sequence[Mention]) -> list[Mention]:
         if len(names) > 1 and names & HOSTED_LANGUAGES and names & RUNTIMES:
             names -= RUNTIMES  # "TypeScript on Node.js 20": the language, not its runtime
             ms = [m for m in ms if m.product.name in names]
-        if len(names) == 1:
-            out.append(max(ms, key=lambda m: len(m.version or "")))
+        versions = {m.version for m in ms if m.version}
+        if len(names) == 1 and not any(
+            a != b and not b.startswith(a) for a in versions for b in versions
+        ):
+            out.append(max(ms, key=lambda m: len(m.version or "")))  # not "Java 11 ... Java 21"
     return out
 
 
@@ -186,6 +207,10 @@ class VersionResolver:
         self.current = [
             (key, value) for key, value in current if re.search(r"\d", value) and mentions(value)
         ]
+        # attributes with an engine named in the session or current: a platform named alone
+        # ("the RDS read replicas") is where it runs, not a new value
+        self.engines = {m.product.attribute for m in session_mentions if not m.product.platform}
+        self.engines |= {k for k, v in current if any(not m.product.platform for m in mentions(v))}
         self.recent: list[Mention] = []
         self.party: str | None = None  # the third party the last clause named, for "they"
         # a third party named alone as the sentence's subject ("One of our customers,
@@ -231,33 +256,6 @@ def _destination(
     return (target[0], f"{target[1]} {version}") if target else None
 
 
-# "we upgraded to 15 last night": a bare version and nothing after it but a time word, so
-# "upgraded to 15 seats" is not one
-_PENDING_RE = re.compile(
-    r"\b(?:upgraded|updated|bumped(?:\s+up)?)\s+to\s+(?:v(?:ersion)?\s?)?(\d+(?:\.\d+){0,3})"
-    r"(?:\s+(?:last\s+(?:night|week|month|weekend)|this\s+(?:morning|week|month)|yesterday|"
-    r"today|tonight|recently|finally|already|now|over\s+the\s+weekend))?[\s.!,;:)]*$",
-    re.I,
-)
-_UNKNOWN_PRODUCT_RE = re.compile(r"^\s*(?:the\s+)?([A-Z][\w.+-]*[A-Za-z0-9])(?:\s|$|[,.;!])")
-
-
-def _attribute_to_unknown(old: str, new: str) -> str | None:
-    """ "moved the DB to AlloyDB", "switched our CI to Woodpecker": an attribute named by its
-    noun moves to a product the gazetteer lacks; the current value ends (it is no longer
-    true) and nothing is written in its place. A place ("to Frankfurt") is not a product."""
-    words = re.findall(r"[a-z][a-z_/-]*", old.lower())
-    if not words or mentions(old):
-        return None
-    attr = DEFAULT_VOCABULARY.synonyms.get(slug(words[-1]))
-    if attr is None or DEFAULT_VOCABULARY.category(attr, "") != "technical_environment":
-        return None
-    um = _UNKNOWN_PRODUCT_RE.match(new)
-    if um is None or um.group(1).lower() in _PLACES or PLACE_RE.search(new[: um.end() + 20]):
-        return None
-    return attr
-
-
 def stated_change(clause: str, resolver: VersionResolver) -> list[StackFact] | None:
     """A change with a destination; an unknown destination still ends what it left ("moved
     from Heroku to Render" with no Render in the gazetteer); None when no change is stated."""
@@ -289,17 +287,15 @@ def stated_change(clause: str, resolver: VersionResolver) -> list[StackFact] | N
                 rx is VERB_TO_RE
                 and not old_found
                 and resolver.knows_nothing()
-                and (pm := _PENDING_RE.search(clause))
+                and (pm := PENDING_RE.search(clause))
             ):
                 # no product known for it at the session's time: kept aside until an older
                 # session arriving late names one (``model.facts.adoption``)
                 return [StackFact("user", PENDING_VERSION, pm.group(1), 0.9, change=True)]
-            if rx is VERB_TO_RE and (
-                ended := _attribute_to_unknown(m.group("old"), m.group("new"))
-            ):
+            if rx is VERB_TO_RE and (ended := attribute_to_unknown(m.group("old"), m.group("new"))):
                 # "moved the DB to Yugabyte": a removal worded as a value ends what is current
                 return [StackFact("user", ended, "removed", 0.7, change=True)]
-            if rx is REPLACED_RE and not _UNKNOWN_PRODUCT_RE.match(m.group("new")):
+            if rx is REPLACED_RE and not UNKNOWN_PRODUCT_RE.match(m.group("new")):
                 continue  # "left Redis in place for sessions": no product it was left for
             if rx is not VERB_TO_RE or re.search(r"\b(?:off|from|away)\b", m.group("old"), re.I):
                 named = engines(mentions(m.group("old")))
@@ -326,11 +322,19 @@ def stated_change(clause: str, resolver: VersionResolver) -> list[StackFact] | N
     return left or None
 
 
+def _same_attribute(old: str, new: str) -> bool:
+    a, b = engines(mentions(old)), engines(mentions(new))
+    if a and not b and BARE_VERSION_RE.match(new):
+        return True  # "from Postgres 15 straight to 17"
+    return bool(a and b) and a[-1].product.attribute == b[0].product.attribute
+
+
 def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     """What one user clause says about products (see the module docstring)."""
-    if is_question(clause) or REQUEST_RE.match(clause):
+    if is_question(clause) or REQUEST_RE.match(clause) or addressed(clause):
         return []
-    clause = in_english(clause)
+    if not HYPOTHETICAL_RE.search(clause):  # "si migramos a X": no done change to rewrite
+        clause = in_english(clause)
     hypothetical = HYPOTHETICAL_RE.search(clause)
     if REPORTED_RE.search(clause):
         return []  # "the docs say MongoDB is supported": someone else's claim
@@ -346,10 +350,10 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             # the subject of what is imagined or asked, not a statement of the stack
     found = mentions(clause)
     bare_change = re.search(r"\b" + CHANGE_VERB + r"\b", clause, re.I) or REPLACED_RE.search(clause)
+    if (ft := FROM_TO_RE.search(clause)) and _same_attribute(ft["old"], ft["new"]):
+        bare_change = ft  # "we jumped from Java 11 straight to Java 21": no verb needed
     if not found and not bare_change:
-        if (named := THIRD_PARTY_RE.search(clause)) and not FIRST_PERSON_RE.search(
-            clause[named.end() :]
-        ):
+        if (named := named_party(clause)) and not FIRST_PERSON_RE.search(clause[named[0] :]):
             resolver.subject = third_party(clause)
         return []
     party = third_party(clause, resolver.party)
@@ -383,7 +387,11 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     for m in _one_per_attribute(engines([m for m in found if m not in declined])):
         before = clause[: m.start]
         attr = m.product.attribute
+        if m.product.platform and attr in resolver.engines:
+            continue
         rb = RETRACT_BEFORE_RE.search(before)
+        if rb and NEGATION_RE.search(before[: rb.start()]):
+            continue  # "we haven't dropped Redis yet": not ended, and no statement either
         if rb and KEPT_RE.match(clause[m.end :]):
             rb = None  # "we left Redis in place": kept, not ended
         after = clause[m.end :]
@@ -396,8 +404,11 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             or gone
             or RETRACT_AFTER_RE.match(after)
             or RETRACT_AFTER_FOREIGN_RE.match(after)
+            or ended_after(after)
+            or ended_before(before)
             or (OFF_BEFORE_RE.search(before) and OFF_AFTER_RE.match(after) and not negation)
             or NEG_USE_RE.search(before)
+            or (negation and ANYMORE_RE.match(after))  # "nothing uses RabbitMQ anymore"
         ):
             out.append(StackFact("user", attr, m.product.name, 0.8, retract=True))
             continue

@@ -21,18 +21,25 @@ _NAMES = (
 )
 _PLAN_NOUN_RE = re.compile(
     r"\b(?i:plan|plano|piano|offre|formule|abonnement|forfait|tarif)\s+(?P<a>" + _NAMES + r")\b|"
-    r"\b(?P<b>" + _NAMES + r")[- ]?(?i:tarif|plan|paket|abonnement|abo)\b"
+    # "Free-planen", "planu Pro", "Proプラン": the noun with its language's ending
+    r"\b(?P<b>" + _NAMES + r")(?:[- ]?(?i:tarif|plan|paket|abonnement|abo)(?:en|et|u|ie|a|ı|i)?\b|"
+    r"\s?プラン)|\b(?i:planie|planu|plánu|plán|planı)\s+(?P<c>" + _NAMES + r")\b"
 )
 _CHANGE_RE = re.compile(
     r"\b(?:herunter\w*|hoch\w*|gewechselt|upgegradet|downgegradet|umgestiegen|umgestellt|"
     r"bajad[oa]|bajamos|subid[oa]|subimos|cambiad[oa]|cambiamos|pasad[oa]|pasamos|mudamos|"
-    r"mudado|passamos|passado|upgrade|downgrade|pass[ée]e?s?|bascul[ée]e?s?|r[ée]trograd\w*)\b",
+    r"mudado|passamos|passado|upgrade|downgrade|pass[ée]e?s?|bascul[ée]e?s?|r[ée]trograd\w*|"
+    r"opgraderet|oppgradert\w*|uppgraderat|uppgraderade|nedgraderet|nedgradert\w*|nedgraderat|"
+    r"skiftet|byttet|bytt|bytte|zmieniliśmy|przeszliśmy|podnieśliśmy|přešli|upgradovali|"
+    r"päivitimme|vaihdoimme|yükselttik|geçtik)\b|アップグレード|変更しました",
     re.IGNORECASE,
 )
 _STATED_RE = re.compile(
     r"\b(?:im|sind\s+im|haben\s+den|estamos\s+en|estamos\s+no|tenemos\s+el|temos\s+o|"
     r"sommes\s+sur|est\s+sur|avons\s+l['’]|avons\s+le|avons\s+la|siamo\s+sul|siamo\s+nel|"
-    r"abbiamo\s+il|zitten\s+op|hebben)\s*(?:el\s+|la\s+|le\s+|o\s+|het\s+|"
+    r"abbiamo\s+il|zitten\s+op|hebben|(?:er|är)\s+(?:stadig\s+|fortsatt\s+|fortfarande\s+|nu\s+|nå\s+)?"
+    r"på|har|jesteśmy\s+na|mamy|używamy|jsme\s+na|máme|olemme|käytämme|kullanıyoruz)\s*"
+    r"(?:el\s+|la\s+|le\s+|o\s+|het\s+|"
     r"l['’])?$",
     re.IGNORECASE,
 )
@@ -51,7 +58,7 @@ def foreign_plan(sentence: str) -> tuple[str, bool] | None:
         head[: stated.start()] if stated else head
     ):
         return None
-    name = m.group("a") or m.group("b")
+    name = m.group("a") or m.group("b") or m.group("c")
     if _CHANGE_RE.search(head) or _CHANGE_RE.search(sentence[m.end() : m.end() + 30]):
         return name, True
     return (name, False) if stated else None

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from memory_core.extract.builtin import languages
 from memory_core.model.slots import THIRD_PARTIES
 
 
@@ -48,13 +49,25 @@ NOW_WORDS: tuple[str, ...] = (
     r"agora",
     r"desde\s+(?:hoje|segunda)",
 )
-NOW_RE = re.compile(r"\b(?:" + _alt(NOW_WORDS) + r")\b", re.IGNORECASE)
+NOW_RE = re.compile(
+    r"\b(?:" + _alt(NOW_WORDS + languages.NOW_WORDS) + r")\b|" + languages.JA_NOW, re.IGNORECASE
+)
 
 # Verbs that end the product named right after them (English ones live in markers).
 RETRACT_BEFORE_WORDS: tuple[str, ...] = (
     r"scrap(?:ped)?",
     r"scratch(?:ed)?",
     r"binned",
+    r"got\s+off",
+    r"pulled\s+the\s+plug\s+on",
+    r"(?:we['’]re|we\s+are|i['’]m)\s+done\s+with(?=\s+$)",  # not "done with the X setup"
+    r"said\s+goodbye\s+to",
+    r"parted\s+ways\s+with",
+    r"wound\s+down",
+    r"tore\s+out",
+    r"unplugged",
+    r"offboarded",
+    r"sunsetted",
     r"(?:switched|turned|shut)\s+off",
     r"lasciat[oaie]",
     r"abbandonat[oaie]",
@@ -82,10 +95,11 @@ RETRACT_BEFORE_WORDS: tuple[str, ...] = (
     r"gestopt\s+met",
     r"verlaten",
 )
-RETRACT_BEFORE_FOREIGN = r"(?:" + _alt(RETRACT_BEFORE_WORDS) + r")"
+RETRACT_BEFORE_FOREIGN = r"(?:" + _alt(RETRACT_BEFORE_WORDS + languages.RETRACT_BEFORE_WORDS) + r")"
 # Participles that end the product named before them, the verb last ("X is uitgezet").
 RETRACT_AFTER_WORDS: tuple[str, ...] = (
     r"off\s+for\s+good",
+    r"(?:is|are)\s+(?:now\s+)?(?:history|dead|gone\s+for\s+good)",
     r"(?:is|are)\s+(?:now\s+)?out(?!\s+of\b)",  # "Redis is out", not "is out of memory"
     r"uitgezet",
     r"uitgeschakeld",
@@ -108,7 +122,8 @@ RETRACT_AFTER_WORDS: tuple[str, ...] = (
     r"removid[oa]s?",
 )
 RETRACT_AFTER_FOREIGN_RE = re.compile(
-    r"^\W*(?:\w+\W+){0,3}?(?:" + _alt(RETRACT_AFTER_WORDS) + r")\b", re.IGNORECASE
+    r"^\W*(?:\w+\W+){0,3}?(?:" + _alt(RETRACT_AFTER_WORDS + languages.RETRACT_AFTER_WORDS) + r")\b",
+    re.IGNORECASE,
 )
 # "X instead of Y": Y is declined, whichever language says it.
 INSTEAD_OF_WORDS: tuple[str, ...] = (
@@ -154,7 +169,9 @@ SUGGESTED = r"(?:" + _alt(SUGGESTED_WORDS) + r")"
 OFF_BEFORE_RE = re.compile(r"\b(?:switch(?:ed)?|turn(?:ed)?|shut)\s+(?:the\s+|our\s+)?$", re.I)
 OFF_AFTER_RE = re.compile(r"^\s+off\b", re.I)
 # Reasons start a clause of their own ("downgraded to Java 17 because X isn't compatible").
-BECAUSE = r"(?:because|cause|weil|porque|parce\s+que|perch[ée]|omdat|denn)"
+BECAUSE = (
+    r"(?:because|cause|since|weil|porque|parce\s+que|perch[ée]|omdat|denn|fordi|eftersom|ponieważ)"
+)
 
 TEAM_NOUNS: tuple[str, ...] = (
     r"man",
@@ -216,6 +233,12 @@ LANGUAGE_NAMES: dict[str, str] = {
 # Third parties named in another language are stored under the English noun, so one
 # vendor is one owner whichever language the user wrote in.
 THIRD_PARTY_EN: dict[str, str] = {
+    "friend": "third_party",
+    "another company": "third_party",
+    "another startup": "third_party",
+    "other company": "third_party",
+    "previous employer": "third_party",
+    "former employer": "third_party",
     "anbieter": "vendor",
     "dienstleister": "vendor",
     "prestataire": "vendor",
@@ -233,10 +256,13 @@ THIRD_PARTY_EN: dict[str, str] = {
 
 # Pronouns say whose stack a clause is about; subject and possessive only ("receives them"
 # is an object, not an owner). The last possessive after every "we" makes it theirs.
-PRONOUN_RE = re.compile(r"\b(?:they|their|theirs|deren|leur|leurs)\b", re.IGNORECASE)
-POSSESSIVE_RE = re.compile(r"\b(?:their|theirs|deren|leur|leurs)\b", re.IGNORECASE)
+_THEIR = r"their|theirs|deren|leur|leurs|deres|deras|jejich|heidän|onların"
+PRONOUN_RE = re.compile(r"\b(?:they|" + _THEIR + r")\b|彼ら|先方", re.IGNORECASE)
+POSSESSIVE_RE = re.compile(r"\b(?:" + _THEIR + r")\b", re.IGNORECASE)
 FIRST_PERSON_RE = re.compile(
-    r"\b(?:we|our|us|i|my|me|ours|wir|unser\w*|nous|notre|nos)\b|\b(?:we|i)['’]", re.IGNORECASE
+    r"\b(?:we|our|us|i|my|me|ours|wir|unser\w*|nous|notre|nos)\b|\b(?:we|i)['’]|"
+    + languages.FIRST_PERSON,
+    re.IGNORECASE,
 )
 THIRD_PARTY_RE = re.compile(r"\b(" + THIRD_PARTIES + r")(?:s|es|n)?(?:'s|’s)?\b", re.IGNORECASE)
 # "TypeScript on Node.js 20": the language, not its runtime

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from memory_core.extract.builtin import languages
+from memory_core.extract.builtin.foreign_changes import foreign_change
 from memory_core.extract.builtin.lexicon import RETRACT_BEFORE_FOREIGN, SUGGESTED
 from memory_core.model.products import mentions
 
@@ -17,7 +19,8 @@ HYPOTHETICAL_RE = re.compile(
     r"\b(?:consider(?:ed|ing)?|think(?:ing)?\s+(?:about|of)|plan(?:ning|s)?\s+to|planning|"
     r"going\s+to|gonna|will|might|maybe|perhaps|possibly|evaluat(?:e|ed|ing)|would|could|"
     r"should|if|whether|wonder(?:ing)?|recommend\w*|suggest\w*|instead\s+of|rather\s+than|"
-    r"decided\s+against|asked|asks|trial|testing|tried|try(?:ing)?|poc|options?|alternatives?|"
+    r"decided\s+against|asked|asks|trial|testing|tested|trialled|trialed|piloted|prototyped|"
+    r"experimented|played\s+(?:around\s+)?with|tried|try(?:ing)?|poc|options?|alternatives?|"
     r"compare|comparing|vs\.?|want(?:s|ed)?\s+to|hope|hoping|wish|love\s+to|statt|anstatt|"
     r"anstelle|au\s+lieu|en\s+lugar|en\s+vez|"
     # plans and intentions in German, Spanish, French, Portuguese ("wir überlegen, auf GCP
@@ -29,24 +32,27 @@ HYPOTHETICAL_RE = re.compile(
     r"souhait\w*|voudrions|devrions|pas\s+encore|l['’]an\s+prochain|el\s+a[ñn]o\s+que\s+viene|"
     r"pr[óo]ximo\s+(?:trimestre|a[ñn]o|m[eê]s)|n[äa]chst\w*\s+(?:jahr|quartal|monat)|"
     r"next\s+(?:quarter|year|month|sprint|week)|eventually|someday|support(?:s|ed)?|"
-    r"compatible|integration|like|used\s+to|previously|formerly|originally|in\s+the\s+past|"
+    r"(?:the\s+)?plan\s+is|roadmap|intend\w*|aim(?:s|ing)?\s+to|(?:in|by)\s+q[1-4]|"
+    r"compatible|integration|like|sounds|seems|overkill|used\s+to|previously|formerly|originally|in\s+the\s+past|"
     r"back\s+(?:then|when)|(?:was|were)\s+(?:on|using|running|our|my)|staging|sandbox|"
     r"locally|dev\s+env\w*|test\s+env\w*|on\s+hold|paused|postponed|put\s+off|delayed|shelved|"
     r"(?<!finished\s)(?<!completed\s)(?<!done\s)"
     r"(?:moving|migrating|switching|upgrading|transitioning|porting)\b)\b|'ll\b|’ll\b|"
-    r"\b" + SUGGESTED + r"\b",
+    r"\b" + SUGGESTED + r"\b|" + languages.HYPOTHETICAL,
     re.IGNORECASE,
 )
+ANYMORE_RE = re.compile(r"^\W*(?:\w+\W+){0,3}?any\s*more\b", re.IGNORECASE)
 NEGATION_RE = re.compile(
-    r"\b(?:not|never|no|without|none|kein\w*|nicht|nie|pas|jamais|nunca|sin|ohne|sans|niet|geen|"
+    r"\b(?:not|never|no|without|none|nothing|nobody|kein\w*|nicht|nie|pas|jamais|nunca|sin|ohne|sans|niet|geen|"
     r"nooit|n[ãa]o|senza)\b|\bnon\b(?!-)|"
-    r"n't\b|n’t\b|\bno\s+longer\b",
+    r"n't\b|n’t\b|\bno\s+longer\b|" + languages.NEGATION,
     re.IGNORECASE,
 )
 # "wir nutzen kein Redis mehr", "Redis nicht mehr", "nous n'utilisons plus", "ya no usamos"
 NO_LONGER_BEFORE_RE = re.compile(
-    r"(?:\bn['’]\w+\s+plus|\bne\s+\w+\s+plus|\bya\s+no\s+\w+|\bnon\s+\w+\s+pi[uù]|"
-    r"\bn[ãa]o\s+\w+\s+mais)\s+(?:de\s+|d['’]|el\s+|la\s+|il\s+|lo\s+|o\s+|a\s+)?$",
+    r"(?:\bn['’]\w+\s+plus|\bne\s+\w+\s+plus|\bya\s+no\s+\w+|\bnon\s+\w+\s+pi[uù]|\bj[áa]\s+n[ãa]o\s+\w+|"
+    r"\bn[ãa]o\s+\w+\s+mais)\s+(?:de\s+|d['’]|el\s+|la\s+|il\s+|lo\s+|o\s+|a\s+)?$|"
+    + languages.NO_LONGER_BEFORE,
     re.IGNORECASE,
 )
 NO_LONGER_AFTER_RE = re.compile(r"^\s*(?:\w+\s+){0,2}?(?:nicht\s+|niet\s+)?(?:mehr|meer)\b", re.I)
@@ -188,6 +194,7 @@ def in_english(clause: str) -> str:
     """A few German, French and Spanish changes, and arrows, in the English shape."""
     for rx, shape in FOREIGN_CHANGES:
         clause = rx.sub(shape, clause)
+    clause = foreign_change(clause) or clause
     if (am := ARROW_RE.match(clause)) and _ARROW_CHANGE_RE.search(clause):
         old = re.sub(r"^\W*(?:upgrad\w*|migrat\w*|moved?|switch\w*|bump\w*)\W*", "", am["old"])
         clause = f"{am['head']}moved from {old} to {am['new']}"
@@ -198,7 +205,8 @@ def in_english(clause: str) -> str:
 NEG_USE_RE = re.compile(
     r"(?:\bno\s+longer|\bnot|n't|n’t|\bnever)\s+(?:\w+\s+)?"
     r"(?:us(?:e|ing)|on|run(?:ning)?|hav(?:e|ing)|hosted\s+on|deployed\s+on|in)\s+"
-    r"(?:the\s+|a\s+|an\s+|any\s+)?$",
+    # the later names of a list: "we no longer run Elasticsearch or Redis"
+    r"(?:the\s+|a\s+|an\s+|any\s+)?(?:[\w.+#-]+(?:\s+\d[\d.]*)?(?:,\s+|\s+(?:or|and|nor)\s+)){0,3}$",
     re.IGNORECASE,
 )
 RETRACT_BEFORE_RE = re.compile(
@@ -262,7 +270,8 @@ COPULA_END_RE = re.compile(r"\b(?:is|are|was|were|be|been|being|isn't|aren't)\s*
 # Markers whose subject is the product before them: "Postgres 16 would be nice", "Heroku
 # used to host us", "Jenkins was our CI until last year".
 MODAL_RE = re.compile(
-    r"(?:would|could|should|might|will|'ll|’ll|used\s+to|previously|(?:was|were)\s+\w+)$", re.I
+    r"(?:would|could|should|might|will|'ll|’ll|used\s+to|previously|sounds|seems|(?:was|were)\s+\w+)$",
+    re.I,
 )
 
 
@@ -308,7 +317,8 @@ ROLE_RE = re.compile(
 )
 TOOLING_AFTER_RE = re.compile(
     r"^[\s-]*(?:sdks?|client\s+librar(?:y|ies)|drivers?|connectors?|plugins?|adapters?|docs|"
-    r"documentation|examples?|snippets?|bindings|wrappers?|integration|exporter|sink|source)\b",
+    r"documentation|examples?|snippets?|bindings|wrappers?|integration|exporter|sink|source|"
+    r"tips?|suggestions?|ideas?|recommendations?|advice|proposals?|pitch)\b",
     re.IGNORECASE,
 )
 CHANGE_VERB = (
@@ -342,6 +352,27 @@ QUESTION_START_RE = re.compile(
     r"has|have)\b",
     re.IGNORECASE,
 )
+
+
+# The assistant addressed: "you mentioned Kafka", "your idea of using Redis", "御社の提案"
+# (not an aside: "thank you", "as you know", "for your notes", "pour votre information")
+_SECOND_PERSON_RE = re.compile(
+    r"(?<!thank\s)(?<!as\s)\byou\b(?!\s+know\b)|\byours?\b(?!\s+(?:notes|info\w*|records|"
+    r"reference|files|awareness)\b)|\bvotre\b(?!\s+information)|\b(?:vous|vos|ihr|euer|eure|"
+    r"jullie|jouw|uw|dere|wasz\w*|wy|váš|vaše|teidän|sizin)\b|御社|貴社|你们|您",
+    re.IGNORECASE,
+)
+_FIRST_RE = re.compile(
+    r"\b(?:we|our|us|i|my|me|ours|nous|notre|nos|wir|unser\w*|vi|vår\w*|vores|my|nasz\w*)\b|"
+    r"\b(?:we|i)['’]|弊社|当社|我们",
+    re.IGNORECASE,
+)
+
+
+def addressed(clause: str) -> bool:
+    """A clause about the assistant and nobody on the user's side: what it names is the
+    assistant's suggestion or product ("you mentioned Kafka"), not the user's stack."""
+    return bool(_SECOND_PERSON_RE.search(clause)) and not _FIRST_RE.search(clause)
 
 
 def served_role(after: str, attr: str) -> str | None:

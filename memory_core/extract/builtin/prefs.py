@@ -12,7 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from memory_core.extract.builtin.channels import contact_channel, not_after_negation
 from memory_core.extract.builtin.foreign_plans import foreign_plan, foreign_style
+from memory_core.extract.builtin.foreign_prefs import numbers_as_digits, reply_language, team_size
 from memory_core.extract.builtin.lexicon import LANGUAGE_NAMES, TEAM_NOUNS, TEAM_SUBJECTS
 from memory_core.extract.builtin.markers import HYPOTHETICAL_RE as _HYPOTHETICAL_RE
 from memory_core.extract.builtin.zones import timezone
@@ -66,82 +68,11 @@ _LANG_RE = re.compile(
     r"\b(?:prefer(?:red)?|keep\s+(?:this|it|things)\s+in)\s+(" + _LANG_ALT + r")\b",
     re.IGNORECASE,
 )
-_CHANNELS = {
-    "email": "email",
-    "e-mail": "email",
-    "mail": "email",
-    "slack": "Slack",
-    "discord": "Discord",
-    "microsoft teams": "Microsoft Teams",
-    "ms teams": "Microsoft Teams",
-    "teams": "Microsoft Teams",
-    "phone": "phone",
-    "telephone": "phone",
-    "sms": "SMS",
-    "text message": "SMS",
-    "whatsapp": "WhatsApp",
-    "telegram": "Telegram",
-    "telefon": "phone",
-    "telefonisch": "phone",
-    "téléphone": "phone",
-    "teléfono": "phone",
-    "courriel": "email",
-    "correo": "email",
-}
-# "call me" says phone, "text me" SMS, "email me" email: only with a preference cue.
-_VERB_CHANNELS = {
-    "call": "phone",
-    "phone": "phone",
-    "ring": "phone",
-    "text": "SMS",
-    "email": "email",
-    "e-mail": "email",
-}
-_VERB_CHANNEL_RE = re.compile(
-    r"\b(?:better|best|easier|easiest|prefer(?:red|ably)?|please|rather|just)\b[^.?!,]{0,12}?"
-    r"\b(call|phone|ring|text|e-?mail)\s+(?:me|us)\b",
-    re.IGNORECASE,
-)
-_CH_ALT = "|".join(re.escape(c) for c in sorted(_CHANNELS, key=len, reverse=True))
-_CHANNEL_RES = (
-    re.compile(
-        # a placeholder as the verb: the masker can take a sentence's first word for a name
-        r"(?:\b(?:reach|contact|ping|message|call|notify|dm|text|email)|^\W*<[A-Z]+_\w+>|"
-        r"\b(?:send|forward|post)\s+(?:\w+\s+){0,4}?to)\s+(?:me|us)\b[^.?!,]{0,25}?"
-        r"\b(?:on|via|by|over|through|in|at)\s+(?:the\s+|our\s+)?(" + _CH_ALT + r")\b",
-        re.IGNORECASE,
-    ),
-    re.compile(
-        r"\b(" + _CH_ALT + r")\s+(?:is|works)\s+(?:the\s+)?(?:best|easiest|fastest|preferred|"
-        r"quickest)\b(?:[^.?!]{0,25}?\b(?:reach|contact|get\s+hold\s+of|for\s+me|for\s+us|way)\b|"
-        r"\s*(?:[,;.!]|$))",
-        re.IGNORECASE,
-    ),
-    re.compile(  # "please send the follow-up by e-mail": a request names the channel
-        r"\b(?:please|pls|kindly|from\s+now\s+on|going\s+forward|in\s+future)\b[^.?!]{0,12}?"
-        r"\b(?:send|reply|respond|answer|write|follow\s+up)\b[^.?!,]{0,25}?\b(?:by|via|over|per|"
-        r"through|on|in)\s+(?:the\s+|a\s+|our\s+)?(" + _CH_ALT + r")\b",
-        re.IGNORECASE,
-    ),
-    re.compile(  # "l'e-mail est le mieux pour moi", "el correo es lo mejor", "E-Mail ist am besten"
-        r"\b(?:l['’]\s*)?(" + _CH_ALT + r")\s+(?:est|es|ist)\s+(?:le\s+|lo\s+|am\s+)?"
-        r"(?:mieux|meilleur|mejor|besten|plus\s+simple|más\s+fácil|einfachsten)\b",
-        re.IGNORECASE,
-    ),
-    re.compile(
-        r"\bprefer(?:red)?\b[^.?!]{0,25}?\b(?:by|via|on|over)?\s*(" + _CH_ALT + r")\b(?!\s+(?:for|"
-        r"integration))",
-        re.IGNORECASE,
-    ),
-    re.compile(  # "kontaktieren Sie mich per E-Mail", "contactez-moi par courriel"
-        r"\b(?:kontaktieren|erreichen|informieren|schreiben|contactez|contacte[zr]?|"
-        r"contáct(?:e|a)(?:me|nos)|escríb(?:a|e)(?:me|nos))\b(?:[- ](?:sie|moi|nous)\b)?"
-        r"(?:\s+(?:mich|uns|bitte))*\s+(?:per|über|via|par|por)\s+(" + _CH_ALT + r")",
-        re.IGNORECASE,
-    ),
-)
 _DATE_RE = re.compile(
-    r"\b(ISO[ -]?8601|ISO(?=\s+(?:dates?|format|style))|YYYY-MM-DD|DD/MM/YYYY|MM/DD/YYYY|"
+    r"\b(ISO[ -]?8601|ISO(?=\s+style|[\s-]+(?:dates?|format\w*|formaat|datoer|datum|daty))|"
+    r"YYYY-MM-DD|DD/MM/YYYY|MM/DD/YYYY|"
+    # the letters other languages write: "ÅÅÅÅ-MM-DD", "JJJJ-MM-TT", "AAAA-MM-DD", "TT.MM.JJJJ"
+    r"(?:ÅÅÅÅ|RRRR|JJJJ|AAAA)-MM-(?:DD|TT|JJ)|(?:DD|TT|JJ)[./](?:MM)[./](?:ÅÅÅÅ|RRRR|JJJJ|AAAA)|"
     r"DD\.MM\.YYYY|DD-MM-YYYY|(?<=fechas\s)ISO|(?<=datas\s)ISO|(?<=dates\s)ISO|(?<=datums\s)ISO|european(?=\s+(?:date|format|style))|"
     r"US(?=\s+(?:date|format|style))|american(?=\s+(?:date|format|style))|day/month/year|"
     r"month/day/year|day\s+first|month\s+first|year[-/ ]month[-/ ]day|day[-/ ]month[-/ ]year|"
@@ -157,12 +88,24 @@ _DATE_VALUES = {
     "month/day/year": "MM/DD/YYYY",
     "month first": "MM/DD/YYYY",
     "year-month-day": "ISO 8601",
+    **{
+        f"{y}-mm-{d}": "ISO 8601"
+        for y in ("åååå", "rrrr", "jjjj", "aaaa")
+        for d in ("dd", "tt", "jj")
+    },
+    **{
+        f"{d}{sep}mm{sep}{y}": f"DD{sep}MM{sep}YYYY"
+        for y in ("åååå", "rrrr", "jjjj", "aaaa")
+        for d in ("dd", "tt", "jj")
+        for sep in "./"
+    },
     "day-month-year": "DD/MM/YYYY",
     "month-day-year": "MM/DD/YYYY",
 }
 _DATE_CUE_RE = re.compile(
     r"\b(?:please|use|prefer|want|stick|always|format|write|usen|use[nz]|utilisez|verwende\w*|"
-    r"bitte|por\s+favor|per\s+favore|graag|gebruik)\b",
+    r"bitte|por\s+favor|per\s+favore|graag|gebruik|skriv|venligst|vennligst|gerne|gjerne|snälla|"
+    r"proszę|używaj|prosím|lütfen|kullan\w*)\b|お願い",
     re.I,
 )
 _STYLE_WORDS = r"(short|brief|concise|terse|succinct|detailed|thorough|step[- ]by[- ]step)"
@@ -174,7 +117,7 @@ _STYLE_RES = (
         re.IGNORECASE,
     ),
     re.compile(
-        r"\b(?:keep|make)\s+(?:the\s+|your\s+)?(?:answers?|replies|responses?|it)\s+(?:\w+\s+)?"
+        r"\b(?:keep|make)\s+(?:the\s+|your\s+)?(?:answers?|replies|responses?|it|them)\s+(?:\w+\s+)?"
         + _STYLE_WORDS,
         re.IGNORECASE,
     ),
@@ -218,9 +161,9 @@ _PLANS = (
 _PLAN_RE = re.compile(
     r"\b(?:on|using|(?:we|i)\s+use|have|bought|purchased|subscribed\s+to|upgraded\s+to|downgraded\s+to|"
     r"pay(?:ing)?\s+for|signed\s+up\s+for|"
-    r"switched\s+to|moved\s+to|changed\s+to|stay(?:ing)?\s+on|bumped\s+(?:up\s+)?to|"
+    r"switched\s+to|moved\s+(?:us\s+)?to|changed\s+to|stay(?:ing)?\s+on|bumped\s+(?:up\s+)?to|"
     r"dropped\s+(?:down|back)\s+to|went\s+(?:up\s+|down\s+|back\s+)?to|"
-    r"moved\s+(?:up|down|back)\s+to)\s+(?:the\s+|a\s+|an\s+|our\s+)?"
+    r"moved\s+(?:up|down|back)\s+to)\s+(?:the\s+|a\s+|an\s+|our\s+)?(?:annual\s+|monthly\s+|yearly\s+)?"
     r"(" + _PLANS + r")\s+(?:plan|tier|subscription|license|edition)\b",
     re.IGNORECASE,
 )
@@ -326,8 +269,21 @@ _CONTACT_RE = re.compile(
 
 _ONE_OFF_RE = re.compile(
     r"\bfor\s+(?:my|our|a)\s+(?:colleague|boss|manager|team\s?mate|coworker|co-worker|client|"
-    r"customer|partner|cto|ceo)\b|\b(?:this|one)\s+time\b|\bjust\s+(?:this\s+)?once\b",
+    r"customer|partner|cto|ceo)\b|\b(?:this|one)\s+time\b|\bjust\s+(?:this\s+)?once\b|"
+    r"\bfor\s+this\s+(?:one\s+)?(?:ticket|thread|reply|answer|message|issue|email|one)\b|"
+    # "this time" in other languages: "denne gangen", "tym razem", "cette fois", "今回は"
+    r"\b(?:denne\s+gang(?:en)?|den\s+här\s+gången|tym\s+razem|tentokrát|tällä\s+kertaa|bu\s+sefer|"
+    r"cette\s+fois|esta\s+vez|questa\s+volta|deze\s+keer|desta\s+vez|diesmal|dieses\s+mal|"
+    r"f(?:o|ö)r\s+(?:min|vår|en)\s+kollega\w*|dla\s+(?:kolegi|koleżanki|mojego\s+kolegi)|"
+    r"pour\s+(?:mon|ma|un|une)\s+coll[èe]gue|f[üu]r\s+(?:meinen|meine|einen)\s+Kolleg\w*|"
+    r"para\s+(?:mi|un|una)\s+(?:colega|compañer[oa])|per\s+(?:il\s+mio|un|una)\s+collega|"
+    r"voor\s+(?:mijn|een)\s+collega)\b|今回|这次|同僚",
     re.IGNORECASE,
+)
+_STANDING_RE = re.compile(r"\b(?:from\s+now\s+on|going\s+forward|always|in\s+future)\b", re.I)
+# "answers in English are fine, but ... so Spanish please": a second language after "but"
+_OTHER_LANG_RE = re.compile(
+    r"\b(?:but|so|actually|instead)\b[^.?!]*\b(?:" + _LANG_ALT + r")\b", re.I
 )
 _NEGATED_RE = re.compile(r"(?:\bnot|\bnever|n't|n’t|\bno)\b[^.?!,;]{0,30}$", re.IGNORECASE)
 
@@ -355,43 +311,38 @@ def _stated(s: str, start: int) -> bool:
     return _HYPOTHETICAL_RE.search(head) is None and not negated
 
 
-def _not_after_negation(text: str, start: int) -> bool:
-    return not re.search(
-        r"(?:rather\s+than|instead\s+of|not|never|no|stop(?:\s+using)?|avoid|don't\s+use|"
-        r"no\s+more)\s+(?:\w+\s+)?$",
-        text[:start],
-        re.I,
-    )
-
-
 def preferences(s: str) -> list[Pref]:
     """Preferences and account facts one user sentence states (see the module docstring)."""
     out: list[Pref] = []
     once = _ONE_OFF_RE.search(s) is not None  # "in French for my colleague": not standing
     m = _LANG_RE.search(s)
     lang_at = next((m.start(g) for g in (1, 2, 3) if m.group(g)), 0) if m else 0
-    if m and not once and not _NEGATED_RE.search(s[:lang_at]):
+    if (
+        m
+        and not once
+        and not _NEGATED_RE.search(s[:lang_at])
+        and not _OTHER_LANG_RE.search(s[lang_at:])
+    ):
         word = (m.group(1) or m.group(2) or m.group(3)).lower()
         out.append(Pref("reply_language", _LANGS[word], "preferences"))
-    found = [m for rx in _CHANNEL_RES if (m := rx.search(s))]
-    found = [m for m in found if _not_after_negation(s, m.start(1)) and not once]
-    if found:
-        cm = min(found, key=lambda m: m.start())
-        out.append(Pref("contact_channel", _CHANNELS[cm.group(1).lower()], "preferences", 0.75))
-    elif (vm := _VERB_CHANNEL_RE.search(s)) and not re.search(
-        r"(?:\bnot|\bnever|n't|n’t|\bno)\s+(?:\w+\s+)?$", s[: vm.start(1)], re.I
-    ):
-        out.append(Pref("contact_channel", _VERB_CHANNELS[vm.group(1).lower()], "preferences", 0.7))
+    elif not once and (foreign := reply_language(s)):
+        out.append(Pref("reply_language", foreign, "preferences"))
+    if (ch := contact_channel(s, once)) is not None:
+        out.append(Pref("contact_channel", ch[0], "preferences", ch[1]))
     # the first format not declined ("stop using US dates, use DD/MM/YYYY")
-    dm = next((d for d in _DATE_RE.finditer(s) if _not_after_negation(s, d.start())), None)
+    dm = next((d for d in _DATE_RE.finditer(s) if not_after_negation(s, d.start())), None)
     if dm and _DATE_CUE_RE.search(s):
         fmt = dm.group(1).upper()
         named = _DATE_VALUES.get(re.sub(r"[-/ ](?=(?:month|day|year))", "-", dm.group(1).lower()))
         named = named or _DATE_VALUES.get(" ".join(dm.group(1).lower().split()))
         value = named or ("ISO 8601" if fmt.startswith("ISO") or fmt == "YYYY-MM-DD" else fmt)
         out.append(Pref("date_format", value, "preferences"))
-    for rx in _STYLE_RES:
-        if sm := rx.search(s):
+    # "can you explain it step by step?" asks for one answer ("could you keep answers brief?"
+    # asks for all of them)
+    asked = s.rstrip().endswith("?") and not _STANDING_RE.search(s)
+    for i, rx in enumerate(_STYLE_RES):
+        sm = rx.search(s)
+        if sm and not (asked and i == 2) and not _NEGATED_RE.search(s[: sm.start(1)][-12:]):
             word = " ".join(sm.group(1).lower().replace("-", " ").split())
             style = "detailed" if word in _DETAILED else "short"
             out.append(Pref("answer_style", style, "preferences", 0.75))
@@ -433,4 +384,7 @@ def preferences(s: str) -> list[Pref]:
             continue
         out.append(Pref("team_size", tm.group(1), "business_context", 0.75))
         break
+    else:
+        if (n := team_size(numbers_as_digits(s))) and _stated(s, 0) and not s.endswith("?"):
+            out.append(Pref("team_size", n, "business_context", 0.75))
     return out

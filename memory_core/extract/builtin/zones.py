@@ -101,14 +101,30 @@ _UTC = r"(?:UTC|GMT)\s?[+-]\s?\d{1,2}(?::?\d\d)?"
 _TZ_CUE_RE = re.compile(
     r"\b(?:i'?m|i’m|i\s+am|we'?re|we’re|we\s+are|based|located|live|living|sit|estoy|estamos|"
     r"je\s+suis|ich\s+bin|wir\s+sind|sono|zit|zitten|woon|wonen|wohne|wohnen|vivo|abito|moro|"
-    r"habite|vivimos|viviamo)\b[^.?!]{0,25}?\b(?:in|on|en|à|a|aus)\s+|"
-    r"\btime\s*zone\s+(?:is\s+)?|\bzona\s+horaria\s+|\bwork(?:ing)?\s+(?:remotely\s+)?from\s+|"
+    r"habite|vivimos|viviamo|sitter|sidder|bor|jesteśmy|mieszka\w*|siedzimy|pracujemy|jsme|"
+    r"bydlí\w*|sídlíme|olemme|asumme|asun|bulunuyoruz|yaşıyoruz)\b[^.?!]{0,25}?"
+    r"\b(?:in|on|en|à|a|aus|i|w|we|v|ve|na)\s+|"
+    # the time zone's noun: "tidssonen er CET", "strefa czasowa: CET", "タイムゾーンはJST"
+    r"\b(?:time\s*zone|tidssone|tidszon|tidszone|strefa\s+czasowa|časové\s+pásmo|aikavyöhyke|"
+    r"saat\s+dilimi|fuseau\s+horaire|zeitzone|zona\s+horaria|fuso\s+orario|tijdzone|"
+    r"fuso\s+hor[áa]rio)\w*\s*(?:is|er|är|jest|to|je|on|est|ist|es|è|é|:)?\s*|"
+    r"タイムゾーン(?:は|：|:)?\s*|\bwork(?:ing)?\s+(?:remotely\s+)?from\s+|"
     r"\b(?:i'?m|i’m|i\s+am|we'?re|we’re|we\s+are)\s+(?=(?:UTC|GMT)\s?[+-])|"
-    r"\b(?:i|we)\s+(?:have\s+|just\s+|recently\s+)?(?:moved|relocated)\s+to\s+",
+    r"\b(?:i|we)(?:['’]ve|\s+have)?\s+(?:just\s+|recently\s+)?(?:moved|relocated)\s+to\s+",
     re.IGNORECASE,
 )
 _TZ_VALUE_RE = re.compile(
-    r"(" + _IANA + r"|" + _UTC + r")|\b(?i:(" + _CITY_ALT + r"))\b|\b(" + _ZONE_ALT + r")\b",
+    # a zone beside Japanese text has no word boundary ("JSTです")
+    r"("
+    + _IANA
+    + r"|"
+    + _UTC
+    + r")|\b(?i:("
+    + _CITY_ALT
+    + r"))\b|(?<![A-Za-z])("
+    + _ZONE_ALT
+    + r")"
+    r"(?![A-Za-z])",
 )
 _REGION_TIME = {
     "eastern": "America/New_York",
@@ -160,8 +176,19 @@ def _named(word: str) -> str | None:
     return _ZONES.get(word) if word.isupper() else None
 
 
+# "I'm in London this week for a conference": a stay, not the user's zone
+_STAY_RE = re.compile(
+    r"\b(?:this|next)\s+week\b|\bfor\s+(?:a|the)\s+(?:conference|trip|visit|few\s+days|week|"
+    r"workshop|meetup)\b|\bon\s+(?:vacation|holiday|a\s+trip|business)\b|\btravel+ing\b|"
+    r"\bvisiting\b|\buntil\s+(?:monday|tuesday|wednesday|thursday|friday|next|the\s+end)\b",
+    re.IGNORECASE,
+)
+
+
 def timezone(s: str) -> str | None:
     """The IANA zone (or UTC offset, or CET) a sentence says the user is in, if any."""
+    if _STAY_RE.search(s):
+        return None
     best: str | None = None
     if (where := _WHERE_WE_ARE_RE.search(s)) and (named := _named(where.group(1))):
         return named

@@ -1,0 +1,147 @@
+"""The contact channel a user sentence asks for: a channel after a contact cue ("reach me on
+Slack rather than email": the channel after the cue, never the one after "rather than"), a
+channel said to work best, or a verb that names one ("call me"). Moved out of ``prefs``."""
+
+from __future__ import annotations
+
+import re
+
+_CHANNELS = {
+    "email": "email",
+    "e-mail": "email",
+    "mail": "email",
+    "slack": "Slack",
+    "discord": "Discord",
+    "microsoft teams": "Microsoft Teams",
+    "ms teams": "Microsoft Teams",
+    "teams": "Microsoft Teams",
+    "phone": "phone",
+    "telephone": "phone",
+    "sms": "SMS",
+    "text message": "SMS",
+    "whatsapp": "WhatsApp",
+    "telegram": "Telegram",
+    "telefon": "phone",
+    "telefonisch": "phone",
+    "téléphone": "phone",
+    "teléfono": "phone",
+    "courriel": "email",
+    "correo": "email",
+    "e-post": "email",
+    "epost": "email",
+    "mejl": "email",
+    "e-mailem": "email",
+    "mailem": "email",
+    "メール": "email",
+    "電話": "phone",
+}
+# "call me" says phone, "text me" SMS, "email me" email: only with a preference cue.
+_VERB_CHANNELS = {
+    "call": "phone",
+    "phone": "phone",
+    "ring": "phone",
+    "text": "SMS",
+    "email": "email",
+    "e-mail": "email",
+}
+_VERB_CHANNEL_RE = re.compile(
+    r"\b(?:better|best|easier|easiest|prefer(?:red|ably)?|please|rather|just)\b[^.?!,]{0,12}?"
+    r"\b(call|phone|ring|text|e-?mail)\s+(?:me|us)\b",
+    re.IGNORECASE,
+)
+_CH_ALT = "|".join(re.escape(c) for c in sorted(_CHANNELS, key=len, reverse=True))
+_CHANNEL_RES = (
+    re.compile(
+        # a placeholder as the verb: the masker can take a sentence's first word for a name
+        r"(?:\b(?:reach|contact|ping|message|call|notify|dm|text|email)|^\W*<[A-Z]+_\w+>|"
+        r"\b(?:send|forward|post)\s+(?:\w+\s+){0,4}?to)\s+(?:me|us)\b[^.?!,]{0,25}?"
+        r"\b(?:on|via|by|over|through|in|at)\s+(?:the\s+|our\s+)?(" + _CH_ALT + r")\b",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\b("
+        + _CH_ALT
+        + r")\s+(?:is|works)\s+(?:the\s+)?(?:best|better|easiest|fastest|preferred|"
+        r"quickest)\b(?:[^.?!]{0,25}?\b(?:reach|contact|get\s+hold\s+of|for\s+me|for\s+us|way|"
+        r"from\s+now\s+on|going\s+forward)\b|"
+        r"\s*(?:[,;.!]|$))",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "please send the follow-up by e-mail": a request names the channel
+        r"\b(?:please|pls|kindly|from\s+now\s+on|going\s+forward|in\s+future)\b[^.?!]{0,12}?"
+        r"\b(?:send|reply|respond|answer|write|follow\s+up)\b[^.?!,]{0,25}?\b(?:by|via|over|per|"
+        r"through|on|in)\s+(?:the\s+|a\s+|our\s+)?(" + _CH_ALT + r")\b",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "l'e-mail est le mieux pour moi", "el correo es lo mejor", "E-Mail ist am besten"
+        r"\b(?:l['’]\s*)?(" + _CH_ALT + r")\s+(?:est|es|ist)\s+(?:le\s+|lo\s+|am\s+)?"
+        r"(?:mieux|meilleur|mejor|besten|plus\s+simple|más\s+fácil|einfachsten)\b",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\bprefer(?:red)?\b[^.?!]{0,25}?\b(?:by|via|on|over)?\s*(" + _CH_ALT + r")\b(?!\s+(?:for|"
+        r"integration))",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "kontaktieren Sie mich per E-Mail", "contactez-moi par courriel"
+        r"\b(?:kontaktieren|erreichen|informieren|schreiben|contactez|contacte[zr]?|"
+        r"contáct(?:e|a)(?:me|nos)|escríb(?:a|e)(?:me|nos))\b(?:[- ](?:sie|moi|nous)\b)?"
+        r"(?:\s+(?:mich|uns|bitte))*\s+(?:per|über|via|par|por)\s+(" + _CH_ALT + r")",
+        re.IGNORECASE,
+    ),
+)
+
+
+def not_after_negation(text: str, start: int) -> bool:
+    return not re.search(
+        r"(?:rather\s+than|instead\s+of|not|never|no|stop(?:\s+using)?|avoid|don't\s+use|"
+        r"no\s+more)\s+(?:\w+\s+)?$",
+        text[:start],
+        re.I,
+    )
+
+
+# "please don't message me on Slack", "stop pinging me on Slack": the cue itself is declined
+_REJECTED_RE = re.compile(
+    r"(?:\bnot|\bnever|n't|n’t|\bno|\bstop|\bavoid|\bikke|\binte|\bnie|\bnicht|\bniet|\bpas|"
+    r"\bn[ãa]o|\bnon|\bei)\b[^.?!,;]{0,20}$",
+    re.I,
+)
+# "use email instead", "email instead, please": the channel asked for in place of another
+_INSTEAD_RE = re.compile(
+    r"\b(?:use|try|prefer|switch\s+to)\s+(?:the\s+)?(" + _CH_ALT + r")\s+instead\b", re.IGNORECASE
+)
+
+
+# "kontakt meg på e-post", "kontakta mig via mejl", "piszcie do mnie na Slack", "メールでご連絡"
+_FOREIGN_RE = re.compile(
+    r"\b(?:kontakt\w*|skriv\w*|ring|send|nå|pisz\w*|kontaktuj\w*|napište|kirjoit\w*|ulaş\w*)\s+"
+    r"(?:til\s+|do\s+)?(?:meg|mig|mej|oss|os|mnie|nas|mi|minulle|bana)\s+(?:gjerne\s+|gerne\s+|"
+    r"gärna\s+|helst\s+|heller\s+)?(?:på|via|per|över|over|przez|na|e|)\s*(?:en\s+|et\s+|ett\s+)?"
+    r"(" + _CH_ALT + r")|(" + _CH_ALT + r")(?:で|にて)(?:ご連絡|連絡|お願い)",
+    re.IGNORECASE,
+)
+
+
+def contact_channel(s: str, once: bool) -> tuple[str, float] | None:
+    """(channel, confidence) a sentence asks to be contacted on, or None."""
+    found = [m for rx in _CHANNEL_RES if (m := rx.search(s))]
+    found = [
+        m
+        for m in found
+        if not_after_negation(s, m.start(1))
+        and not _REJECTED_RE.search(s[: m.start()])
+        and not once
+    ]
+    if found:
+        cm = min(found, key=lambda m: m.start())
+        return _CHANNELS[cm.group(1).lower()], 0.75
+    if (fm := _FOREIGN_RE.search(s)) and not once and not _REJECTED_RE.search(s[: fm.start()]):
+        return _CHANNELS[(fm.group(1) or fm.group(2)).lower()], 0.75
+    if (im := _INSTEAD_RE.search(s)) and not once and not _REJECTED_RE.search(s[: im.start()]):
+        return _CHANNELS[im.group(1).lower()], 0.75
+    if (vm := _VERB_CHANNEL_RE.search(s)) and not re.search(
+        r"(?:\bnot|\bnever|n't|n’t|\bno)\s+(?:\w+\s+)?$", s[: vm.start(1)], re.I
+    ):
+        return _VERB_CHANNELS[vm.group(1).lower()], 0.7
+    return None
