@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.pii.keep import UUID_RE, is_trivial
+from memory_core.pii.keep import UUID_RE, is_trivial, placeholder_token
 from memory_core.pii.shapes import keep_shape
 
 STRONG = 2
@@ -132,6 +132,8 @@ def excluded(tok: str) -> bool:
         or ("/" in tok and _is_path(tok))
         or (len(tok) == 36 and UUID_RE.fullmatch(tok) is not None)
         or keep_shape(tok)
+        # a documentation slot of three or more parts: "xoxb-not-a-real-token-..."
+        or (tok.count("-") + tok.count("_") >= 3 and placeholder_token(tok))
     )
 
 

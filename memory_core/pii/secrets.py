@@ -192,10 +192,10 @@ def _vendor(text: str, tokens: list[tuple[int, int]], out: list[Span]) -> None:
             g = m.lastindex or 0  # 1: api, 2: sec (the alternatives have no groups)
             vs, ve = m.span(g)
             # not sk-xxxxxxxxxxxxxxxxxxxxxx, xoxb-your-token-here and friends
-            if len(set(text[vs:ve])) >= 6 and not placeholder_token(text[vs:ve]):
-                end = ve
-                while end < e and text[end] in _TOKEN_CHARS:
-                    end += 1  # fixed-length formats: a longer token is still one secret
+            end = ve
+            while end < e and text[end] in _TOKEN_CHARS:
+                end += 1  # fixed-length formats: a longer token is still one secret
+            if len(set(text[vs:ve])) >= 6 and not placeholder_token(text[vs:end]):
                 out.append(Span(vs, end, API_KEY if g == 1 else SECRET, P_VENDOR))
             m = _VENDOR_AFTER.search(text, ve - 1, e)
         if jwt and text.find("eyJ", s, e) >= 0:

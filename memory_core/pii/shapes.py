@@ -48,7 +48,7 @@ _UNIT_WORDS = words("ki mi gi ti pi ei kib mib gib tib kb mb gb tb ms us ns m k"
 # Object ids of API vendors (OpenAI, Anthropic, Stripe, ...): a prefix and an opaque
 # body. These are references, never credentials (their secret keys use other prefixes).
 _OBJ_PREFIXES = (
-    "chatcmpl-|cmpl-|file-|ft-|ftjob-|modr-|embd-|batch_|msg_|toolu_|srvtoolu_|call_|run_"
+    "chatcmpl-|cmpl-|file-|ft-|ftjob-|ft-job-|modr-|embd-|batch_|msg_|toolu_|srvtoolu_|call_|run_"
     "|step_|thread_|asst_|vs_|resp_|req_|evt_|cus_|ch_|pi_|pm_|in_|ii_|sub_|si_|price_"
     "|prod_|txn_|po_|tr_|re_|seti_|src_|card_|ba_|cs_|acct_|inv_|il_|py_|dp_|du_|ord_|sku_"
     "|plan_|coupon_|promo_|tok_|evt-|req-|run-|job_|job-|span_|trace_|conv_|compl_|gen-"
@@ -58,14 +58,14 @@ _OBJ_SET = frozenset(_OBJ_PREFIXES.split("|"))
 # The separator and body; the prefix before it is checked against ``_OBJ_SET`` (a regex
 # that starts with a literal class lets ``re`` skip ahead, an alternation does not).
 _OBJ_TAIL = re.compile(r"[-_](?:01)?[A-Za-z0-9]{8,64}(?![\w-])")
-_OBJ_HEAD = re.compile(r"[a-z]{2,8}$")
+_OBJ_HEAD = re.compile(r"(?:[a-z]{2,8}-)?[a-z]{2,8}$")
 _OBJ_RE = re.compile(r"(?:" + _OBJ_PREFIXES + r")[A-Za-z0-9]{8,64}")
 
 
 def _objects(text: str, out: list[Span]) -> None:
     for m in _OBJ_TAIL.finditer(text):
         s = m.start()
-        h = _OBJ_HEAD.search(text, max(0, s - 8), s)
+        h = _OBJ_HEAD.search(text, max(0, s - 17), s)
         if h is None or (
             h.start() > 0 and (text[h.start() - 1].isalnum() or text[h.start() - 1] in "_-")
         ):
@@ -99,6 +99,17 @@ _SRI_RE = re.compile(r"sha(?<![\w-]sha)(?:256|384|512)-[A-Za-z0-9+/]{40,88}={0,2
 _FINGERPRINT_RE = re.compile(
     r"(?<!\w)(?:SHA256:[A-Za-z0-9+/]{43}=?|MD5:(?:[0-9a-fA-F]{2}:){15}[0-9a-fA-F]{2})"
     r"|(?<![\w:])(?:[0-9a-f]{2}:){15}[0-9a-f]{2}(?![\w:])"
+)
+# OpenPGP fingerprints as gpg prints them: ten groups of four hex digits.
+_PGP_FPR_RE = re.compile(r"(?<![\w])(?<![0-9A-F] )[0-9A-F]{4}(?: {1,2}[0-9A-F]{4}){9}(?![\w])")
+# Public keys are published on purpose: an OpenSSH public key line, a value labelled as a
+# public key (WireGuard ``PublicKey = ``, ``wg show``'s ``public key:``), Go module sums.
+_PUBLIC_KEY_RE = re.compile(
+    r"(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)[ \t]+"
+    r"(?P<b>AAAA[A-Za-z0-9+/]{16,}={0,3})"
+    r"|(?i:public[ _-]?key|pub[ _-]?key)[\"']?[ \t]*[:=][ \t]*[\"']?"
+    r"(?P<k>[A-Za-z0-9+/]{42,43}=)(?![\w+/=])"
+    r"|(?<![\w])h1:(?P<h>[A-Za-z0-9+/]{43}=)"
 )
 # a.b.c.d with a part > 255 (never an IPv4), or after a version word.
 _FOUR_RE = re.compile(
@@ -218,6 +229,13 @@ def detect(doc: Doc) -> list[Span]:
             while i >= 0:
                 add(Span(i, i + len(key), KEEP, P_KEEP))
                 i = text.find(key, i + 1)
+    if "AAAA" in text or "h1:" in text or "key" in doc.low:
+        for m in _PUBLIC_KEY_RE.finditer(text):
+            g = m.lastgroup or "b"  # a public key is no secret whatever cue names it
+            add(Span(m.start(g), m.end(g), KEEP, P_KEEP))
+    if doc.digit and text.count(" ") >= 9:
+        for m in _PGP_FPR_RE.finditer(text):
+            add(Span(m.start(), m.end(), KEEP, P_SHAPE))
     if ":" in text and ("SHA256:" in text or "MD5:" in text or "fingerprint" in doc.low):
         for m in _FINGERPRINT_RE.finditer(text):
             add(Span(m.start(), m.end(), KEEP, P_SHAPE))
