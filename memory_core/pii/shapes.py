@@ -104,13 +104,15 @@ _FINGERPRINT_RE = re.compile(
 _PGP_FPR_RE = re.compile(r"(?<![\w])(?<![0-9A-F] )[0-9A-F]{4}(?: {1,2}[0-9A-F]{4}){9}(?![\w])")
 # Public keys are published on purpose: an OpenSSH public key line, a value labelled as a
 # public key (WireGuard ``PublicKey = ``, ``wg show``'s ``public key:``), Go module sums.
-_PUBLIC_KEY_RE = re.compile(
+_SSH_PUBLIC_RE = re.compile(
     r"(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)[ \t]+"
-    r"(?P<b>AAAA[A-Za-z0-9+/]{16,}={0,3})"
-    r"|(?i:public[ _-]?key|pub[ _-]?key)[\"']?[ \t]*[:=][ \t]*[\"']?"
-    r"(?P<k>[A-Za-z0-9+/]{42,43}=)(?![\w+/=])"
-    r"|(?<![\w])h1:(?P<h>[A-Za-z0-9+/]{43}=)"
+    r"(?P<v>AAAA[A-Za-z0-9+/]{16,}={0,3})"
 )
+_LABELLED_PUBLIC_RE = re.compile(
+    r"(?:public|pub)[ _-]?key[\"']?[ \t]*[:=][ \t]*[\"']?(?P<v>[A-Za-z0-9+/]{42,43}=)(?![\w+/=])"
+)
+_GO_SUM_RE = re.compile(r"(?<![\w])h1:(?P<v>[A-Za-z0-9+/]{43}=)")
+_PGP_WORDS = words("pub sub sec uid fingerprint gpg pgp")
 # a.b.c.d with a part > 255 (never an IPv4), or after a version word.
 _FOUR_RE = re.compile(
     r"[v\d](?<![\w.][v\d])(?:(?<=v)\d{1,6}|\d{0,5})\.\d{1,6}\.\d{1,6}\.\d{1,6}(?![\w.]|\.\d)"
@@ -229,11 +231,17 @@ def detect(doc: Doc) -> list[Span]:
             while i >= 0:
                 add(Span(i, i + len(key), KEEP, P_KEEP))
                 i = text.find(key, i + 1)
-    if "AAAA" in text or "h1:" in text or "key" in doc.low:
-        for m in _PUBLIC_KEY_RE.finditer(text):
-            g = m.lastgroup or "b"  # a public key is no secret whatever cue names it
-            add(Span(m.start(g), m.end(g), KEEP, P_KEEP))
-    if doc.digit and text.count(" ") >= 9:
+    # A public key is no secret whatever cue names it (``P_KEEP``).
+    low = doc.low
+    for rx, hit in (
+        (_SSH_PUBLIC_RE, "AAAA" in text),
+        (_LABELLED_PUBLIC_RE, "pub" in low),
+        (_GO_SUM_RE, "h1:" in text),
+    ):
+        if hit:
+            for m in rx.finditer(low if rx is _LABELLED_PUBLIC_RE else text):
+                add(Span(m.start("v"), m.end("v"), KEEP, P_KEEP))
+    if doc.digit and not doc.words.isdisjoint(_PGP_WORDS):
         for m in _PGP_FPR_RE.finditer(text):
             add(Span(m.start(), m.end(), KEEP, P_SHAPE))
     if ":" in text and ("SHA256:" in text or "MD5:" in text or "fingerprint" in doc.low):
