@@ -30,7 +30,7 @@ COMPILED = (
     "addresses", "contact", "creds", "credshape", "dob", "engine", "finance", "gazetteer",
     "handles", "idcheck", "identity", "ids", "keep", "lonename", "namecjk", "namecues",
     "namelead", "namelines", "nameruns", "names", "namewords", "notnames", "phones",
-    "placeholders", "report",
+    "placeholders", "records", "report",
     "secretkeys", "secretlines", "secretpairs", "secretprose", "secrets", "secretvalue",
     "shadowcase",
     "shapes", "spans", "streetpatterns", "streets", "structured", "tables", "vendors",
