@@ -55,6 +55,10 @@ _GREET = (
     r"|viele grüße|liebe grüße|beste grüße|freundliche grüße|met vriendelijke groet"
     r"|groeten|distinti saluti|cordiali saluti|saluti|pozdrawiam|terveisin"
     r"|ystävällisin terveisin|s pozdravem|saygılarımla"
+    # salutations: "Hej Eetu!", "Gentile Sig. Bittencourt,", "Geachte heer Sorin Stoica,"
+    r"|hej|hei|moi|ahoj|szia|gentile|gentilissima|gentilissimo|geachte|sehr geehrter"
+    r"|sehr geehrte|estimado|estimada|prezado|prezada|querido|querida|caro|cara|cher|chère"
+    r"|kedves|stimate|stimată|drogi|droga|szanowny|szanowna|beste|lieve|liebe|lieber"
 )
 _INTRO = (
     r"i'm|i’m|im|i am|my name is|my name's|name's|call me|calls me|i go by|known as|goes by"
