@@ -32,6 +32,8 @@ _CUE = re.compile(
     r"(?:[ \t]+(?:de|do|da|di|of|for|van|für)?[ \t]*[^\W\d_]{3,15}){0,2}[ \t]*(?:\||:|=)"
     # Japanese, Chinese, Korean, Hindi labels: "住所は", "お届け先:", "地址：", "주소:"
     r"|(?:住所|ご住所|お届け先|送付先|配送先|地址|收货地址|주소|배송지|पता)[ \t]*(?:は|:|：|=)?"
+    # a shipping label: "SHIP TO:" with the address on the next line
+    r"|(?i:(?:ship|deliver|bill|mail)[ \t]+to)[ \t]*:[ \t]*\n"
     r"|(?i:i[ \t]+live[ \t]+at|ship[ \t]+(?:it[ \t]+)?to|deliver(?:[ \t]+it)?[ \t]+to"
     r"|send[ \t]+it[ \t]+to|ik[ \t]+woon[ \t]+(?:op|aan|in)|bezorgen[ \t]+op"
     r"|moro[ \t]+(?:na|no|em)|vivo[ \t]+(?:en|na|no|em|in)"
@@ -49,7 +51,8 @@ _CUE_WORDS = (
     words(
         "address adres adresse anschrift morada endere direcci "
         "domicilio indirizzo adress adresa adresi live ship deliver send woon bezorgen moro "
-        "vivo habite livraison abito wohne lieferung mieszkam bor oturuyorum enviar env"
+        "vivo habite livraison abito wohne lieferung mieszkam bor oturuyorum enviar env bill "
+        "mail"
     )
     | _CUE_WORDS_COMPOUND
 )
@@ -63,7 +66,7 @@ _TAIL = re.compile(
 # or after "n.º".
 _HOUSE_NO = re.compile(
     r"[A-ZÀ-Þ][^\W\d_]+[ \t]+\d{1,5}[a-zA-Z]?(?![\w])|(?<![\w])\d{1,5}[a-zA-Z]?[ \t]+[A-ZÀ-Þ]"
-    r"|n\.?[º°][ \t]*\d"
+    r"|n\.?[º°][ \t]*\d|(?<![\w])(?i:nr|no|núm|num|č)\.?[ \t]*\d"
 )
 _POSTCODE = re.compile(
     r"(?<![\w])(?:\d{4,5}(?:-\d{3})?|\d{4}[ \t]?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})"
