@@ -346,6 +346,8 @@ def detect(doc: Doc) -> list[Span]:
             ):
                 continue
         s, e, count = got
+        if fam == "label" and not cased and count < 2 and not _has_listed(text[s:e]):
+            continue  # "name: app" in a lower-case config: an identifier, not a person
         if count < 2 and cue in _WEAK_CUES and not (grp == "m" and _alone_on_line(text, s, e)):
             continue  # ("Best,\nKenji" is a sign-off: the name is its own line)
         out.append(Span(s, e, PERSON, P_PERSON))

@@ -108,6 +108,7 @@ def test_keep_listed_shapes_survive(value: str, template: str) -> None:
         "aws s3 ls --profile dev  # docs key AKIAIOSFODNN7EXAMPLE",
         "[Peer]\nPublicKey = zsoVHocw1PnQUVG/3FvnoQ7IPgE2yDUmXmvgq5X6u3Q=\nAllowedIPs = 10.13.13.0/24",
         "  public key: Oqe0ugvzeV2lN4e04BHSnE18aCVa/f+nZpuXRKYrlX8=\n  listening port: 51820",
+        "- name: create db user\n  postgresql_user:\n    name: app\n    db: {{ db }}",
     ],
 )
 def test_clean_lines_untouched(text: str) -> None:
