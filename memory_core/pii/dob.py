@@ -76,7 +76,7 @@ _CUE_WORDS = words(
     "fecha nacimiento nac fec naci nacido nacida data nascimento nascido nascida nascita "
     "nato nata geboortedatum urodzenia urodzony urodzona urodzi f delsedatum dd do um "
     "tarihi ne le nasci naci nací narozen narozeni narozena narodenia narodena fodselsdato "
-    "dselsdato syntym syntymaaika bday day ur sz szul szuletett szuletesi nascut lahir "
+    "dselsdato syntym syntymaaika bday ur sz szul szuletett szuletesi nascut lahir "
     "tgl tanggal terii ngay sinh"
 )
 # Cues in scripts the ASCII word set cannot hold (the gate looks for them as substrings).

@@ -139,8 +139,8 @@ _LONG_TLDS = frozenset(("online", "store", "email", "cloud", "digital", "museum"
 _PLAIN_ATS = frozenset(
     ("at", "arroba", "chez", "ät", "chiocciola", "klammeraffe", "małpa", "malpa", "zavináč")
 )
-_OBF_AT = words("at arroba chez chiocciola klammeraffe ma malpa zavin snabel")
-_OBF_DOTS = words("dot punto punkt point period ponto kropka te punt")
+_OBF_AT = words("at arroba chez chiocciola klammeraffe malpa zavin snabel")
+_OBF_DOTS = words("dot punto punkt point period ponto kropka punt")
 _OBF_DOT = re.compile(
     r"\[dot\]|\(dot\)|\{dot\}|\[\.\]|\(\.\)"
     r"|[ \t](?:DOT|dot|punto|punkt|point|period|ponto|kropka|tečka|punt)[ \t]"

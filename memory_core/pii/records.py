@@ -163,16 +163,21 @@ def detect(doc: Doc) -> list[Span]:
         _mrz(text, out)
     if "DOCS" in text:
         _docs(text, out)
-    if not doc.words.isdisjoint(_SPELL_WORDS):
-        for rx in (_SPELL_RUN, _NATO_RUN):
-            for m in rx.finditer(text):
-                out.append(Span(m.start(), m.end(), PERSON, P_RECORD))
+    if len(doc.words & _LETTERS) >= 3 and not doc.words.isdisjoint(_AS_IN_WORDS):
+        for m in _SPELL_RUN.finditer(text):
+            out.append(Span(m.start(), m.end(), PERSON, P_RECORD))
+    if len(doc.words & _NATO_WORDS) >= 2:
+        for m in _NATO_RUN.finditer(text):
+            out.append(Span(m.start(), m.end(), PERSON, P_RECORD))
     if doc.ascii is None and (":" in text or "：" in text) and _NON_LATIN.search(text):
         for m in _SCRIPT_NAME.finditer(text):
             out.append(Span(m.start("n"), m.end("n"), PERSON, P_RECORD))
     return out
 
 
-_SPELL_WORDS = frozenset(
-    ("as", "like", "wie", "comme", "como", "come", "jak", "zoals", *_NATO.split("|"))
-) - {"for"}
+# A spelled run has three or more one-letter words ("D as in Delta, O as in Oscar, ...").
+_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
+_AS_IN_WORDS = frozenset(
+    ("as", "like", "for", "wie", "comme", "como", "come", "jak", "zoals", "som")
+)
+_NATO_WORDS = frozenset(w for w in _NATO.split("|") if w.isalpha())

@@ -70,9 +70,23 @@ _AWS_ID = re.compile(r"(?<![A-Z0-9])(?:AKIA|ASIA)[A-Z0-9]{16}(?![A-Z0-9])")
 _AWS_SECRET = re.compile(r"(?<![A-Za-z0-9/+])[A-Za-z0-9/+]{40}(?![A-Za-z0-9/+=])")
 
 
+def _near(low: str, hints: tuple[str, ...], rx: re.Pattern[str], back: int) -> list[re.Match[str]]:
+    """``rx`` matches in windows around the hint words present (a scan of the whole text
+    with a many-branch pattern costs far more)."""
+    seen: dict[int, re.Match[str]] = {}
+    n = len(low)
+    for w in hints:
+        i = low.find(w)
+        while i >= 0:
+            for m in rx.finditer(low, max(0, i - back), min(n, i + len(w) + 16)):
+                seen.setdefault(m.start(), m)
+            i = low.find(w, i + len(w))
+    return [seen[k] for k in sorted(seen)]
+
+
 def _codes(doc: Doc, out: list[Span]) -> None:
     text = doc.text
-    for m in _CODES_CUE.finditer(doc.low):
+    for m in _near(doc.low, tuple(doc.words & _CODES_HINT), _CODES_CUE, 30):
         pos = text.find("\n", m.end())
         line = text[m.end() : pos if pos >= 0 else len(text)]
         # Codes on the cue's own line ("backup codes: 1234-5678, 8765-4321")
@@ -107,12 +121,32 @@ def _seeds(doc: Doc, out: list[Span]) -> None:
 
 def _totp(doc: Doc, out: list[Span]) -> None:
     text, low = doc.text, doc.low
+    # four groups of base32 in a row, found with ``bytes.find`` on a shape of the text
+    # (far cheaper than a regex scan, and nearly every text has none)
+    raw = doc.ascii
+    if (
+        raw is not None
+        and _B32_RUN not in raw.translate(_B32_UP)
+        and _B32_RUN not in raw.translate(_B32_LOW)
+    ):
+        return
     for m in _BASE32_GROUPS.finditer(text):
         v = m.group()
         if not any(c in "234567" for c in v) and v.count(" ") + v.count("\t") < 5:
             continue  # "THIS WILL TAKE LONG": words need more than four groups to pass
         if _TOTP_CUE.search(low, max(0, m.start() - 80), m.start()) is not None:
             out.append(Span(m.start(), m.end(), SECRET, P_KV))
+
+
+_B32_RUN = b"AAAA AAAA AAAA AAAA"
+_B32_UP = bytes(
+    65 if chr(c) in "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567" else 32 if c in (9, 32) else 120
+    for c in range(256)
+)
+_B32_LOW = bytes(
+    65 if chr(c) in "abcdefghijklmnopqrstuvwxyz234567" else 32 if c in (9, 32) else 120
+    for c in range(256)
+)
 
 
 def _value(m: re.Match[str], out: list[Span]) -> None:
@@ -128,7 +162,7 @@ def detect(doc: Doc) -> list[Span]:
     """Credential spans found by the structure around them."""
     low = doc.low
     out: list[Span] = []
-    if any(w in low for w in _CODES_HINT):
+    if not doc.words.isdisjoint(_CODES_HINT):
         _codes(doc, out)
     if not doc.words.isdisjoint(_SEED_HINT):
         _seeds(doc, out)
@@ -154,7 +188,11 @@ def detect(doc: Doc) -> list[Span]:
     return out
 
 
-_CODES_HINT = ("codes", "codici", "digos", "kody", "koder", "herstelcode")
+# ``doc.words`` splits at non-ASCII letters: "códigos" gives "digos".
+_CODES_HINT = words(
+    "codes code codici digos codigos kody koder herstelcodes wiederherstellungscodes "
+    "notfallcodes reservkoder llningskoder"
+)
 _SEED_HINT = words("seed seedphrase mnemonic phrase words sentence frase herstelzin")
 # ``doc.words`` splits at non-ASCII letters: "schlüssel" gives "schl", "clé" gives "cl".
 _TOTP_HINT = words(

@@ -112,7 +112,7 @@ _LABELLED_PUBLIC_RE = re.compile(
     r"(?:public|pub)[ _-]?key[\"']?[ \t]*[:=][ \t]*[\"']?(?P<v>[A-Za-z0-9+/]{42,43}=)(?![\w+/=])"
 )
 _GO_SUM_RE = re.compile(r"(?<![\w])h1:(?P<v>[A-Za-z0-9+/]{43}=)")
-_PGP_WORDS = words("pub sub sec uid fingerprint gpg pgp")
+_PGP_WORDS = words("pub sub uid fingerprint gpg pgp")
 # a.b.c.d with a part > 255 (never an IPv4), or after a version word.
 _FOUR_RE = re.compile(
     r"[v\d](?<![\w.][v\d])(?:(?<=v)\d{1,6}|\d{0,5})\.\d{1,6}\.\d{1,6}\.\d{1,6}(?![\w.]|\.\d)"
@@ -233,14 +233,16 @@ def detect(doc: Doc) -> list[Span]:
                 i = text.find(key, i + 1)
     # A public key is no secret whatever cue names it (``P_KEEP``).
     low = doc.low
-    for rx, hit in (
-        (_SSH_PUBLIC_RE, "AAAA" in text),
-        (_LABELLED_PUBLIC_RE, "pub" in low),
-        (_GO_SUM_RE, "h1:" in text),
-    ):
+    for rx, hit in ((_SSH_PUBLIC_RE, "AAAA" in text), (_GO_SUM_RE, "h1:" in text)):
         if hit:
-            for m in rx.finditer(low if rx is _LABELLED_PUBLIC_RE else text):
+            for m in rx.finditer(text):
                 add(Span(m.start("v"), m.end("v"), KEEP, P_KEEP))
+    i = low.find("pub")
+    while i >= 0:
+        pk = _LABELLED_PUBLIC_RE.match(low, i)
+        if pk is not None:
+            add(Span(pk.start("v"), pk.end("v"), KEEP, P_KEEP))
+        i = low.find("pub", i + 3)
     if doc.digit and not doc.words.isdisjoint(_PGP_WORDS):
         for m in _PGP_FPR_RE.finditer(text):
             add(Span(m.start(), m.end(), KEEP, P_SHAPE))
