@@ -34,7 +34,9 @@ _VCARD_LINE = re.compile(
     r"[ \t>]*(?P<p>N|FN|NICKNAME|BDAY|ADR)(?:;[^:\n]*)?:(?P<v>[^\n]*[^\s;])[; \t]*(?=\n|$)"
 )
 _VCARD_KIND = {"N": PERSON, "FN": PERSON, "NICKNAME": PERSON, "BDAY": DATE_OF_BIRTH, "ADR": ADDRESS}
-_CN_RE = re.compile(r"(?:ATTENDEE|ORGANIZER)[^:\n]*?;CN=(?P<q>\"?)(?P<v>[^;:\"\n]+)(?P=q)")
+_CN_RE = re.compile(
+    r"(?:ATTENDEE|ORGANIZER)[^:\n]*?;CN=(?P<q>\"?)(?P<v>[^;:\"\n()`.,]*[^\W\d_][^;:\"\n()`]*)(?P=q)"
+)
 _LDAP_CN = re.compile(r"(?i:\bdn:[ \t]*cn=)(?P<v>(?:\\,|[^,\n])+)")
 
 _MRZ_1 = re.compile(r"[ \t>]*P[A-Z<](?P<c>[A-Z<]{3})(?P<n>[A-Z<]{39})[ \t]*$")

@@ -51,3 +51,8 @@ def test_record_fields_are_masked(text: str, gone: list[str]) -> None:
 )
 def test_records_leave_lookalikes_alone(text: str) -> None:
     assert mask_text(text) == text
+
+
+def test_a_documentation_cn_slot_is_no_name() -> None:
+    text = "attendees (``ATTENDEE;CN=...``) and of LDAP entries"
+    assert mask_text(text) == text

@@ -101,3 +101,26 @@ def test_seed_phrase_remembered_for_the_session() -> None:
     phrase = "tiger ocean velvet mango river plastic crane orbit lemon frost canvas pilot"
     first = m.mask(f"my seed phrase: {phrase}")
     assert phrase not in first
+
+
+@pytest.mark.parametrize(
+    "token",
+    [
+        "rubygems_" + "0a1b2c3d4e5f" * 4,
+        "rdme_" + "a1b2c3d4e5" * 7,
+        "API-" + "Q7W2E9R4T6Y1U8I3O5P0ASDFGH",
+        "sk-lf-1a2b3c4d-5e6f-7a8b-9c0d-1e2f3a4b5c6d",
+        "AGE-SECRET-KEY-1" + "QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L" + "QPZRY9X8GF2TVDW0S3JN54KHCE",
+    ],
+)
+def test_more_vendor_formats_are_masked_without_a_cue(token: str) -> None:
+    assert token[8:20] not in mask_text(f"see {token} in the log")
+
+
+def test_a_random_value_after_any_assignment_is_masked() -> None:
+    masked = mask_text("export X=AbCdEfGh1234567890IjKlMnOpQrStUvWxYz0123456")
+    assert "1234567890IjKl" not in masked
+    assert (
+        mask_text("ETag=W/3a5b9c1d2e3f4a5b6c7d8e9f0a1b2c3d")
+        == "ETag=W/3a5b9c1d2e3f4a5b6c7d8e9f0a1b2c3d"
+    )
