@@ -392,6 +392,11 @@ def name_tokens(name: str) -> list[str]:
     that are no English word, so a later "borna" is masked and "will" never is.
     """
     english = english_words()
+    letters = [c for c in name if c.isalpha()]
+    if len(letters) >= 3 and _SPELLED_OUT.fullmatch(name) is not None:
+        # "P-A-T-E-L": the name it spells is mentioned again as "Patel"
+        word = "".join(letters)
+        return [word.title(), word.upper()]
     return [
         t
         for t in name.replace(",", " ").split()
@@ -404,3 +409,4 @@ def name_tokens(name: str) -> list[str]:
 
 
 _AFFIXES = SUFFIXES | TITLES
+_SPELLED_OUT = re.compile(r"[^\W\d_](?:[ .,-]{1,2}[^\W\d_]){2,}\.?")

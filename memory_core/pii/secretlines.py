@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 
 from memory_core.pii.keep import is_trivial, words
+from memory_core.pii.nameruns import STOP as _STOP
 from memory_core.pii.placeholders import PASSWORD, PRIVATE_KEY, SECRET
 from memory_core.pii.spans import P_KV, P_VENDOR, Doc, Span, line_matches
 
@@ -149,6 +150,22 @@ _B32_LOW = bytes(
 )
 
 
+# SMTP AUTH LOGIN: the line after the server's base64 "Password:" prompt is the password.
+_SMTP_PW = re.compile(r"334[ \t]+UGFzc3dvcmQ6[ \t]*\r?\n[ \t>]*(?P<v>[A-Za-z0-9+/]{4,}={0,2})")
+# A seed phrase without a cue: exactly 12, 15, 18, 21 or 24 lower-case words of 3-8
+# letters that end their line after ':', '=' or a quote, none of them a function word.
+_BARE_SEED = re.compile(
+    r"(?m)[:=\"'`][ \t]*\n?[ \t]*(?P<v>[a-z]{3,8}(?:[ \t][a-z]{3,8}){11,23})[ \t]*[\"'`.]?[ \t]*$"
+)
+
+
+def _bare_seeds(doc: Doc, out: list[Span]) -> None:
+    for m in _BARE_SEED.finditer(doc.text):
+        ws = m.group("v").split()
+        if len(ws) % 3 == 0 and _STOP.isdisjoint(ws):
+            out.append(Span(m.start("v"), m.end("v"), PRIVATE_KEY, P_KV))
+
+
 def _value(m: re.Match[str], out: list[Span]) -> None:
     s, e = m.span("v")
     v = m.group("v")
@@ -166,11 +183,16 @@ def detect(doc: Doc) -> list[Span]:
         _codes(doc, out)
     if not doc.words.isdisjoint(_SEED_HINT):
         _seeds(doc, out)
+    if len(doc.words) >= 12 and doc.text.count(" ") >= 11:
+        _bare_seeds(doc, out)
     if not doc.words.isdisjoint(_TOTP_HINT):
         _totp(doc, out)
     text = doc.text
     if not doc.words.isdisjoint(_LINE_HINT):
         for m in line_matches(_LINE_RE, text):
+            _value(m, out)
+    if "UGFzc3dvcmQ6" in text:
+        for m in _SMTP_PW.finditer(text):
             _value(m, out)
     if "net" in doc.words or "convertto" in low:
         for rx in _CMD_RES:

@@ -247,8 +247,8 @@ def detect(doc: Doc) -> list[Span]:
         for m in _PGP_FPR_RE.finditer(text):
             add(Span(m.start(), m.end(), KEEP, P_SHAPE))
     if ":" in text and ("SHA256:" in text or "MD5:" in text or "fingerprint" in doc.low):
-        for m in _FINGERPRINT_RE.finditer(text):
-            add(Span(m.start(), m.end(), KEEP, P_SHAPE))
+        for m in _FINGERPRINT_RE.finditer(text):  # a key's fingerprint is public
+            add(Span(m.start(), m.end(), KEEP, P_KEEP))
     if "EXAMPLE" in text:
         for m in _EXAMPLE_RE.finditer(text):
             add(Span(m.start(), m.end(), KEEP, P_KEEP))

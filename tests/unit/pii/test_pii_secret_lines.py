@@ -124,3 +124,22 @@ def test_a_random_value_after_any_assignment_is_masked() -> None:
         mask_text("ETag=W/3a5b9c1d2e3f4a5b6c7d8e9f0a1b2c3d")
         == "ETag=W/3a5b9c1d2e3f4a5b6c7d8e9f0a1b2c3d"
     )
+
+
+def test_smtp_auth_login_password_line_is_masked() -> None:
+    text = (
+        "AUTH LOGIN\n334 VXNlcm5hbWU6\nYm9iQGV4YW1wbGUuY29t\n334 UGFzc3dvcmQ6\nUzNjcmV0ITIz\n235 ok"
+    )
+    assert "UzNjcmV0ITIz" not in mask_text(text)
+
+
+def test_a_bare_seed_phrase_after_a_colon_is_masked() -> None:
+    words = "gravity canoe museum alpha ladder velvet honey rocket piano stadium coffee orbit"
+    assert "museum alpha" not in mask_text(f"write down these words: {words}")
+    line = "pip install numpy scipy pandas matplotlib seaborn requests flask django celery redis"
+    assert mask_text(line) == line
+
+
+def test_a_spelled_name_is_masked_when_said_again() -> None:
+    masked = mask_text("surname P-A-T-E-L, so Patel with one t")
+    assert "Patel" not in masked
