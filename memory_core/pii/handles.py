@@ -65,6 +65,11 @@ _OBF_EMAIL = re.compile(
     + r"[A-Za-z]{2,12})"
     r"(?![\w-])"
 )
+# "jane dot doe at gmail dot com": what looked like a domain was the local part
+_AT_DOM = re.compile(
+    _AT + r"[A-Za-z0-9-]{1,63}(?:" + _DOT + r"[A-Za-z0-9-]{1,63}){0,4}" + _DOT
+    + r"[A-Za-z]{2,12}(?![\w-])"
+)  # fmt: skip
 _CARD_ANY = re.compile(
     r"\d(?<![\d.,/_-]\d)(?:\d{3}(?P<s>[._/]|[ \t][-–][ \t])\d{4}(?P=s)\d{4}(?P=s)\d{4}"
     r"(?:(?P=s)\d{1,3})?"
@@ -118,6 +123,11 @@ def detect(doc: Doc) -> list[Span]:
             tld = _TLD.search(om.group("dom"))
             if tld is not None and len(tld.group()) > 4 and tld.group().lower() not in _LONG_TLDS:
                 pos = om.end("at")  # "at home point blank": a sentence, not an address
+                continue
+            nxt = _AT_DOM.match(text, om.end()) if plain_at else None
+            if nxt is not None:
+                out.append(Span(om.start("dom"), nxt.end(), EMAIL, P_EMAIL))
+                pos = nxt.end()
                 continue
             out.append(Span(om.start(), om.end(), EMAIL, P_EMAIL))
             pos = om.end()

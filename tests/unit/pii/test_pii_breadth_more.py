@@ -42,3 +42,9 @@ def test_breadth_values_are_masked(text: str, gone: str) -> None:
 )
 def test_breadth_rules_leave_lookalikes_alone(text: str) -> None:
     assert mask_text(text) == text
+
+
+def test_obfuscated_email_with_a_spelled_dot_in_the_local_part() -> None:
+    masked = mask_text("mail me at jane dot doe at gmail dot com")
+    assert "doe" not in masked and "gmail" not in masked
+    assert masked.startswith("mail me at ")
