@@ -76,6 +76,15 @@ _POSTCODE = re.compile(
 
 # A Japanese postcode mark starts an address on its own: "〒150-0001 東京都渋谷区神宮前1丁目15-4".
 _JP_POSTAL = re.compile(r"〒[ \t]?\d{3}-\d{4}(?:[ \t]*[^\s,.;!?、。]+)?")
+# Korean and Chinese addresses are shaped enough to stand without a cue: a city or
+# province, a district, then a road with its number ("서울특별시 강남구 세종대로 118",
+# "北京市朝阳区天河路274号108室").
+_CJK_SHAPED = re.compile(
+    r"[가-힣]{1,6}(?:특별시|광역시|특별자치시|도|시)[ \t]+[가-힣]{1,6}[구군시][ \t]+"
+    r"(?:[가-힣]{1,6}[동읍면][ \t]+)?[가-힣0-9]{1,10}(?:로|길)[ \t]*\d{1,5}(?:-\d{1,4})?"
+    r"|[\u4e00-\u9fff]{2,5}(?:省|市)[\u4e00-\u9fff]{0,6}?(?:[\u4e00-\u9fff]{1,5}(?:区|县|市))"
+    r"[\u4e00-\u9fff]{1,10}(?:路|街|道|巷)\d{1,5}号(?:\d{1,5}室)?"
+)
 # Street words of Japanese, Chinese and Korean addresses (prefecture, city, ward, block...).
 _CJK_ADDR = re.compile(r"[都道府県市区町村郡丁目番地号路街巷弄楼室시구동로길]")
 
@@ -90,6 +99,10 @@ def detect(doc: Doc) -> list[Span]:
     if doc.ascii is None and "〒" in text:
         out += [
             Span(m.start(), m.end(), ADDRESS, P_CUED_ADDRESS) for m in _JP_POSTAL.finditer(text)
+        ]
+    if doc.ascii is None:
+        out += [
+            Span(m.start(), m.end(), ADDRESS, P_CUED_ADDRESS) for m in _CJK_SHAPED.finditer(text)
         ]
     if not cjk and doc.words.isdisjoint(_CUE_WORDS):
         return out

@@ -103,7 +103,7 @@ _LEXICON: dict[str, tuple[tuple[ck.Validator, ...], str]] = {
     ),
     "pnr": (
         (ck.nordic, ck.generic),
-        "personnummer*|personnr|person nr|personnumret|henkilötunnus*|henkilötunnukse*|hetu"
+        "personnummer*|personnr|person nr|personnumret|henkilötunnus*|henkilötunnukse*|hetu|fnr"
         "|sotu|fødselsnummer*|fodselsnummer*|fødselsnr|födelsenummer|cpr|cpr nr|cpr nummer*"
         "|personal identity number|personbeteckning",
     ),
@@ -224,7 +224,7 @@ _FILLER = re.compile(
     r"|del[ \t]+cliente|do[ \t]+cliente|du[ \t]+client|des[ \t]+kunden|pojištěnce"
     r"|laut[ \t]+\w+|-ul|este|jest|adalah|saya|μου|είναι|szám|száma|jel)"
     r"(?![a-z0-9])"
-    r"|n\.?º|n°|n\.|#|नंबर|संख्या|番号|번호|号码|号|\(\w{2,12}\)|[:=|：)]"
+    r"|n\.?º|n°|n\.|#|नंबर|संख्या|番号|번호|号码|号|\(\w{2,12}\)|（[^）\n]{1,12}）|[:=|：)]"
     r"|\"[ \t]*[:=][ \t]*\"?|'[ \t]*[:=][ \t]*'?"
     r"|-(?=[ \t])|–|\.))*[ \t\"']*"
 )

@@ -48,3 +48,20 @@ def test_obfuscated_email_with_a_spelled_dot_in_the_local_part() -> None:
     masked = mask_text("mail me at jane dot doe at gmail dot com")
     assert "doe" not in masked and "gmail" not in masked
     assert masked.startswith("mail me at ")
+
+
+@pytest.mark.parametrize(
+    ("text", "gone"),
+    [
+        ("please update: 부산광역시 해운대구 센텀중앙로 79", "센텀중앙로 79"),
+        ("寄到广东省深圳市南山区科技园路88号", "科技园路88号"),
+        ("fnr. 05109805345", "05109805345"),
+        ("Заявник: Тарас Коваленко, скарга", "Коваленко"),
+    ],
+)
+def test_cueless_cjk_addresses_and_more_cues(text: str, gone: str) -> None:
+    assert gone not in mask_text(text)
+
+
+def test_a_city_alone_is_no_address() -> None:
+    assert mask_text("我在北京市出差三天") == "我在北京市出差三天"
