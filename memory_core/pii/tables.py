@@ -231,7 +231,8 @@ def _grid(text: str, lines: list[tuple[int, int]], out: list[Span]) -> None:
         sep = "|" if line.count("|") >= 1 and "|" in line.strip("| \t") else ""
         if not sep:
             for c in ",;\t":
-                if line.count(c) >= 2:
+                # two columns ("username,password") only with a header-shaped first line
+                if line.count(c) >= 2 or (line.count(c) == 1 and i + 1 < n and " " not in line):
                     sep = c
                     break
         if not sep:

@@ -65,3 +65,9 @@ def test_cueless_cjk_addresses_and_more_cues(text: str, gone: str) -> None:
 
 def test_a_city_alone_is_no_address() -> None:
     assert mask_text("我在北京市出差三天") == "我在北京市出差三天"
+
+
+def test_a_two_column_csv_header_names_its_columns() -> None:
+    masked = mask_text("username,password\nalice,S3cure#Pass1")
+    assert "S3cure#Pass1" not in masked
+    assert mask_text("Hello,world\nthis is fine") == "Hello,world\nthis is fine"
