@@ -58,7 +58,7 @@ _GREET = (
     # salutations: "Hej Eetu!", "Gentile Sig. Bittencourt,", "Geachte heer Sorin Stoica,"
     r"|hej|hei|moi|ahoj|szia|gentile|gentilissima|gentilissimo|geachte|sehr geehrter"
     r"|sehr geehrte|estimado|estimada|prezado|prezada|querido|querida|caro|cara|cher|chère"
-    r"|kedves|stimate|stimată|drogi|droga|szanowny|szanowna|beste|lieve|liebe|lieber"
+    r"|kedves|stimate|stimată|drogi|droga|szanowny|szanowna|lieve"
 )
 _INTRO = (
     r"i'm|i’m|im|i am|my name is|my name's|name's|call me|calls me|i go by|known as|goes by"

@@ -171,7 +171,9 @@ def detect(doc: Doc) -> list[Span]:
             out.append(Span(m.start(), m.end(), PERSON, P_RECORD))
     if len(doc.words & _NATO_WORDS) >= 2:
         for m in _NATO_RUN.finditer(text):
-            out.append(Span(m.start(), m.end(), PERSON, P_RECORD))
+            # code words spell a name only where spelling is asked for or said
+            if _SPELL_CUE.search(doc.low, max(0, m.start() - 120), m.start()) is not None:
+                out.append(Span(m.start(), m.end(), PERSON, P_RECORD))
     if doc.ascii is None and (":" in text or "：" in text) and _NON_LATIN.search(text):
         for m in _SCRIPT_NAME.finditer(text):
             out.append(Span(m.start("n"), m.end("n"), PERSON, P_RECORD))
@@ -182,5 +184,9 @@ def detect(doc: Doc) -> list[Span]:
 _LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
 _AS_IN_WORDS = frozenset(
     ("as", "like", "for", "wie", "comme", "como", "come", "jak", "zoals", "som")
+)
+_SPELL_CUE = re.compile(
+    r"spell|buchstabier|épel|epel|deletre|soletr|compitar|literuj|stava|name|surname|nachname"
+    r"|apellido|sobrenome|cognome|nom de famille|achternaam|nazwisko"
 )
 _NATO_WORDS = frozenset(w for w in _NATO.split("|") if w.isalpha())

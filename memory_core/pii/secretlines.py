@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from memory_core.pii.credshape import strong_ok
 from memory_core.pii.keep import is_trivial, words
 from memory_core.pii.nameruns import STOP as _STOP
 from memory_core.pii.placeholders import PASSWORD, PRIVATE_KEY, SECRET
@@ -169,9 +170,16 @@ def _bare_seeds(doc: Doc, out: list[Span]) -> None:
 def _value(m: re.Match[str], out: list[Span]) -> None:
     s, e = m.span("v")
     v = m.group("v")
-    if v[0] in "\"'" and v[-1] == v[0] and len(v) >= 2:
+    quoted = v[0] in "\"'" and v[-1] == v[0] and len(v) >= 2
+    if quoted:
         s, e, v = s + 1, e - 1, v[1:-1]
-    if len(v) >= 4 and not is_trivial(v) and v != "*":
+    # "PASS  tests/unit/test_x.py" (a test runner), "ConvertTo-SecureString with ...": a
+    # bare argument must be shaped like a credential
+    if (
+        len(v) >= 4
+        and not is_trivial(v)
+        and (quoted or strong_ok(v) or (v.isalnum() and len(v) >= 8 and not v.isalpha()))
+    ):
         out.append(Span(s, e, PASSWORD, P_KV))
 
 

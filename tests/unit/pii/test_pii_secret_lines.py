@@ -143,3 +143,15 @@ def test_a_bare_seed_phrase_after_a_colon_is_masked() -> None:
 def test_a_spelled_name_is_masked_when_said_again() -> None:
     masked = mask_text("surname P-A-T-E-L, so Patel with one t")
     assert "Patel" not in masked
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tests: 12 passed\nPASS  tests/unit/test_x.py",
+        "use ConvertTo-SecureString with -AsPlainText only in tests",
+        "The Delta Echo Foxtrot test matrix",
+    ],
+)
+def test_protocol_and_spelling_rules_need_their_shape(text: str) -> None:
+    assert mask_text(text) == text
