@@ -44,6 +44,11 @@ _MRZ_2 = re.compile(
     r"[ \t>]*(?P<l>[A-Z0-9<]{9}\d[A-Z<]{3}\d{7}[MFX<]\d{7}[A-Z0-9<]{14}\d\d)[ \t]*$"
 )
 _MRZ_W = (7, 3, 1)
+# TD1 (identity cards): three lines of 30; document number on line 1, birth date on
+# line 2, the name on line 3.
+_TD1_1 = re.compile(r"[ \t>]*(?P<l>[AIC][A-Z<][A-Z<]{3}[A-Z0-9<]{9}[0-9<][A-Z0-9<]{15})[ \t]*$")
+_TD1_2 = re.compile(r"[ \t>]*(?P<l>\d{7}[MFX<]\d{7}[A-Z<]{3}[A-Z0-9<]{11}\d)[ \t]*$")
+_TD1_3 = re.compile(r"[ \t>]*(?P<l>[A-Z]+<<[A-Z<]+)[ \t]*$")
 
 _DOCS_RE = re.compile(
     r"DOCS[ \t/]+(?:[A-Z]{2}[ \t]+HK1[ \t]*/?)?(?:HK1/)?P/[A-Z]{3}/(?P<n>[A-Z0-9]{5,15})"
@@ -69,6 +74,8 @@ _SCRIPT_LABELS = (
     "|Клиент|Клиентка|ФИО|Имя|Заказчик|Получатель|Контакт|Клієнт|Ім'я|ПІБ|Заявник|Заявниця"
     "|Заявитель|Отримувач"
     "|שם הלקוח|שם|לקוח|ชื่อลูกค้า|ชื่อ|ลูกค้า|ग्राहक का नाम|ग्राहक|नाम"
+    # Latin labels before a name in another script ("Kundin: Ελένη Παπαδοπούλου")
+    "|Kunde|Kundin|Customer|Client|Cliente|Klant|Name|Nome|Nombre|Nom|Contact|Kontakt"
 )
 _SCRIPT_NAME = re.compile(
     r"(?:" + _SCRIPT_LABELS + r")[ \t]*[:：][ \t]*"
@@ -120,6 +127,22 @@ def _mrz(text: str, out: list[Span]) -> None:
     for ln in lines:
         starts.append(pos)
         pos += len(ln) + 1
+    for i in range(len(lines) - 2):
+        t1 = _TD1_1.match(lines[i])
+        t2 = _TD1_2.match(lines[i + 1]) if t1 is not None else None
+        t3 = _TD1_3.match(lines[i + 2]) if t2 is not None else None
+        if t1 is None or t2 is None or t3 is None or len(t3.group("l")) != 30:
+            continue
+        one, two = t1.group("l"), t2.group("l")
+        if _check(one[5:14]) != one[14] and _check(two[0:6]) != two[6]:
+            continue
+        a0 = starts[i] + t1.start("l")
+        out.append(Span(a0 + 5, a0 + 5 + len(one[5:14].rstrip("<")), NATIONAL_ID, P_RECORD))
+        b0 = starts[i + 1] + t2.start("l")
+        out.append(Span(b0, b0 + 6, DATE_OF_BIRTH, P_RECORD))
+        name = t3.group("l").rstrip("<")
+        c0 = starts[i + 2] + t3.start("l")
+        out.append(Span(c0, c0 + len(name), PERSON, P_RECORD))
     for i in range(len(lines) - 1):
         a = _MRZ_1.match(lines[i])
         b = _MRZ_2.match(lines[i + 1]) if a is not None else None

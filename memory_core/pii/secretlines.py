@@ -115,8 +115,10 @@ def _seeds(doc: Doc, out: list[Span]) -> None:
         gap = _SEED_GAP.match(low, m.end())
         start = gap.end() if gap is not None else m.end()
         w = _SEED_WORDS.match(text, start)
-        if w is None:  # the phrase may follow a few words later on the same line
-            w = _SEED_WORDS.search(text, start, (text.find("\n", start) + 1 or len(text) + 1) - 1)
+        if w is None:  # a few words later, on the same line or the next one
+            nl = text.find("\n", start)
+            nl2 = text.find("\n", nl + 1) if nl >= 0 else -1
+            w = _SEED_WORDS.search(text, start, nl2 if nl2 >= 0 else len(text))
         if w is not None and w.start() - m.end() <= 60:
             out.append(Span(w.start(), w.end(), PRIVATE_KEY, P_KV))
 

@@ -56,3 +56,22 @@ def test_records_leave_lookalikes_alone(text: str) -> None:
 def test_a_documentation_cn_slot_is_no_name() -> None:
     text = "attendees (``ATTENDEE;CN=...``) and of LDAP entries"
     assert mask_text(text) == text
+
+
+def test_identity_card_mrz_td1() -> None:
+    text = (
+        "I<UTOD231458907<<<<<<<<<<<<<<<\n7408122F1204159UTO<<<<<<<<<<<6\n"
+        "ERIKSSON<<ANNA<MARIA<<<<<<<<<<"
+    )
+    masked = mask_text(text)
+    for gone in ("D23145890", "740812", "ERIKSSON", "ANNA"):
+        assert gone not in masked, masked
+
+
+def test_latin_label_before_a_name_in_another_script() -> None:
+    assert "Παπαδοπούλου" not in mask_text("Kundin: Ελένη Παπαδοπούλου")
+
+
+def test_seed_phrase_on_the_line_after_its_cue() -> None:
+    words = "tiger ocean velvet mango river plastic crane orbit lemon frost canvas pilot"
+    assert "velvet mango" not in mask_text(f"seed phrase (12 words) below\n{words}")
