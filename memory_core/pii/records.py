@@ -173,14 +173,15 @@ def detect(doc: Doc) -> list[Span]:
     """Person data found by the record structure around it."""
     text = doc.text
     out: list[Span] = []
-    if "PID|" in text or "NK1|" in text:
+    if "|" in text and ("PID|" in text or "NK1|" in text):
         _hl7(text, out)
-    if "VCARD" in text or "BDAY" in text:
+    colon = ":" in text
+    if colon and ("VCARD" in text or "BDAY" in text):
         _vcard(text, out)
-    if "CN=" in text:
+    if colon and "CN=" in text:
         for m in _CN_RE.finditer(text):
             out.append(Span(m.start("v"), m.end("v"), PERSON, P_RECORD))
-    if "cn=" in doc.low and "dn:" in doc.low:
+    if colon and "cn=" in doc.low and "dn:" in doc.low:
         for m in _LDAP_CN.finditer(text):
             v = m.group("v")
             if "\\," in v or " " in v.strip():

@@ -127,11 +127,13 @@ def _totp(doc: Doc, out: list[Span]) -> None:
     text, low = doc.text, doc.low
     # four groups of base32 in a row, found with ``bytes.find`` on a shape of the text
     # (far cheaper than a regex scan, and nearly every text has none)
+    # (lower-case groups, rare, only with a cue word: four short English words in a row
+    # would open the gate in most texts)
     raw = doc.ascii
     if (
         raw is not None
         and _B32_RUN not in raw.translate(_B32_UP)
-        and _B32_RUN not in raw.translate(_B32_LOW)
+        and (doc.words.isdisjoint(_TOTP_HINT) or _B32_RUN not in raw.translate(_B32_LOW))
     ):
         return
     for m in _BASE32_GROUPS.finditer(text):
@@ -193,7 +195,7 @@ def detect(doc: Doc) -> list[Span]:
         _codes(doc, out)
     if not doc.words.isdisjoint(_SEED_HINT):
         _seeds(doc, out)
-    if len(doc.words) >= 12 and doc.text.count(" ") >= 11:
+    if not doc.words.isdisjoint(_WALLET_HINT) and len(doc.words) >= 12:
         _bare_seeds(doc, out)
     if not doc.words.isdisjoint(_TOTP_HINT):
         _totp(doc, out)
@@ -230,5 +232,10 @@ _SEED_HINT = words("seed seedphrase mnemonic phrase words sentence frase herstel
 _TOTP_HINT = words(
     "fa mfa totp otp authenticator factor faktor seed secret schl cl chave clave chiave "
     "sleutel klucz key"
+)
+# Words of a text where a seed phrase may stand without its own cue.
+_WALLET_HINT = words(
+    "words phrase seed mnemonic wallet recovery restore restored backup metamask ledger trezor "
+    "phantom crypto bitcoin ethereum btc eth wiederherstellung frase palabras mots parole"
 )
 _LINE_HINT = words("pass login auth requirepass masterauth")

@@ -58,22 +58,25 @@ _OBJ_SET = frozenset(_OBJ_PREFIXES.split("|"))
 # The separator and body; the prefix before it is checked against ``_OBJ_SET`` (a regex
 # that starts with a literal class lets ``re`` skip ahead, an alternation does not).
 _OBJ_TAIL = re.compile(r"[-_](?:01)?[A-Za-z0-9]{8,64}(?![\w-])")
-_OBJ_HEAD = re.compile(r"(?:[a-z]{2,8}-)?[a-z]{2,8}$")
+_OBJ_HEAD = re.compile(r"[a-z]{2,8}$")
 _OBJ_RE = re.compile(r"(?:" + _OBJ_PREFIXES + r")[A-Za-z0-9]{8,64}")
 
 
 def _objects(text: str, out: list[Span]) -> None:
     for m in _OBJ_TAIL.finditer(text):
         s = m.start()
-        h = _OBJ_HEAD.search(text, max(0, s - 17), s)
-        if h is None or (
-            h.start() > 0 and (text[h.start() - 1].isalnum() or text[h.start() - 1] in "_-")
-        ):
+        h = _OBJ_HEAD.search(text, max(0, s - 8), s)
+        if h is None:
             continue
-        head = text[h.start() : s + 1]
+        hs = h.start()
+        if hs >= 3 and text[hs - 3 : hs] == "ft-" and text[hs:s] == "job":
+            hs -= 3  # "ft-job-...": a compound prefix
+        elif hs > 0 and (text[hs - 1].isalnum() or text[hs - 1] in "_-"):
+            continue
+        head = text[hs : s + 1]
         body = text[s + 1 : m.end()]
         if head in _OBJ_SET and not body.startswith(("live_", "test_")):
-            out.append(Span(h.start(), m.end(), KEEP, P_SHAPE))
+            out.append(Span(hs, m.end(), KEEP, P_SHAPE))
 
 
 # Template references are never values: "{{ .Values.pw }}", "${DB_PASSWORD}", "$(cat f)".
