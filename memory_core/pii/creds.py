@@ -194,6 +194,12 @@ _PAIR_WORDS = words(
 )
 
 
+_KEY_NOUN_WORDS = words(
+    "api apikey key keys token tokens secret chave clave chiave schl cl sleutel klucz nyckel "
+    "anahtar bearer"
+)
+
+
 def _kind(noun: bool, m: re.Match[str]) -> str:
     if noun:
         return PASSWORD
@@ -300,6 +306,8 @@ def detect(doc: Doc) -> list[Span]:
         if val is not None and strong_ok(text[val[0] : val[1]]):
             out.append(Span(val[0], val[1], PASSWORD, P_STRONG))
     glued = not doc.words.isdisjoint(_PAIR_WORDS)
+    # 32/40-hex API keys only where a key noun is in the text (commit ids are everywhere)
+    short_hex = not doc.words.isdisjoint(_KEY_NOUN_WORDS)
     for cs, ce in _candidates(doc):
         if glued and text.find(":", cs, ce) > cs and text.find("://", cs, ce) < 0:
             # "account for QA -> ops:Lemur!harbor4": a login pair in one token
@@ -313,7 +321,7 @@ def detect(doc: Doc) -> list[Span]:
             continue
         s, e = val
         tok = text[s:e]
-        hexk = hex_key(tok)
+        hexk = hex_key(tok) and (len(tok) >= 64 or short_hex)
         if not (hexk or shaped(tok)):
             continue
         cue = _cue_before(doc, s)
