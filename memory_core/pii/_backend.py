@@ -34,8 +34,9 @@ COMPILED = (
     "addresses", "contact", "creds", "credshape", "dob", "engine", "finance", "gazetteer",
     "handles", "idcheck", "identity", "ids", "keep", "lonename", "namecjk", "namecues",
     "namelead", "namelines", "nameruns", "names", "namewords", "notnames", "phones",
-    "placeholders", "report",
-    "secretkeys", "secretpairs", "secretprose", "secrets", "secretvalue", "shadowcase",
+    "placeholders", "records", "report",
+    "secretkeys", "secretlines", "secretpairs", "secretprose", "secrets", "secretvalue",
+    "shadowcase",
     "shapes", "spans", "streetpatterns", "streets", "structured", "tables", "vendors",
 )  # fmt: skip
 

@@ -32,6 +32,8 @@ _CUE = re.compile(
     r"(?:[ \t]+(?:de|do|da|di|of|for|van|für)?[ \t]*[^\W\d_]{3,15}){0,2}[ \t]*(?:\||:|=)"
     # Japanese, Chinese, Korean, Hindi labels: "住所は", "お届け先:", "地址：", "주소:"
     r"|(?:住所|ご住所|お届け先|送付先|配送先|地址|收货地址|주소|배송지|पता)[ \t]*(?:は|:|：|=)?"
+    # a shipping label: "SHIP TO:" with the address on the next line
+    r"|(?i:(?:ship|deliver|bill|mail)[ \t]+to)[ \t]*:[ \t]*\n"
     r"|(?i:i[ \t]+live[ \t]+at|ship[ \t]+(?:it[ \t]+)?to|deliver(?:[ \t]+it)?[ \t]+to"
     r"|send[ \t]+it[ \t]+to|ik[ \t]+woon[ \t]+(?:op|aan|in)|bezorgen[ \t]+op"
     r"|moro[ \t]+(?:na|no|em)|vivo[ \t]+(?:en|na|no|em|in)"
@@ -49,7 +51,8 @@ _CUE_WORDS = (
     words(
         "address adres adresse anschrift morada endere direcci "
         "domicilio indirizzo adress adresa adresi live ship deliver send woon bezorgen moro "
-        "vivo habite livraison abito wohne lieferung mieszkam bor oturuyorum enviar env"
+        "vivo habite livraison abito wohne lieferung mieszkam bor oturuyorum enviar env bill "
+        "mail"
     )
     | _CUE_WORDS_COMPOUND
 )
@@ -63,7 +66,7 @@ _TAIL = re.compile(
 # or after "n.º".
 _HOUSE_NO = re.compile(
     r"[A-ZÀ-Þ][^\W\d_]+[ \t]+\d{1,5}[a-zA-Z]?(?![\w])|(?<![\w])\d{1,5}[a-zA-Z]?[ \t]+[A-ZÀ-Þ]"
-    r"|n\.?[º°][ \t]*\d"
+    r"|n\.?[º°][ \t]*\d|(?<![\w])(?i:nr|no|núm|num|č)\.?[ \t]*\d"
 )
 _POSTCODE = re.compile(
     r"(?<![\w])(?:\d{4,5}(?:-\d{3})?|\d{4}[ \t]?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})"
@@ -73,6 +76,15 @@ _POSTCODE = re.compile(
 
 # A Japanese postcode mark starts an address on its own: "〒150-0001 東京都渋谷区神宮前1丁目15-4".
 _JP_POSTAL = re.compile(r"〒[ \t]?\d{3}-\d{4}(?:[ \t]*[^\s,.;!?、。]+)?")
+# Korean and Chinese addresses are shaped enough to stand without a cue: a city or
+# province, a district, then a road with its number ("서울특별시 강남구 세종대로 118",
+# "北京市朝阳区天河路274号108室").
+_CJK_SHAPED = re.compile(
+    r"[가-힣]{1,6}(?:특별시|광역시|특별자치시|도|시)[ \t]+[가-힣]{1,6}[구군시][ \t]+"
+    r"(?:[가-힣]{1,6}[동읍면][ \t]+)?[가-힣0-9]{1,10}(?:로|길)[ \t]*\d{1,5}(?:-\d{1,4})?"
+    r"|[\u4e00-\u9fff]{2,5}(?:省|市)[\u4e00-\u9fff]{0,6}?(?:[\u4e00-\u9fff]{1,5}(?:区|县|市))"
+    r"[\u4e00-\u9fff]{1,10}(?:路|街|道|巷)\d{1,5}号(?:\d{1,5}室)?"
+)
 # Street words of Japanese, Chinese and Korean addresses (prefecture, city, ward, block...).
 _CJK_ADDR = re.compile(r"[都道府県市区町村郡丁目番地号路街巷弄楼室시구동로길]")
 
@@ -87,6 +99,10 @@ def detect(doc: Doc) -> list[Span]:
     if doc.ascii is None and "〒" in text:
         out += [
             Span(m.start(), m.end(), ADDRESS, P_CUED_ADDRESS) for m in _JP_POSTAL.finditer(text)
+        ]
+    if doc.ascii is None:
+        out += [
+            Span(m.start(), m.end(), ADDRESS, P_CUED_ADDRESS) for m in _CJK_SHAPED.finditer(text)
         ]
     if not cjk and doc.words.isdisjoint(_CUE_WORDS):
         return out

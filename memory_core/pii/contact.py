@@ -299,6 +299,8 @@ def _ips(doc: Doc, out: list[Span]) -> None:
                 continue
             if ip in _KEEP_IPS or ip.startswith("255."):
                 continue
+            if ip.endswith(".0") and text.startswith("/", m.end()):
+                continue  # "10.13.13.0/24": a network, no one's address
             before = doc.low[max(0, m.start() - 24) : m.start()]
             if _VERSION_CTX.search(before):
                 continue

@@ -38,7 +38,8 @@ _NOUNS = (
     r"pass(?:words?|wort(?:e?s)?|wd|phrase|code|ord(?:et)?)|kennwort(?:e?s)?|wachtwoord"
     r"|mot[ \t]+de[ \t]+passe|mdp|contrase(?:ñ|n)as?|clave|senhas?|palavra[ -]passe"
     r"|has(?:ł|l)(?:o|a|em)|l(?:ö|o)senord(?:et)?|adgangskoden|salasana(?:ni|si)?"
-    r"|(?:ş|s)ifre(?:si|niz|m)?|parola|adgangskode|jelsz(?:ó|o)|heslo|пароль"
+    r"|(?:ş|s)ifre(?:si|niz|m)?|parola|adgangskode|jelsz(?:ó|o|ava|avát|avad)|heslo"
+    r"|парол(?:ь|я|ем|и)|kata[ \t]+sandi(?:nya)?|sandi(?:nya)?|m(?:ậ|a)t[ \t]+kh(?:ẩ|a)u"
     r"|pin(?:[ -]?code)?|pwd|pw|passcode|code[ \t]+pin"
     r"|κωδικ(?:ός|ό|ού|οί)(?:[ \t]+πρόσβασης)?|συνθηματικ(?:ό|ού)"
 )
@@ -53,6 +54,8 @@ _VERBS = (
     r"|rotated?|switch(?:ed)?|is[ \t]+now|it'?s|went[ \t]+with|going[ \t]+with"
     r"|new[ \t]+(?:one|value|password)|now|go[ \t]+with|(?:log|sign)[ \t]*(?:in|on)[ \t]+with"
     r"|login[ \t]+with|reuse|as[ \t]+i[ \t]+said|what[ \t]+we[ \t]+had|nothing[ \t]+changed"
+    r"|punch(?:ed)?[ \t]+in|key[ \t]+in"
+    r"|(?:log|sign)[ \t]*(?:in|on)[ \t]+as[ \t]+[\w.@-]{1,40}[ \t]+with"
     # de
     r"|probier\w*|versuch\w*|nimm|nehmen|verwende\w*|benutz\w*|gib|lautet|ge(?:ä|ae)ndert"
     r"|gesetzt|zur(?:ü|ue)ckgesetzt|rotiert|neue[rs]?|jetzt|ist"
@@ -80,7 +83,11 @@ _BACKREF = (
     r"|samma|hala|ayn(?:ı|i)|to[ \t]+samo|tak[ \t]+jak|jak[ \t]+(?:wcze(?:ś|s)niej|poprzednio)"
 )
 # Credential nouns in scripts written without spaces between words: no word boundary.
-_CJK_NOUNS = r"パスワード|暗証番号|密码|密碼|口令|비밀번호|비번"
+# (Hebrew, Thai, Arabic and Hindi are matched the same way: prefixes and suffixes attach.)
+_CJK_NOUNS = (
+    r"パスワード|暗証番号|密码|密碼|口令|비밀번호|비번|סיסמ(?:ה|א|ת)|รหัสผ่าน"
+    r"|كلمة[ \t]+(?:المرور|السر)|पासवर्ड"
+)
 _CUE_RE = re.compile(
     r"(?:(?<![\w])|(?<=\\[nrt]))(?:(?P<noun>"
     + _NOUNS
@@ -110,7 +117,9 @@ _PAIR_WORD = (
     r")(?![\w])[^\n/]{0,40}?[ \t:=]+`?(?P<user>[\w.@+-]{2,64})`?[ \t]*"
 )
 # "user / pass", "`user` / `pass`"; and "user : pass" (a colon with spaces around it).
-_PAIR_RE = re.compile(_PAIR_WORD + r"/[ \t]*`?(?P<pw>[^\s\"'`]+)")
+_PAIR_RE = re.compile(_PAIR_WORD + r"/{1,2}[ \t]*`?(?P<pw>[^\s\"'`]+)")
+# "Test account for QA -> ops:Lemur!harbor4": user and password glued by a colon.
+_PAIR_GLUED_RE = re.compile(_PAIR_WORD + r"(?<=[\w.@+-]):(?P<pw>[^\s\"'`:/]+)(?=[\s,;)]|$)")
 _PAIR_COLON_RE = re.compile(_PAIR_WORD + r"(?<=[ \t]):[ \t]+`?(?P<pw>[^\s\"'`]+)")
 # "user kellies pass X", "use stephenh with X".
 _USER_PASS_RE = re.compile(
@@ -120,7 +129,8 @@ _USER_PASS_RE = re.compile(
 )
 # Weak cues after the value: "in X geändert", "X when it prompts", "X for now".
 _AFTER_RE = re.compile(
-    r"[ \t]*(?:ge(?:ä|ae)ndert|gesetzt|zur(?:ü|ue)ckgesetzt|ge(?:ä|ae)ndert|when[ \t]+(?:it|you)"
+    r"[ \t]*(?:ge(?:ä|ae)ndert|gesetzt|zur(?:ü|ue)ckgesetzt|ge(?:ä|ae)ndert"
+    r"|when[ \t]+(?:it|you|the[ \t]+\w+[ \t]+(?:asks|prompts))"
     r"|for[ \t]+now|pour[ \t]+(?:le[ \t]+moment|l'instant)|por[ \t]+(?:ahora|agora|enquanto)"
     r"|per[ \t]+ora|voor[ \t]+nu|wie[ \t]+vorher|from[ \t]+before|as[ \t]+before"
     r"|comme[ \t]+avant|come[ \t]+prima|como[ \t]+antes|still[ \t]+works"
@@ -160,7 +170,12 @@ def _candidates(doc: Doc) -> list[tuple[int, int]]:
 
 
 # A line asking for a password: the next speaker's answer is the value.
-_LABEL_RE = re.compile(r"[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)?(?:[\w .,'-]{1,40}?[ \t]*[:>][ \t]*)?")
+_LABEL_RE = re.compile(
+    r"[ \t]*(?:\[[^\]\n]{1,30}\][ \t]*)?(?:[\w .,'-]{1,40}?[ \t]*[:>][ \t]*)?"
+    # "Cliente: sí, es X", "them: it's X": a short reply lead before the value
+    r"(?:(?:it'?s|it[ \t]+is|that'?s|sure|yes|yeah|ja|oui|s(?:í|i)|sim|claro)[ \t,:]+)?"
+    r"(?:(?:es|est|c'est|(?:é|e)|ist|is|era|was)[ \t,:]+)?"
+)
 _REPLY_LEAD = re.compile(
     r"(?i)(?:it'?s|it[ \t]+is|that'?s|es|est|c'est|(?:é|e)|ist|is|to|sure|yes|ja|oui|s(?:í|i)"
     r"|sim)[ \t,:]+"
@@ -176,6 +191,12 @@ _PAIR_WORDS = words(
     "login logon access acces acceso accesso acesso toegang credentials creds konto account "
     "vpn wifi wlan ssh ftp db database router portal admin user username usuario utilizador "
     "utente benutzer gebruiker utilisateur identifiants identifiant"
+)
+
+
+_KEY_NOUN_WORDS = words(
+    "api apikey key keys token tokens secret chave clave chiave schl cl sleutel klucz nyckel "
+    "anahtar bearer"
 )
 
 
@@ -221,6 +242,9 @@ def _cue_before(doc: Doc, s: int) -> tuple[int, str] | None:
 _ASK_VERB = re.compile(
     r"(?:chang|reset|set|rotat|updat)\w*[ \t]+(?:it|that|them|the[ \t]+\w+)[ \t]+to"
     r"(?:[ \t]+what)?[ \t]*\?"
+    # "what did we set on the NAS?", "which one do you use for the printer?"
+    r"|(?:what|which)(?:[ \t]+one)?[ \t]+(?:did|do|does|should|shall)[ \t]+(?:we|you|i|they)"
+    r"[ \t]+(?:set|use|put|pick|choose|chang\w*)(?![\w])[^?\n]{0,40}\?"
 )
 
 
@@ -281,13 +305,23 @@ def detect(doc: Doc) -> list[Span]:
         val = token_value(text, m.start("pw"), m.end("pw"))
         if val is not None and strong_ok(text[val[0] : val[1]]):
             out.append(Span(val[0], val[1], PASSWORD, P_STRONG))
+    glued = not doc.words.isdisjoint(_PAIR_WORDS)
+    # 32/40-hex API keys only where a key noun is in the text (commit ids are everywhere)
+    short_hex = not doc.words.isdisjoint(_KEY_NOUN_WORDS)
     for cs, ce in _candidates(doc):
+        if glued and text.find(":", cs, ce) > cs and text.find("://", cs, ce) < 0:
+            # "account for QA -> ops:Lemur!harbor4": a login pair in one token
+            g = _PAIR_GLUED_RE.search(low, max(low.rfind("\n", 0, cs) + 1, cs - 110), ce)
+            if g is not None and g.start("pw") > cs and g.end("pw") <= ce:
+                pv = token_value(text, g.start("pw"), g.end("pw"))
+                if pv is not None and strong_ok(text[pv[0] : pv[1]]):
+                    out.append(Span(pv[0], pv[1], PASSWORD, P_STRONG))
         val = token_value(text, cs, ce)
         if val is None:
             continue
         s, e = val
         tok = text[s:e]
-        hexk = hex_key(tok)
+        hexk = hex_key(tok) and (len(tok) >= 64 or short_hex)
         if not (hexk or shaped(tok)):
             continue
         cue = _cue_before(doc, s)

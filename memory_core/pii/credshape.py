@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.pii.keep import UUID_RE, is_trivial
+from memory_core.pii.keep import UUID_RE, is_trivial, placeholder_token
 from memory_core.pii.shapes import keep_shape
 
 STRONG = 2
@@ -30,7 +30,9 @@ _CAMEL_WORDS = re.compile(r"(?:[A-Z][a-z]+)+|[A-Z]+[a-z]+(?:[A-Z][a-z]+)*")
 _SWITCH = re.compile(r"[A-Za-z][0-9]|[0-9][A-Za-z]")
 _SPLIT = re.compile(r"[-_.]")
 _HEX = re.compile(r"[0-9a-f]{7,}|[0-9A-F]{7,}")
-_HEX_KEY = re.compile(r"(?:0x)?[0-9a-fA-F]{64}")
+_HEX_KEY = re.compile(
+    r"(?:0x)?[0-9a-fA-F]{64}|[0-9a-f]{32}(?:[0-9a-f]{8})?|[0-9A-F]{32}(?:[0-9A-F]{8})?"
+)
 # "OPENAI_API_KEY=...", "request_id=...", "providerName=": a key=value pair (the key=value
 # rules own its value), not one opaque value.
 _KEY_START = re.compile(
@@ -132,6 +134,8 @@ def excluded(tok: str) -> bool:
         or ("/" in tok and _is_path(tok))
         or (len(tok) == 36 and UUID_RE.fullmatch(tok) is not None)
         or keep_shape(tok)
+        # a documentation slot of three or more parts: "xoxb-not-a-real-token-..."
+        or (tok.count("-") + tok.count("_") >= 3 and placeholder_token(tok))
     )
 
 
@@ -167,5 +171,6 @@ def weak_ok(tok: str) -> bool:
 
 
 def hex_key(tok: str) -> bool:
-    """A 256-bit key written in hex (``0x...`` or 64 hex digits)."""
-    return len(tok) in (64, 66) and _HEX_KEY.fullmatch(tok) is not None
+    """A key written in hex: 256 bits (``0x...`` or 64 hex digits), or the 32 / 40 hex
+    digits of API keys such as Datadog's (taken only after a secret noun, never a hash cue)."""
+    return len(tok) in (32, 40, 64, 66) and _HEX_KEY.fullmatch(tok) is not None

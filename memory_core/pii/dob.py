@@ -38,6 +38,8 @@ _MONTHS = (
 _DATE = (
     r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{4}年\d{1,2}月\d{1,2}日|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})"
     r"|\d{1,2}\.[ \t]\d{1,2}\.[ \t]?\d{4}"  # cs/sk/de/pl: "14. 12. 1989"
+    r"|\d{4}\.[ \t]?\d{1,2}\.[ \t]?\d{1,2}\.?"  # hu: "1978.12.02."
+    r"|\d{4}년[ \t]*\d{1,2}월[ \t]*\d{1,2}일"
     r"|\d{1,2}(?:st|nd|rd|th|er|\.)?[ \t]+(?:de[ \t]+|of[ \t]+)?(?:" + _MONTHS + r")\.?,?"
     r"(?:[ \t]+de)?[ \t]+\d{4}"
     r"|(?:" + _MONTHS + r")\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?,?[ \t]+\d{4})"
@@ -59,8 +61,14 @@ _CUES = (
     # cs / sk / da / no / fi / ru / hi
     r"|datum[ _]narozen(?:í|i)|narozen(?:a|á|ý|y)?|d(?:á|a)tum[ _]narodenia|naroden(?:á|a|ý|y)"
     r"|f(?:ø|o)dselsdato|f(?:ø|o)dt|syntym(?:ä|a)aika|дата[ \t]+рождения|जन्म[ \t]+तिथि"
+    # en / pl / hu / uk / ro / el / id / he / ar / vi
+    r"|b-?day|ur\.|sz(?:ü|u)let(?:é|e)si[ \t]+(?:id(?:ő|o)|d(?:á|a)tum)"
+    r"|sz(?:ü|u)letett|sz(?:ü|u)l\."
+    r"|дата[ \t]+народження|народил(?:ся|ася)|родил(?:ся|ась)|data[ \t]+na(?:ș|s|ş)terii"
+    r"|n(?:ă|a)scut(?:(?:ă|a)[ \t]+)?|ημερομηνία[ \t]+γέννησης|γεννήθηκα|tanggal[ \t]+lahir"
+    r"|tgl\.?[ \t]+lahir|lahir|תאריך[ \t]+לידה|تاريخ[ \t]+الميلاد|ng(?:à|a)y[ \t]+sinh"
     # ja / zh / ko: no word boundaries, gated by ``_CJK_CUES``
-    r"|生年月日|出生日期|出生年月日|생년월일"
+    r"|生年月日|出生日期|出生年月日|생년월일|생일|誕生日|生日"
 )
 _CUE_RE = re.compile(r"(?:(?<![\w])|(?<=_))(?:" + _CUES + r")(?![a-z])")
 _CUE_WORDS = words(
@@ -68,10 +76,14 @@ _CUE_WORDS = words(
     "fecha nacimiento nac fec naci nacido nacida data nascimento nascido nascida nascita "
     "nato nata geboortedatum urodzenia urodzony urodzona urodzi f delsedatum dd do um "
     "tarihi ne le nasci naci nací narozen narozeni narozena narodenia narodena fodselsdato "
-    "dselsdato syntym syntymaaika"
+    "dselsdato syntym syntymaaika bday ur sz szul szuletett szuletesi nascut lahir "
+    "tgl tanggal terii ngay sinh"
 )
 # Cues in scripts the ASCII word set cannot hold (the gate looks for them as substrings).
-_CJK_CUES = ("生年月日", "出生日期", "出生年月日", "생년월일", "рождения", "जन्म")
+_CJK_CUES = (
+    "生年月日", "出生日期", "出生年月日", "생년월일", "생일", "誕生日", "生日", "рождения", "जन्म",
+    "народження", "родил", "народил", "γέννησης", "γεννήθηκα", "לידה", "الميلاد",
+)  # fmt: skip
 # The cue after the date: "ich bin am 2. März 2002 geboren", "1990-04-02 born".
 _AFTER = (
     r"geboren|born|nato|nata|nacid[oa]|nascid[oa]|n(?:é|e)e?|urodzi\w*|urodzon[ya]|f(?:ö|o)dd"

@@ -50,11 +50,11 @@ _SPELL_CUE = re.compile(
 )
 _AT = (
     r"(?:[ \t]*(?:\[at\]|\(at\)|\{at\}|<at>|\[@\]|\(@\))[ \t]*"
-    r"|[ \t]+(?:AT|at|arroba|chez|ät)[ \t]+)"
+    r"|[ \t]+(?:AT|at|arroba|chez|ät|chiocciola|klammeraffe|małpa|malpa|zavináč|snabel-a)[ \t]+)"
 )
 _DOT = (
     r"(?:[ \t]*(?:\[dot\]|\(dot\)|\{dot\}|\[\.\]|\(\.\))[ \t]*"
-    r"|[ \t]+(?:DOT|dot|punto|punkt|point)[ \t]+|\.)"
+    r"|[ \t]+(?:DOT|dot|punto|punkt|point|period|ponto|kropka|tečka|punt)[ \t]+|\.)"
 )
 _OBF_EMAIL = re.compile(
     r"(?<![\w.+-])(?P<local>[A-Za-z0-9][A-Za-z0-9._%+-]{0,63})(?P<at>" + _AT + r")"
@@ -65,6 +65,11 @@ _OBF_EMAIL = re.compile(
     + r"[A-Za-z]{2,12})"
     r"(?![\w-])"
 )
+# "jane dot doe at gmail dot com": what looked like a domain was the local part
+_AT_DOM = re.compile(
+    _AT + r"[A-Za-z0-9-]{1,63}(?:" + _DOT + r"[A-Za-z0-9-]{1,63}){0,4}" + _DOT
+    + r"[A-Za-z]{2,12}(?![\w-])"
+)  # fmt: skip
 _CARD_ANY = re.compile(
     r"\d(?<![\d.,/_-]\d)(?:\d{3}(?P<s>[._/]|[ \t][-–][ \t])\d{4}(?P=s)\d{4}(?P=s)\d{4}"
     r"(?:(?P=s)\d{1,3})?"
@@ -109,11 +114,20 @@ def detect(doc: Doc) -> list[Span]:
     ):
         pos = 0
         while (om := _OBF_EMAIL.search(text, pos)) is not None:
-            plain_at = om.group("at").strip() in ("at", "arroba", "chez", "ät")
+            plain_at = om.group("at").strip() in _PLAIN_ATS
             if plain_at and _OBF_DOT.search(om.group("dom")) is None:
                 # "I'm at api.example.org" (a plain word before a plain host); the real
                 # address may start inside it ("me at mandy.h at gmail dot com")
                 pos = om.end("at")
+                continue
+            tld = _TLD.search(om.group("dom"))
+            if tld is not None and len(tld.group()) > 4 and tld.group().lower() not in _LONG_TLDS:
+                pos = om.end("at")  # "at home point blank": a sentence, not an address
+                continue
+            nxt = _AT_DOM.match(text, om.end()) if plain_at else None
+            if nxt is not None:
+                out.append(Span(om.start("dom"), nxt.end(), EMAIL, P_EMAIL))
+                pos = nxt.end()
                 continue
             out.append(Span(om.start(), om.end(), EMAIL, P_EMAIL))
             pos = om.end()
@@ -130,8 +144,14 @@ _DOMAIN_END = re.compile(
     r"\.(?:com|net|org|io|dev|co|de|fr|es|it|nl|pt|br|uk|pl|se|be|ch|at|eu|info|biz|app|ai|local)$"
 )
 _CARD_HINT = re.compile(r"[._/]\d{4,6}[._/]\d{4}|\d{4}[ \t][-–][ \t]\d{4}")
-_OBF_AT = words("at arroba chez")
-_OBF_DOTS = words("dot punto punkt point")
+_TLD = re.compile(r"[A-Za-z]+$")
+_LONG_TLDS = frozenset(("online", "store", "email", "cloud", "digital", "museum", "travel"))
+_PLAIN_ATS = frozenset(
+    ("at", "arroba", "chez", "ät", "chiocciola", "klammeraffe", "małpa", "malpa", "zavináč")
+)
+_OBF_AT = words("at arroba chez chiocciola klammeraffe malpa zavin snabel")
+_OBF_DOTS = words("dot punto punkt point period ponto kropka punt")
 _OBF_DOT = re.compile(
-    r"\[dot\]|\(dot\)|\{dot\}|\[\.\]|\(\.\)|[ \t](?:DOT|dot|punto|punkt|point)[ \t]"
+    r"\[dot\]|\(dot\)|\{dot\}|\[\.\]|\(\.\)"
+    r"|[ \t](?:DOT|dot|punto|punkt|point|period|ponto|kropka|tečka|punt)[ \t]"
 )

@@ -30,6 +30,7 @@ from stdnum.fi import hetu as _fi_hetu
 from stdnum.fr import nir as _fr_nir
 from stdnum.gb import nhs as _gb_nhs
 from stdnum.gr import amka as _gr_amka
+from stdnum.id import nik as _id_nik
 from stdnum.ie import pps as _ie_pps
 from stdnum.il import idnr as _il_idnr
 from stdnum.in_ import aadhaar as _in_aadhaar
@@ -41,12 +42,14 @@ from stdnum.mx import curp as _mx_curp
 from stdnum.my import nric as _my_nric
 from stdnum.nl import bsn as _nl_bsn
 from stdnum.no import fodselsnummer as _no_fnr
+from stdnum.pk import cnic as _pk_cnic
 from stdnum.pl import pesel as _pl_pesel
 from stdnum.pt import nif as _pt_nif
 from stdnum.ro import cnp as _ro_cnp
 from stdnum.ru import inn as _ru_inn
 from stdnum.se import personnummer as _se_pnr
 from stdnum.tr import tckimlik as _tr_tck
+from stdnum.us import itin as _us_itin
 from stdnum.za import idnr as _za_idnr
 
 _NINO = re.compile(r"(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]?")
@@ -202,24 +205,64 @@ def de_idnr(v: str) -> bool:
     return len(v) == 11 and _de_idnr.is_valid(v)
 
 
+_SG_ST = "JZIHGFEDCBA"
+_SG_FG = "XWUTRQPNMLK"
+_SG_M = "KLJNPQRTUWX"
+
+
+def sg_nric(v: str) -> bool:
+    """Singapore NRIC/FIN: S/T/F/G/M, seven digits, a check letter (weights 2765432)."""
+    if len(v) != 9 or v[0] not in "STFGM" or not v[1:8].isdigit():
+        return False
+    total = sum(int(d) * w for d, w in zip(v[1:8], (2, 7, 6, 5, 4, 3, 2), strict=True))
+    total += {"T": 4, "G": 4, "M": 3}.get(v[0], 0)
+    table = _SG_ST if v[0] in "ST" else _SG_FG if v[0] in "FG" else _SG_M
+    return table[total % 11] == v[8] if v[0] != "M" else table[10 - total % 11] == v[8]
+
+
+def hu_taj(v: str) -> bool:
+    """Hungary TAJ (social security) number: nine digits, weights 3,7 alternating, mod 10."""
+    if len(v) != 9 or not v.isdigit():
+        return False
+    return sum(int(d) * (3 if i % 2 == 0 else 7) for i, d in enumerate(v[:8])) % 10 == int(v[8])
+
+
+def ru_snils(v: str) -> bool:
+    """Russia SNILS: eleven digits, the last two a weighted mod-101 check of the first nine."""
+    if len(v) != 11 or not v.isdigit():
+        return False
+    total = sum(int(d) * (9 - i) for i, d in enumerate(v[:9]))
+    return (total % 101) % 100 == int(v[9:])
+
+
+def itin(v: str) -> bool:
+    """US ITIN: nine digits starting with 9, group in the ranges the IRS assigns."""
+    return len(v) == 9 and _us_itin.is_valid(v)
+
+
 def more(v: str) -> bool:
     """Further personal numbers with a check digit (or an embedded birth date): UK NHS,
     Ireland PPS, Israel ID, Malaysia NRIC, Romania CNP, Czech/Slovak rodné číslo,
-    Bulgaria EGN, Greece AMKA, Russia INN."""
+    Bulgaria EGN, Greece AMKA, Russia INN and SNILS, Hungary TAJ, Singapore NRIC,
+    Pakistan CNIC, Indonesia NIK."""
     n = len(v)
+    if n == 9 and not v.isdigit():
+        return sg_nric(v)
+    if n == 16 and v.isdigit():
+        return _id_nik.is_valid(v)
     if n == 10 and v.isdigit() and (_gb_nhs.is_valid(v) or _cz_rc.is_valid(v)):
         return True
     if n in (8, 9) and v[:7].isdigit() and not v.isdigit():
         return _ie_pps.is_valid(v)
     if n == 9 and v.isdigit():
-        return _il_idnr.is_valid(v) or _cz_rc.is_valid(v)
+        return _il_idnr.is_valid(v) or _cz_rc.is_valid(v) or hu_taj(v)
     if n == 12 and v.isdigit():
         return _my_nric.is_valid(v) or _ru_inn.is_valid(v)
     if n == 13 and v.isdigit():
-        return _ro_cnp.is_valid(v)
+        return _ro_cnp.is_valid(v) or _pk_cnic.is_valid(v)
     if n == 10 and v.isdigit():
         return _bg_egn.is_valid(v) or _ru_inn.is_valid(v)
-    return n == 11 and v.isdigit() and _gr_amka.is_valid(v)
+    return n == 11 and v.isdigit() and (_gr_amka.is_valid(v) or ru_snils(v))
 
 
 def ssn_us(v: str) -> bool:

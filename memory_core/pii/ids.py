@@ -87,6 +87,11 @@ _LEXICON: dict[str, tuple[tuple[ck.Validator, ...], str]] = {
         (ck.ssn_us, ck.generic),
         "ssn|social security|social security number|social security no|my social",
     ),
+    "itin": (
+        (ck.itin, ck.ssn_us),
+        "itin|taxpayer id|taxpayer identification number|individual taxpayer identification"
+        " number|~tin",
+    ),
     "tc": (
         (ck.tc_kimlik, ck.generic),
         "t.c. kimlik|tc kimlik|kimlik no|kimlik numaram*|kimlik numarası|tckn|tc no",
@@ -98,7 +103,7 @@ _LEXICON: dict[str, tuple[tuple[ck.Validator, ...], str]] = {
     ),
     "pnr": (
         (ck.nordic, ck.generic),
-        "personnummer*|personnr|person nr|personnumret|henkilötunnus*|henkilötunnukse*|hetu"
+        "personnummer*|personnr|person nr|personnumret|henkilötunnus*|henkilötunnukse*|hetu|fnr"
         "|sotu|fødselsnummer*|fodselsnummer*|fødselsnr|födelsenummer|cpr|cpr nr|cpr nummer*"
         "|personal identity number|personbeteckning",
     ),
@@ -125,9 +130,11 @@ _LEXICON: dict[str, tuple[tuple[ck.Validator, ...], str]] = {
     ),
     "more": (
         (ck.more, ck.generic),
-        "nhs number|nhs no|pps number|pps no|ppsn|teudat zehut|תעודת זהות|nric|mykad|no. kp"
-        "|cnp|cod numeric personal|rodné číslo|rodne cislo|rodného čísla|egn|егн|amka|αμκα"
-        "|инн|снилс|ic number",
+        "nhs number|nhs no|pps number|pps no|ppsn|teudat zehut|תעודת זהות|ת.ז|nric|nric/fin"
+        "|mykad|no. kp|cnp|cod numeric personal|codul numeric personal|rodné číslo|rodne cislo"
+        "|rodného čísla|rč|r.č|egn|егн|amka|αμκα|инн|снилс|ic number|taj|taj szám"
+        "|társadalombiztosítási azonosító jel|cnic|~nic|nik|ktp|nomor ktp"
+        "|nomor induk kependudukan",
     ),
     "any": (
         _ALL,
@@ -137,7 +144,7 @@ _LEXICON: dict[str, tuple[tuple[ck.Validator, ...], str]] = {
         "|steuerliche identifikationsnummer"
         "|steuernummer|steuernr|idnr|numéro d'identification"
         "|número de identificación|numero di identificazione|identiteitsnummer|identitetsnummer"
-        "|kimlik numarası|numer identyfikacyjny|~curp|~rut|~cuit|~cuil|cédula|cedula",
+        "|kimlik numarası|numer identyfikacyjny|~curp|~rut|~r.u.t|~cuit|~cuil|cédula|cedula",
     ),
 }
 _SEPS = r"[ \t_.\-]*"
@@ -211,9 +218,13 @@ _FILLER = re.compile(
     r"(?:[ \t_]*(?:(?:-?(?:nr|no|nummer)\.?|number|numbers|num(?:ber|ero|éro)?\.?|número"
     r"|numer|numarası|numaram|nombor|is|es|é|è|ist|est|är|er|on|to|el|le|do[ \t]+titular"
     r"|del[ \t]+titular|du[ \t]+titulaire|des[ \t]+inhabers|van[ \t]+de[ \t]+klant"
-    r"|of[ \t]+the[ \t]+holder|mitt|min|mijn|mon|mi|meu|my|hat|die|lautet|has|the|was)"
+    r"|of[ \t]+the[ \t]+holder|mitt|min|mijn|mon|mi|meu|my|hat|die|lautet|has|the|was"
+    # "R.U.T. del cliente", "RČ pojištěnce", "IdNr. laut Lohnsteuerbescheinigung",
+    # "CNP-ul meu este", "Ο ΑΜΚΑ μου είναι", "TAJ szám", "Nomor KTP saya"
+    r"|del[ \t]+cliente|do[ \t]+cliente|du[ \t]+client|des[ \t]+kunden|pojištěnce"
+    r"|laut[ \t]+\w+|-ul|este|jest|adalah|saya|μου|είναι|szám|száma|jel)"
     r"(?![a-z0-9])"
-    r"|n\.?º|n°|n\.|#|नंबर|संख्या|番号|번호|号码|号|\(\w{2,12}\)|[:=|：]"
+    r"|n\.?º|n°|n\.|#|नंबर|संख्या|番号|번호|号码|号|\(\w{2,12}\)|（[^）\n]{1,12}）|[:=|：)]"
     r"|\"[ \t]*[:=][ \t]*\"?|'[ \t]*[:=][ \t]*'?"
     r"|-(?=[ \t])|–|\.))*[ \t\"']*"
 )

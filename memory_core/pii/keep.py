@@ -82,7 +82,8 @@ def is_trivial(value: str) -> bool:
 # "test" is not one (``sk_test_`` keys are real credentials).
 _SLOT_PART = re.compile(
     r"(?i)(?:^|[-_.])(?:your|my|here|example|sample|placeholder|changeme|dummy|fake|redacted"
-    r"|insert|replace|x{4,})(?=[-_.]|$)"
+    r"|insert|replace|x{4,}|not[-_.]a[-_.](?:real|valid)|will[-_.]not[-_.]work|invalid)"
+    r"(?=[-_.]|$)"
 )
 
 

@@ -36,7 +36,9 @@ from memory_core.pii.spans import P_PERSON, Doc, Span, line_matches
 P_CUED = P_PERSON + 3
 _UP = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĘĚĞŁŃŇŐŒŘŚŞŠŢŤŮŰŹŻŽ"
 _LOW = "a-zß-öø-ÿāăąćčďđęěğıłńňőœřśşšţťůűźżž"
-_TOKEN = rf"[{_UP}][{_LOW}]+(?:[{_UP}][{_LOW}]+)*(?:['’-][{_UP}]?[{_LOW}]+)*(?![\w-])"
+_TOKEN = (
+    rf"[{_UP}](?:['’][{_UP}])?[{_LOW}]+(?:[{_UP}][{_LOW}]+)*(?:['’-][{_UP}]?[{_LOW}]+)*(?![\w-])"
+)
 _PART = r"(?:van|von|der|den|de|da|di|del|della|dos|das|do|du|le|la|ter|ten|zu|y|e|bin|al)"
 _NAME = rf"(?:{_PART}[ \t]+)*{_TOKEN}(?:[ \t]+(?:{_PART}[ \t]+)*{_TOKEN}){{0,3}}"
 _LAST_FIRST = rf"(?:{_PART}[ \t]+)*{_TOKEN}(?:[ \t]+{_TOKEN})?,[ \t]+{_TOKEN}(?:[ \t]+{_TOKEN})?"
@@ -84,7 +86,10 @@ _INTRO = re.compile(
     r"|klant|customer|client|cliente|utente|usuario|usuária|utilizador|kund|m(?:ü|u)şteri"
     r"|ruf(?:[ \t]+(?:morgen|heute|bitte|mal))?|bel(?:[ \t]+(?:morgen|even))?|rappelle"
     r"|chiama|llama[ \t]+a|liga[ \t]+(?:para[ \t]+)?(?:a|o)|je[ \t]+m['’]appelle|m['’]appelle"
-    r"|ben|mera[ \t]+naam(?:[ \t]+hai)?)"
+    r"|ben|mera[ \t]+naam(?:[ \t]+hai)?"
+    # clinical notes and voicemail openings: "Patientin X", "Pt X, 62y", "le habla X"
+    r"|patient(?:in|e)?|paciente|paziente|patiënt|pt|hier[ \t]+spricht|le[ \t]+habla"
+    r"|aqu(?:í|i)[ \t]+habla|parla|qui[ \t]+parla|ici|fala[ \t]+(?:o|a))"
     r")[ \t]+",
     re.IGNORECASE,
 )
@@ -94,7 +99,8 @@ _INTRO_WORDS = words(
     "sono fala falo com spreekt met atiende sprechen mit ist bin ben suis llamo chiamo nome "
     "name nom nombre jestem nazywam heter adim ad est habla ol cliente client klant kunde "
     "kundin customer utente usuario usu utilizador kund ruf bel rappelle chiama llama liga "
-    "appelle ben naam"
+    "appelle ben naam patient patientin patiente paciente paziente pati pt spricht habla parla "
+    "ici fala"
 )
 # Weaker cues: "according to", "with", "to", a colleague: "Según Gonzalo Echeverría,",
 # "Falei com a Adebayo Okafor", "Rozmawiałem z Sjoerd Kuipers", "Mein Kollege Ayşe Kaya".

@@ -53,13 +53,13 @@ STOP = words(
 )
 TITLES = words(
     "mr mrs ms miss mx dr prof sir dame madam mme mlle herr frau sr sra srta ing dipl mag "
-    "rev fr lic univ"
+    "rev fr lic univ sig sigra dott dottssa"
 )
 # Full-word honorifics in the languages we mask: written in lower case mid-sentence
 # ("Beste mevrouw Brouwer"), unlike "dr" or "fr", and never English words ("pan", "bay").
 WORD_TITLES = words(
     "madame monsieur mademoiselle mevrouw meneer mijnheer señora señor señorita senhora "
-    "senhor signora signore signorina pani panie sayın fru herra rouva"
+    "senhor signora signore signorina pani panie sayın fru herra rouva heer"
 )
 TITLES = TITLES | WORD_TITLES
 SUFFIXES = words(

@@ -55,6 +55,10 @@ _GREET = (
     r"|viele grüße|liebe grüße|beste grüße|freundliche grüße|met vriendelijke groet"
     r"|groeten|distinti saluti|cordiali saluti|saluti|pozdrawiam|terveisin"
     r"|ystävällisin terveisin|s pozdravem|saygılarımla"
+    # salutations: "Hej Eetu!", "Gentile Sig. Bittencourt,", "Geachte heer Sorin Stoica,"
+    r"|hej|hei|moi|ahoj|szia|gentile|gentilissima|gentilissimo|geachte|sehr geehrter"
+    r"|sehr geehrte|estimado|estimada|prezado|prezada|querido|querida|caro|cara|cher|chère"
+    r"|kedves|stimate|stimată|drogi|droga|szanowny|szanowna|lieve"
 )
 _INTRO = (
     r"i'm|i’m|im|i am|my name is|my name's|name's|call me|calls me|i go by|known as|goes by"
@@ -342,6 +346,8 @@ def detect(doc: Doc) -> list[Span]:
             ):
                 continue
         s, e, count = got
+        if fam == "label" and not cased and count < 2 and not _has_listed(text[s:e]):
+            continue  # "name: app" in a lower-case config: an identifier, not a person
         if count < 2 and cue in _WEAK_CUES and not (grp == "m" and _alone_on_line(text, s, e)):
             continue  # ("Best,\nKenji" is a sign-off: the name is its own line)
         out.append(Span(s, e, PERSON, P_PERSON))
@@ -386,6 +392,11 @@ def name_tokens(name: str) -> list[str]:
     that are no English word, so a later "borna" is masked and "will" never is.
     """
     english = english_words()
+    letters = [c for c in name if c.isalpha()]
+    if len(letters) >= 3 and _SPELLED_OUT.fullmatch(name) is not None:
+        # "P-A-T-E-L": the name it spells is mentioned again as "Patel"
+        word = "".join(letters)
+        return [word.title(), word.upper()]
     return [
         t
         for t in name.replace(",", " ").split()
@@ -398,3 +409,4 @@ def name_tokens(name: str) -> list[str]:
 
 
 _AFFIXES = SUFFIXES | TITLES
+_SPELLED_OUT = re.compile(r"[^\W\d_](?:[ .,-]{1,2}[^\W\d_]){2,}\.?")

@@ -140,9 +140,9 @@ _CAND_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_+/
 # Candidate tokens: ``(?<![\w+/=.~-])([A-Za-z0-9_+/.~-]{16,}={0,2})``, with the character
 # before consumed rather than looked behind (see ``_VENDOR_AFTER``).
 _CAND_AT = re.compile(r"([A-Za-z0-9_+/.~-]{16,}={0,2})")
-_CAND_AFTER = re.compile(r"[^\w+/=.~-]([A-Za-z0-9_+/.~-]{16,}={0,2})")
+_CAND_AFTER = re.compile(r"[^\w+/.~-]([A-Za-z0-9_+/.~-]{16,}={0,2})")
 _NOT_CAND_TO_SPACE = bytes(c if chr(c) in _CAND_CHARS + "=" else 32 for c in range(256))
-_CAND_BYTES = re.compile(rb" [A-Za-z0-9_+/.~-]{16,}={0,2}")
+_CAND_BYTES = re.compile(rb"[ =][A-Za-z0-9_+/.~-]{16,}={0,2}")
 _TWILIO_AC = re.compile(r"(?<![A-Za-z0-9])AC[0-9a-f]{32}(?![0-9a-fA-F])")
 _HASH_PREFIX = re.compile(r"(?:sha\d{0,3}|md5|integrity|etag|digest|checksum|hash)[\s:=\"'-]*$")
 _NUMERIC = re.compile(r"[\d.:+-]+")
@@ -192,10 +192,10 @@ def _vendor(text: str, tokens: list[tuple[int, int]], out: list[Span]) -> None:
             g = m.lastindex or 0  # 1: api, 2: sec (the alternatives have no groups)
             vs, ve = m.span(g)
             # not sk-xxxxxxxxxxxxxxxxxxxxxx, xoxb-your-token-here and friends
-            if len(set(text[vs:ve])) >= 6 and not placeholder_token(text[vs:ve]):
-                end = ve
-                while end < e and text[end] in _TOKEN_CHARS:
-                    end += 1  # fixed-length formats: a longer token is still one secret
+            end = ve
+            while end < e and text[end] in _TOKEN_CHARS:
+                end += 1  # fixed-length formats: a longer token is still one secret
+            if len(set(text[vs:ve])) >= 6 and not placeholder_token(text[vs:end]):
                 out.append(Span(vs, end, API_KEY if g == 1 else SECRET, P_VENDOR))
             m = _VENDOR_AFTER.search(text, ve - 1, e)
         if jwt and text.find("eyJ", s, e) >= 0:
@@ -271,7 +271,9 @@ def _context_secrets(doc: Doc, tokens: list[tuple[int, int]], out: list[Span]) -
         if len(tok) < 28 and not ctx_ends:
             continue
         has_ctx = False
-        if ctx_ends:
+        # right after "=", a key=value pair: the key-name rules own it, so only the
+        # context-free test below applies ("key=uploads/2024/...pdf" is a path)
+        if ctx_ends and text[s - 1 : s] != "=":
             k = bisect.bisect_right(ctx_ends, s) - 1
             if k >= 0 and s - ctx_ends[k] <= 60:
                 gap = text[ctx_ends[k] : s]

@@ -37,7 +37,7 @@ _PATH_SEP = re.compile(r"[/\\]")
 
 def _kind_for_keyword(kw: str) -> str:
     k = kw.lower().replace("-", "").replace("_", "").replace(".", "").replace(" ", "")
-    if k.startswith(("pass", "pw", "pin", "otp", "totp", "mfa")):
+    if k.startswith(("pass", "pw", "pin", "otp", "totp", "mfa", "psk")):
         return PASSWORD
     if k == "privatekey":
         return PRIVATE_KEY

@@ -48,7 +48,7 @@ _UNIT_WORDS = words("ki mi gi ti pi ei kib mib gib tib kb mb gb tb ms us ns m k"
 # Object ids of API vendors (OpenAI, Anthropic, Stripe, ...): a prefix and an opaque
 # body. These are references, never credentials (their secret keys use other prefixes).
 _OBJ_PREFIXES = (
-    "chatcmpl-|cmpl-|file-|ft-|ftjob-|modr-|embd-|batch_|msg_|toolu_|srvtoolu_|call_|run_"
+    "chatcmpl-|cmpl-|file-|ft-|ftjob-|ft-job-|modr-|embd-|batch_|msg_|toolu_|srvtoolu_|call_|run_"
     "|step_|thread_|asst_|vs_|resp_|req_|evt_|cus_|ch_|pi_|pm_|in_|ii_|sub_|si_|price_"
     "|prod_|txn_|po_|tr_|re_|seti_|src_|card_|ba_|cs_|acct_|inv_|il_|py_|dp_|du_|ord_|sku_"
     "|plan_|coupon_|promo_|tok_|evt-|req-|run-|job_|job-|span_|trace_|conv_|compl_|gen-"
@@ -66,14 +66,17 @@ def _objects(text: str, out: list[Span]) -> None:
     for m in _OBJ_TAIL.finditer(text):
         s = m.start()
         h = _OBJ_HEAD.search(text, max(0, s - 8), s)
-        if h is None or (
-            h.start() > 0 and (text[h.start() - 1].isalnum() or text[h.start() - 1] in "_-")
-        ):
+        if h is None:
             continue
-        head = text[h.start() : s + 1]
+        hs = h.start()
+        if hs >= 3 and text[hs - 3 : hs] == "ft-" and text[hs:s] == "job":
+            hs -= 3  # "ft-job-...": a compound prefix
+        elif hs > 0 and (text[hs - 1].isalnum() or text[hs - 1] in "_-"):
+            continue
+        head = text[hs : s + 1]
         body = text[s + 1 : m.end()]
         if head in _OBJ_SET and not body.startswith(("live_", "test_")):
-            out.append(Span(h.start(), m.end(), KEEP, P_SHAPE))
+            out.append(Span(hs, m.end(), KEEP, P_SHAPE))
 
 
 # Template references are never values: "{{ .Values.pw }}", "${DB_PASSWORD}", "$(cat f)".
@@ -100,6 +103,19 @@ _FINGERPRINT_RE = re.compile(
     r"(?<!\w)(?:SHA256:[A-Za-z0-9+/]{43}=?|MD5:(?:[0-9a-fA-F]{2}:){15}[0-9a-fA-F]{2})"
     r"|(?<![\w:])(?:[0-9a-f]{2}:){15}[0-9a-f]{2}(?![\w:])"
 )
+# OpenPGP fingerprints as gpg prints them: ten groups of four hex digits.
+_PGP_FPR_RE = re.compile(r"(?<![\w])(?<![0-9A-F] )[0-9A-F]{4}(?: {1,2}[0-9A-F]{4}){9}(?![\w])")
+# Public keys are published on purpose: an OpenSSH public key line, a value labelled as a
+# public key (WireGuard ``PublicKey = ``, ``wg show``'s ``public key:``), Go module sums.
+_SSH_PUBLIC_RE = re.compile(
+    r"(?:ssh-(?:ed25519|rsa|dss)|ecdsa-sha2-nistp\d{3}|sk-ssh-ed25519@openssh\.com)[ \t]+"
+    r"(?P<v>AAAA[A-Za-z0-9+/]{16,}={0,3})"
+)
+_LABELLED_PUBLIC_RE = re.compile(
+    r"(?:public|pub)[ _-]?key[\"']?[ \t]*[:=][ \t]*[\"']?(?P<v>[A-Za-z0-9+/]{42,43}=)(?![\w+/=])"
+)
+_GO_SUM_RE = re.compile(r"(?<![\w])h1:(?P<v>[A-Za-z0-9+/]{43}=)")
+_PGP_WORDS = words("pub sub uid fingerprint gpg pgp")
 # a.b.c.d with a part > 255 (never an IPv4), or after a version word.
 _FOUR_RE = re.compile(
     r"[v\d](?<![\w.][v\d])(?:(?<=v)\d{1,6}|\d{0,5})\.\d{1,6}\.\d{1,6}\.\d{1,6}(?![\w.]|\.\d)"
@@ -218,9 +234,24 @@ def detect(doc: Doc) -> list[Span]:
             while i >= 0:
                 add(Span(i, i + len(key), KEEP, P_KEEP))
                 i = text.find(key, i + 1)
-    if ":" in text and ("SHA256:" in text or "MD5:" in text or "fingerprint" in doc.low):
-        for m in _FINGERPRINT_RE.finditer(text):
+    # A public key is no secret whatever cue names it (``P_KEEP``).
+    low = doc.low
+    for rx, hit in ((_SSH_PUBLIC_RE, "AAAA" in text), (_GO_SUM_RE, "h1:" in text)):
+        if hit:
+            for m in rx.finditer(text):
+                add(Span(m.start("v"), m.end("v"), KEEP, P_KEEP))
+    i = low.find("pub")
+    while i >= 0:
+        pk = _LABELLED_PUBLIC_RE.match(low, i)
+        if pk is not None:
+            add(Span(pk.start("v"), pk.end("v"), KEEP, P_KEEP))
+        i = low.find("pub", i + 3)
+    if doc.digit and not doc.words.isdisjoint(_PGP_WORDS):
+        for m in _PGP_FPR_RE.finditer(text):
             add(Span(m.start(), m.end(), KEEP, P_SHAPE))
+    if ":" in text and ("SHA256:" in text or "MD5:" in text or "fingerprint" in doc.low):
+        for m in _FINGERPRINT_RE.finditer(text):  # a key's fingerprint is public
+            add(Span(m.start(), m.end(), KEEP, P_KEEP))
     if "EXAMPLE" in text:
         for m in _EXAMPLE_RE.finditer(text):
             add(Span(m.start(), m.end(), KEEP, P_KEEP))

@@ -256,6 +256,8 @@ _HOUSE_SHAPE = re.compile(
     r"[A-ZÀ-Þ][^\W\d_]+\.?[ \t]+\d{1,5}[a-zA-Z]?(?![\w])|(?<![\w])\d{1,5}[a-zA-Z]?,?[ \t]+"
     r"(?:[a-zà-ÿ]{2,12}[ \t]+)?[A-ZÀ-Þ]"
     r"|(?<![\w])(?:\d{5}(?:-\d{4})?|[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2})(?![\w])"
+    # "Jl. Gatot Subroto No. 59", "天河路274号", "세종대로 118": a number after its street word
+    r"|(?<![\w])(?:No|Nr|Núm|nr)\.[ \t]*\d|[路街道区号丁目로길][ \t]*\d"
 )
 # The postcode-and-town line under a street line.
 _TOWN_LINE = re.compile(r"\n[ \t]*\d{4,5}(?:-\d{3})?[ \t]+[A-ZÀ-Þ][^\n\d]{1,40}(?=\n|$)")

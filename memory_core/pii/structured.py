@@ -286,6 +286,9 @@ _TEXT_KEY_WORDS = words(
 )
 
 
+_ADDRESS_PARENT = re.compile(r"(?i:ship|address|billing|deliver|adres|anschrift|envio|envío)")
+
+
 def text_spans(doc: Doc) -> list[Span]:
     """Values of PII-named keys written as text (``"full_name": "Ann Lee"``, ``dob: ...``).
 
@@ -302,12 +305,18 @@ def text_spans(doc: Doc) -> list[Span]:
         for m in rx.finditer(text) if rx is _TEXT_KV else line_matches(rx, text):
             knorm = _NON_ALNUM.sub("", m.group("k").lower())
             kind = _classify_norm(knorm)
-            if kind not in _PII_TEXT_KINDS and not (kind is None and knorm == "name"):
+            if kind not in _PII_TEXT_KINDS and not (kind is None and knorm in ("name", "line")):
                 continue  # most keys name no personal data: skip before any value checks
             raw = m.group("v")
             v = raw.strip()
             if not v or is_trivial(v) or v.lower() in ("null", "none", "true", "false"):
                 continue
+            if (
+                kind is None
+                and knorm == "line"
+                and _ADDRESS_PARENT.search(text, max(0, m.start() - 40), m.start())
+            ):
+                kind = ADDRESS  # {"shipping": {"line": "ul. Piotrkowska 66/37, ..."}}
             if kind is None and looks_like_person(v):
                 kind = PERSON
             if kind not in _PII_TEXT_KINDS:

@@ -59,7 +59,8 @@ for _kind, _names in (
         "nombre apellido apellidos nome cognome sobrenome naam voornaam achternaam "
         "vorname nachname imie nazwisko fornamn efternamn soyad customer namn navn nimi "
         "isim jmeno meno "
-        "customername contactname clientname holder cardholder accountholder",
+        "customername contactname clientname holder cardholder accountholder displayname "
+        "employeename patientname membername realname",
     ),
     (EMAIL, "email mail emailaddress correo courriel epost eposta"),
     (
@@ -82,7 +83,8 @@ for _kind, _names in (
 MAYBE_PERSON = "PERSON?"
 _PEOPLE_COLUMNS = (
     "owner assignee reporter oncall author reviewer approver manager "
-    "responsible verantwortlich ansprechpartner responsable eigenaar ansvarig vastuuhenkilo"
+    "responsible verantwortlich ansprechpartner responsable eigenaar ansvarig vastuuhenkilo "
+    "requester requestedby contact contactperson"
 )
 for _n in _PEOPLE_COLUMNS.split():
     _COLUMNS[_n] = MAYBE_PERSON
@@ -229,7 +231,8 @@ def _grid(text: str, lines: list[tuple[int, int]], out: list[Span]) -> None:
         sep = "|" if line.count("|") >= 1 and "|" in line.strip("| \t") else ""
         if not sep:
             for c in ",;\t":
-                if line.count(c) >= 2:
+                # two columns ("username,password") only with a header-shaped first line
+                if line.count(c) >= 2 or (line.count(c) == 1 and i + 1 < n and " " not in line):
                     sep = c
                     break
         if not sep:
@@ -264,6 +267,10 @@ def _grid(text: str, lines: list[tuple[int, int]], out: list[Span]) -> None:
         i = j
 
 
+# --- form dumps with dot leaders: "Requester ........ QUINTERO Fernando" -----------------
+_LEADER = re.compile(r"(?m)^[ \t]*(?P<k>[A-Za-z][\w ./-]{0,40}?)[ \t]*\.{4,}[ \t]*(?P<v>[^\n]+)$")
+
+
 # --- .pgpass / netrc-like colon records ----------------------------------------------------
 _PGPASS = re.compile(
     r"(?m)(?:^|[\"'])[ \t]*(?P<host>\*|localhost|[\w-]+(?:\.[\w-]+)+):(?:\d{1,5}|\*):"
@@ -279,6 +286,11 @@ def detect(doc: Doc) -> list[Span]:
         _inserts(text, low, out)
     if "\n" in text and ("|" in text or "," in text or ";" in text or "\t" in text):
         _grid(text, _lines(text), out)
+    if "...." in text:
+        for m in _LEADER.finditer(text):
+            kind = column_kind(m.group("k"))
+            if kind is not None:
+                _cell(out, text, m.start("v"), m.end("v"), kind)
     if ":*:" in text or (doc.digit and text.count(":") >= 4):
         for m in _PGPASS.finditer(text):
             pw = m.group("pw")

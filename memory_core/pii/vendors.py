@@ -40,11 +40,30 @@ _FORMATS = (
     r"NRJS-[a-f0-9]{19}|NRII-[A-Za-z0-9_-]{32}",  # New Relic
     r"CCIPAT_[A-Za-z0-9]{20,}_[a-f0-9]{40}",  # CircleCI
 )
+# Formats added later, searched only when one of their own markers is in the text (a
+# text that names Grafana or GitLab does not pay for these alternatives too).
+_FORMATS_2 = (
+    r"rubygems_[a-f0-9]{48}",  # RubyGems
+    r"rdme_[a-z0-9]{70}",  # ReadMe
+    r"v1\.0-[a-f0-9]{24}-[a-f0-9]{146}",  # Cloudflare origin CA key
+    r"API-[A-Z0-9]{26}",  # Octopus Deploy
+    r"sk-lf-[a-f0-9-]{36}",  # Langfuse secret key
+    r"access_token\$production\$[a-z0-9]{16}\$[a-f0-9]{32}",  # Braintree
+    r"AGE-SECRET-KEY-1[QPZRY9X8GF2TVDW0S3JN54KHCE6MUA7L]{58}",  # age
+    r"sntrys_eyJ[A-Za-z0-9+/=_-]{60,}",  # Sentry org token
+    r"(?:shippo|duffel)_(?:live|test)_[A-Za-z0-9_-]{40,43}",  # Shippo, Duffel
+    r"FLWSECK(?:_TEST)?-[a-h0-9]{32}-X",  # Flutterwave
+)
 _VENDOR_RE = re.compile(r"(?<![\w+/.~-])(?:" + "|".join(_FORMATS) + r")(?![\w+/=~-])")
+_VENDOR_RE_2 = re.compile(r"(?<![\w+/.~-])(?:" + "|".join(_FORMATS_2) + r")(?![\w+/=~-])")
 _FIRST = ("tskey-", "gl", "eyJrIjoi", "hv", "atlasv1", "fo1_", "nfp_", "xkeysib-", "_v1_")
 _FIRST2 = ("bkua_", "dt0c01", "pscale_", "pnu_", "ops_", "A3-", "LTAI", "p8e-", "pat", "Q~")
 _FIRST3 = ("sb_secret_", "ico-", "NRJS-", "NRII-", "CCIPAT_")
 _FIRST_RE = re.compile("|".join(re.escape(p) for p in _FIRST + _FIRST2 + _FIRST3))
+_FIRST_2 = (
+    "rubygems_", "rdme_", "v1.0-", "API-", "sk-lf-", "access_token$", "AGE-SECRET", "sntrys_",
+    "shippo_", "duffel_", "FLWSECK",
+)  # fmt: skip
 # ``Authorization "Basic x"`` / ``'Authorization': 'Bearer x'`` (the key=value rules need
 # an operator; nginx and dict reprs do not always have one).
 _AUTH_RE = re.compile(
@@ -57,11 +76,15 @@ def detect(doc: Doc) -> list[Span]:
     """Spans of the formats above and of operator-less ``Authorization`` values."""
     text = doc.text
     out: list[Span] = []
-    if _FIRST_RE.search(text) is not None:
-        for m in _VENDOR_RE.finditer(text):
-            v = m.group()
-            if len(set(v)) >= 8 and not placeholder_token(v):
-                out.append(Span(m.start(), m.end(), API_KEY, P_VENDOR))
+    for rx, hit in (
+        (_VENDOR_RE, _FIRST_RE.search(text) is not None),
+        (_VENDOR_RE_2, any(p in text for p in _FIRST_2)),
+    ):
+        if hit:
+            for m in rx.finditer(text):
+                v = m.group()
+                if len(set(v)) >= 8 and not placeholder_token(v):
+                    out.append(Span(m.start(), m.end(), API_KEY, P_VENDOR))
     if "authori" in doc.low:
         for m in _AUTH_RE.finditer(doc.low):
             out.append(Span(m.start("v"), m.end("v"), SECRET, P_VENDOR - 1))

@@ -48,6 +48,17 @@ example = st.sampled_from(
      "sk_test_4eC39HqLyjWDarjtT1zdp7dc"]
 )  # fmt: skip
 assistant = st.sampled_from(["Otto", "Luigi", "Jarvis", "Watson", "Alexa", "Siri", "Copilot"])
+# Published on purpose: OpenSSH public keys, labelled WireGuard keys, Go module sums, gpg
+# fingerprints; and vendor-shaped documentation slots.
+public = st.one_of(
+    st.text(alphabet=B64, min_size=60, max_size=68).map(lambda b: f"ssh-ed25519 AAAAC3{b}"),
+    st.text(alphabet=B64, min_size=43, max_size=43).map(lambda b: f"PublicKey = {b}="),
+    st.text(alphabet=B64, min_size=43, max_size=43).map(lambda b: f"h1:{b}="),
+    st.lists(st.text(alphabet="0123456789ABCDEF", min_size=4, max_size=4), min_size=10,
+             max_size=10).map(" ".join),
+    st.just("xoxb-not-a-real-token-this-will-not-work"),
+    st.builds(lambda b: "ft-job-" + b, body),
+)  # fmt: skip
 templates = st.sampled_from(
     ["The run {} finished but the output file is missing.",
      "Request id was {} if that helps.",
@@ -74,6 +85,7 @@ shape = st.one_of(
     error,
     example,
     assistant,
+    public,
 )
 
 
@@ -94,6 +106,9 @@ def test_keep_listed_shapes_survive(value: str, template: str) -> None:
         "HTTP Response: 502 Bad Gateway",
         "I'm on Visual Studio 17.10.35587.38, latest updates.",
         "aws s3 ls --profile dev  # docs key AKIAIOSFODNN7EXAMPLE",
+        "[Peer]\nPublicKey = zsoVHocw1PnQUVG/3FvnoQ7IPgE2yDUmXmvgq5X6u3Q=\nAllowedIPs = 10.13.13.0/24",
+        "  public key: Oqe0ugvzeV2lN4e04BHSnE18aCVa/f+nZpuXRKYrlX8=\n  listening port: 51820",
+        "- name: create db user\n  postgresql_user:\n    name: app\n    db: {{ db }}",
     ],
 )
 def test_clean_lines_untouched(text: str) -> None:
