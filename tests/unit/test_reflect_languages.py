@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from memory_core.jobs.reflect.cues import cue_kinds
+from memory_core.jobs.reflect.directive import directive
+from memory_core.jobs.reflect.meaning import name_group
 from memory_core.jobs.reflect.vocabulary import date_example, name_statement
 
 
@@ -53,3 +55,35 @@ def test_dotted_date_after_iso_one_shows_the_format() -> None:
 )
 def test_cue_classes_in_more_languages(text: str, kind: str) -> None:
     assert kind in cue_kinds(text)
+
+
+def test_a_group_is_stated_by_its_most_general_statement() -> None:
+    texts = [
+        "Not Friday.",
+        "Move it earlier in the week.",
+        "Please keep Fridays clear as usual.",
+        "No, I never take meetings on a Friday.",
+        "Find something Monday to Thursday, even if it's the week after.",
+    ]
+    _, rule = name_group(texts, [""] * len(texts), [], 3, ["a", "a", "b", "c", "c"])
+    assert rule.startswith("The user never takes meetings on a Friday")
+
+
+def test_a_complaint_about_the_answer_is_not_the_rule() -> None:
+    texts = ["Click path again.", "Same as before: the API call, not the click path."]
+    _, rule = name_group(texts, ["", ""], [], 2, ["a", "b"])
+    assert rule.startswith("The API call, not the click path")
+
+
+@pytest.mark.parametrize(
+    ("text", "want"),
+    [
+        ("Same as always: the month as a word, no all-numeric dates.", "The month as a word"),
+        ("Zoals altijd: alleen open-source software.", "Alleen open-source software"),
+        ("Give me the rollback too, as usual.", "Give the user the rollback too"),
+        ("I always want the aisle, please fix both.", "The user always wants the aisle"),
+        ("Snälla, aldrig nötter i förslagen.", "Aldrig nötter i förslagen"),
+    ],
+)
+def test_a_directive_drops_reminders_and_pleasantries(text: str, want: str) -> None:
+    assert directive(text, set()).startswith(want)
