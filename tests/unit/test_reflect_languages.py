@@ -87,3 +87,8 @@ def test_a_complaint_about_the_answer_is_not_the_rule() -> None:
 )
 def test_a_directive_drops_reminders_and_pleasantries(text: str, want: str) -> None:
     assert directive(text, set()).startswith(want)
+
+
+def test_a_request_for_this_session_after_the_wish_is_dropped() -> None:
+    got = directive("I always want the aisle, please fix both.", set())
+    assert got == "The user always wants the aisle"

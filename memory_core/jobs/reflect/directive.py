@@ -23,7 +23,8 @@ _OPENER = re.compile(
     r"small thing|one more thing|as i said|like i said|as i said before|sorry|yes|yeah|"
     r"no(?=,)|well|honestly|please|pls|by the way|reminder that|proszę|snälla|bitte|lütfen|"
     r"por favor|alsjeblieft|graag|tack|dank je|obrigad[ao]|merci|dziękuję|teşekkürler|bra|"
-    r"super|mooi|tamam|ótimo|perfect\w*)\b[\s,.:;!-]*)+",
+    r"super|mooi|tamam|ótimo|perfect\w*|yine|znowu|znów|weer|igen|wieder|encore|de novo|"
+    r"outra vez|otra vez|di nuovo)\b[\s,.:;!-]*)+",
     re.IGNORECASE,
 )
 _CLOSER = re.compile(
@@ -33,6 +34,8 @@ _CLOSER = re.compile(
 )
 # A reminder around the wish ("Same as always: ...", "Zoals altijd: ...", "..., as usual"):
 # it says the wish stands, which the rule does by being one.
+# A request for this session after the wish ("I always want the aisle, please fix both").
+_ASK_NOW = re.compile(r",\s+(?:please|can you|could you)\s+\w+[^,]*$", re.IGNORECASE)
 _LEAD = re.compile(r"^(?:[^\s:]+\s+){0,3}[^\s:]+:\s+(?=\S)")
 _TRAIL = re.compile(rf"[\s,;-]+(?:{_REMINDER})\W*$", re.IGNORECASE)
 _PERSON = (
@@ -82,7 +85,7 @@ def directive(text: str, shared: Collection[str], stem: int = 5) -> str:
     lead = _LEAD.match(best)
     if lead and cue_kinds(lead.group(0)) and len(best) > lead.end() + 10:
         best = best[lead.end() :]
-    trimmed = _TRAIL.sub("", best)
+    trimmed = _ASK_NOW.sub("", _TRAIL.sub("", best))
     best = trimmed if len(_WORD.findall(_CLOSER.sub("", trimmed).lower())) >= 2 else best
     out = _CLOSER.sub("", _OPENER.sub("", best)).strip() or best.strip()
     for pattern, repl in _PERSON:
