@@ -33,14 +33,23 @@ _REQUEST = (
     r"puede|pode|kun je|kunt u|use|write|send|give|answer|reply|with me|for me|to me|i need|"
     r"i want|i'?d like|"
     r"we need|request|one request|merci d[e']|puedes|recuerda|great|perfect|love[sd]? it|"
-    r"keep (?:it|them|the|that|to|doing|using|writing)|stick to|uniquement"
+    r"keep (?:it|them|the|that|to|doing|using|writing)|stick to|uniquement|"
+    # Polish, Dutch, Swedish, Turkish, Portuguese
+    r"proszę|prosze|poproszę|czy mógłby|czy mogłaby|czy może|czy możesz|"
+    r"kan het|kunt u|wil je|snälla|tack på förhand|kan du|kunde du|ge mig|"
+    r"lütfen|rica ederim|misiniz|mısınız|"
+    r"pode|podes|poderia|me explica|quero|preciso"
 )
 _STANDING = (
     r"always|never|next time|from now on|going forward|every time|each time|for anything|"
     r"immer|niemals|nie|nächstes mal|ab jetzt|künftig|in zukunft|jedes mal|"
     r"sempre|mai|d'ora in poi|la prossima volta|le prossime volte|ogni volta|"
     r"toujours|jamais|la prochaine fois|désormais|à l'avenir|chaque fois|"
-    r"siempre|nunca|la próxima vez|de ahora en adelante|cada vez|en adelante|altijd"
+    r"siempre|nunca|la próxima vez|de ahora en adelante|cada vez|en adelante|altijd|"
+    r"zawsze|nigdy|na stałe|następnym razem|od teraz|nooit|voortaan|de volgende keer|"
+    r"alltid|aldrig|nästa gång|hädanefter|framöver|"
+    r"her zaman|hep|asla|hiçbir zaman|bundan sonra|"
+    r"sempre|nunca|da próxima vez|daqui (?:em|pra|para) (?:diante|frente)"
 )
 _RECURRENCE = (
     r"again|still|as usual|as always|as before|same as (?:before|last time|always|every time)|"
@@ -55,7 +64,14 @@ _RECURRENCE = (
     r"encore|comme d'habitude|comme convenu|comme toujours|la dernière fois|comme je l'ai dit|"
     r"comme déjà|"
     r"otra vez|de nuevo|como siempre|como le digo|como le dije|como te dije|ya le dije|"
-    r"la última vez|como de costumbre|wie immer|zoals altijd|opnieuw"
+    r"la última vez|como de costumbre|wie immer|zoals altijd|opnieuw|"
+    r"(?:the |my )?usual rules?|as per usual|"
+    r"znowu|znów|jak zwykle|jak zawsze|jak mówiłam|jak mówiłem|przypominam|ponownie|"
+    r"weer|zoals (?:altijd|gezegd|afgesproken)|nogmaals|"
+    r"igen|som vanligt|som alltid|som sagt|som jag sa|återigen|"
+    r"yine|tekrar|her zamanki gibi|dediğim gibi|"
+    r"de novo|outra vez|como sempre|como combinámos|como combinamos|da última vez|"
+    r"como da outra vez|como eu disse"
 )
 # A reminder that it was asked before: a first message that carries one is a wish, not
 # only a problem ("ticket ID on the first line like I asked"); "again" alone is not one.
@@ -66,7 +82,11 @@ _REMINDER = (
     r"wie immer|wie besprochen|wie gesagt|wie vereinbart|schon einmal|letztes mal|"
     r"come sempre|come d'accordo|la volta scorsa|già chiesto|come le ho detto|"
     r"comme d'habitude|comme convenu|comme toujours|la dernière fois|comme je l'ai dit|"
-    r"como siempre|como le digo|como le dije|ya le dije|la última vez|como de costumbre"
+    r"como siempre|como le digo|como le dije|ya le dije|la última vez|como de costumbre|"
+    r"(?:the |my )?usual rules?|as per usual|"
+    r"jak zwykle|jak zawsze|przypominam|zoals altijd|zoals gezegd|zoals afgesproken|"
+    r"som vanligt|som alltid|som sagt|her zamanki gibi|dediğim gibi|"
+    r"como sempre|como combinámos|como combinamos|da última vez|como da outra vez"
 )
 _CORRECTION = (
     r"no|not|don'?t|do not|no more|stop|avoid|only|can'?t|cannot|won'?t|shouldn'?t|instead|"
@@ -75,14 +95,24 @@ _CORRECTION = (
     r"nicht|kein\w*|statt|anstatt|"
     r"non|invece|niente|"
     r"pas de|ne pas|plutôt|au lieu|"
-    r"en vez de|en lugar de|no me|sin"
+    r"en vez de|en lugar de|no me|sin|"
+    r"nie|bez|żadnych|żadnego|tylko|zamiast|"
+    r"niet|geen|alleen|in plaats van|"
+    r"inte|inga|inget|ingen|bara|istället|i stället|"
+    r"değil|sadece|yerine|yok|söyleme|verme|"
+    r"não|sem|nada de|só|em vez de"
 )
 _PREFERENCE = (
     r"prefer\w*|i'?d rather|rather|i like|works better|easier|"
     r"lieber|bevorzug\w*|ich möchte|"
     r"preferisc\w*|preferirei|mi trovo (?:molto |più )?(?:meglio|bene)|vorrei|"
     r"je préf[eè]re|j'aimerais|je voudrais|"
-    r"prefiero|preferiría|me gustaría|quiero|prefiro"
+    r"prefiero|preferiría|me gustaría|quiero|prefiro|"
+    r"wolę|wolałabym|wolałbym|chcę|chciałabym|chciałbym|"
+    r"liever|ik wil|werkt beter|"
+    r"hellre|föredrar|jag vill|"
+    r"tercih\w*|istiyorum|"
+    r"gosto assim|prefiro|gostaria"
 )
 
 
@@ -122,5 +152,7 @@ REJECTION = _words(
     r"isn'?t an option|not allowed|nicht|kein\w*|non|pas|nunca|jamais|mai|"
     r"again|every time|keep (?:telling|suggesting|asking)|i (?:already|just) (?:did|tried)|"
     r"schon wieder|nicht schon wieder|statt|anstatt|di nuovo|invece|basta|encore|au lieu|"
-    r"plutôt|otra vez|de nuevo|en vez de|en lugar de"
+    r"plutôt|otra vez|de nuevo|en vez de|en lugar de|"
+    r"nie|znowu|znów|zamiast|niet|geen|weer|nooit|inte|aldrig|igen|istället|"
+    r"değil|yine|asla|não|nunca|de novo|outra vez|em vez de"
 )

@@ -14,15 +14,30 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
+from memory_core.jobs.reflect.cues import _REMINDER, cue_kinds
+
 _CLAUSE = re.compile(r"(?<=[.!?;])\s+|\s+[-\u2013\u2014]+\s+|\n+|\s*\.\.\.+\s*")
 _OPENER = re.compile(
     r"^(?:(?:ok(?:ay)?|so|and|but|also|again|(?:thanks?|thank you)(?: for [^,.!?;]*)?|thx|hi|"
     r"hello|hey|hmm|btw|"
     r"small thing|one more thing|as i said|like i said|as i said before|sorry|yes|yeah|"
-    r"no,|well|honestly|please|pls)\b[\s,.:;!-]*)+",
+    r"no(?=,)|well|honestly|please|pls|by the way|reminder that|proszę|snälla|bitte|lütfen|"
+    r"por favor|alsjeblieft|graag|tack|dank je|obrigad[ao]|merci|dziękuję|teşekkürler|bra|"
+    r"super|mooi|tamam|ótimo|perfect\w*|yine|znowu|znów|weer|igen|wieder|encore|de novo|"
+    r"outra vez|otra vez|di nuovo)\b[\s,.:;!-]*)+",
     re.IGNORECASE,
 )
-_CLOSER = re.compile(r"[\s,.;:!-]*\b(?:please|pls|thanks?|again|ok)?[\s.!?,;:]*$", re.IGNORECASE)
+_CLOSER = re.compile(
+    r"[\s,.;:!-]*\b(?:please|pls|thanks?|again|ok|proszę|snälla|bitte|lütfen|por favor|"
+    r"alsjeblieft|graag|tack|s'il vous plaît)?[\s.!?,;:]*$",
+    re.IGNORECASE,
+)
+# A reminder around the wish ("Same as always: ...", "Zoals altijd: ...", "..., as usual"):
+# it says the wish stands, which the rule does by being one.
+# A request for this session after the wish ("I always want the aisle, please fix both").
+_ASK_NOW = re.compile(r",\s+(?:please|can you|could you)\s+\w+[^,]*$", re.IGNORECASE)
+_LEAD = re.compile(r"^(?:[^\s:]+\s+){0,3}[^\s:]+:\s+(?=\S)")
+_TRAIL = re.compile(rf"[\s,;-]+(?:{_REMINDER})\W*$", re.IGNORECASE)
 _PERSON = (
     (re.compile(r"\b(?:I'?m|I am|we'?re|we are)\b", re.IGNORECASE), "the user is"),
     (re.compile(r"\b(?:my|our)\b", re.IGNORECASE), "the user's"),
@@ -38,10 +53,12 @@ _AGREE = (
     (re.compile(r"\bthe user (?:am|are)\b"), "the user is"),
     (
         re.compile(
-            r"\bthe user (prefer|need|want|keep|like|use|run|work|write|read|get|mean|ask|paste|"
-            r"copy|send|sign|reply|answer|know|think|say|print|forward|import|check)\b"
+            r"\bthe user ((?:always|never|usually|only|just|really|also|still|often) )?"
+            r"(prefer|need|want|keep|like|use|run|work|write|read|get|mean|ask|paste|"
+            r"copy|send|sign|reply|answer|know|think|say|print|forward|import|check|take|script|"
+            r"automate|book|fly|travel|test|schedule|deploy|build|see|sleep|find|read|block)\b"
         ),
-        r"the user \1s",
+        r"the user \1\2s",
     ),
 )
 _WISH = re.compile(
@@ -65,6 +82,11 @@ def directive(text: str, shared: Collection[str], stem: int = 5) -> str:
         return len(found & set(shared)), bool(_WISH.search(c)), -len(c)
 
     best = max(parts, key=weight)
+    lead = _LEAD.match(best)
+    if lead and cue_kinds(lead.group(0)) and len(best) > lead.end() + 10:
+        best = best[lead.end() :]
+    trimmed = _ASK_NOW.sub("", _TRAIL.sub("", best))
+    best = trimmed if len(_WORD.findall(_CLOSER.sub("", trimmed).lower())) >= 2 else best
     out = _CLOSER.sub("", _OPENER.sub("", best)).strip() or best.strip()
     for pattern, repl in _PERSON:
         out = pattern.sub(repl, out)

@@ -65,6 +65,12 @@ _COMPLAINT = _re(
     r"em|mit|met|le|la|el|un|a)){0,3}\W*$"
 )
 
+# A term followed by these is what the user turns down ("Email's no good for me").
+_REJECTED = _re(
+    r"(?:'s|\s+(?:is|are|does|do))?\s+(?:no good|useless|not (?:an option|good|great)|"
+    r"doesn'?t work|don'?t work|never works|werkt niet|fungerar inte|nie działa|não funciona)\b"
+)
+
 LEXICON: tuple[LexConcept, ...] = (
     LexConcept(
         "contact_channel",
@@ -73,6 +79,7 @@ LEXICON: tuple[LexConcept, ...] = (
             r"get back to|get in touch with|follow up with)\w*\s+(?:me|us)\b|\b(?:by|via|over|"
             r"per|par|por)\s+(?:phone|telephone|e-?mail|mail|slack|teams|sms|text|chat)\b|"
             r"\b(?:works?|is|are) (?:better|easier|best)\b|\bsms\b|\btext message\b|\bfor a text\b|"
+            r"\b(?:whatsapp|signal|telegram)\b|"
             r"\b(?:prefer\w*|rather|instead|"
             r"next time|from now on|as before|reach\w*|contact\w*|lieber|plutôt|prefiero)\b"
         ),
@@ -97,11 +104,19 @@ LEXICON: tuple[LexConcept, ...] = (
                 r"\bsms\b|\btext(?:ing)?\s+(?:me|us)\b|\b(?:a|by|per|via|over) text\b|"
                 r"\btext messages?\b",
             ),
+            *(
+                _f(app, f"Contact the user on {label}", rf"\b{app}\b")
+                for app, label in (
+                    ("whatsapp", "WhatsApp"),
+                    ("signal", "Signal"),
+                    ("telegram", "Telegram"),
+                )
+            ),
             _f(
                 "chat",
                 "Contact the user by chat message (Slack, Teams or SMS)",
                 r"\bslack\b|\b(?:ms|microsoft|on|via|in) teams\b|"
-                r"\bwhatsapp\b|\b(?:on|via|in|by|over) (?:the )?chat\b",
+                r"\b(?:on|via|in|by|over) (?:the )?chat\b",
             ),
         ),
     ),
@@ -112,7 +127,9 @@ LEXICON: tuple[LexConcept, ...] = (
             r"instructions?|walk|keep (?:it|them)|give me|next time|please|pls|from now on|"
             r"always|too|more|less|the way|that way|like that|one-liner|tl;?dr|bitte|s'il|"
             r"version|preamble|sentences?|"
-            r"por favor)\b"
+            r"por favor|antwoord\w*|graag|zin|altijd|kan het|odpowied\w*|proszę|zawsze|zdani\w*|"
+            r"svar\w*|snälla|alltid|mening|cevap\w*|lütfen|hep|cümle\w*|respostas?|explica\w*|"
+            r"detalh\w*|detalles?|respuestas?|pasos|expl[ií]\w*|sempre|passos?|etapas?)\b"
         ),
         (
             _f(
@@ -131,7 +148,12 @@ LEXICON: tuple[LexConcept, ...] = (
                 r"\b(?:a bit|rather|quite|very) (?:terse|short|brief|thin)\b|"
                 r"\bexplain (?:what|why|how) (?:it|this|that)\b|\bunderstand the reasoning\b|"
                 r"\bexplain (?:it |this |that )?properly\b|"
-                r"\bzu kurz\b|\btrop court\b|\bdemasiado corto\b",
+                r"\bzu kurz\b|\btrop court\b|\bdemasiado corto\b|\bcurt[ao]s? demais\b|"
+                r"\bpasso a passo\b|\bem detalhes?\b|\bdetalh[ea]\w*|\b(?:más|con|en) detalles?\b|"
+                r"\b(?:respuestas?|respostas?|réponses?|antworten) (?:completas?|complètes?|"
+                r"vollständig\w*)\b|\bexplicação completa\b|"
+                r"\bstap voor stap\b|\bkrok po kroku\b|\bsteg för steg\b|\badım adım\b|"
+                r"\bszczegół\w*|\buitgebreid\w*|\butförlig\w*|\bayrıntılı\b|\bdetaylı\b",
             ),
             _f(
                 "concise",
@@ -148,7 +170,11 @@ LEXICON: tuple[LexConcept, ...] = (
                 r"background|history|lecture)\b|\bpreamble\b|\byes or no\b|"
                 r"\b(?:one|two|three|1|2|3)(?: or (?:two|three|2|3))? (?:sentences?|lines?) "
                 r"max\w*\b|"
-                r"\bkurz\w*|\bkürzer\b|\bcourte?s?\b|\bplus court\b|\bbreves?\b|\bcort[ao]s?\b",
+                r"\bkurz\w*|\bkürzer\b|\bcourte?s?\b|\bplus court\b|\bbreves?\b|\bcort[ao]s?\b|"
+                r"\bcurt[ao]s?\b(?!\s+demais)|\bkorte?r?\b|\bkrótk\w*|\bkrócej\b|\bkortare\b|"
+                r"\bkortfattad\w*|\bkısa\b|\bwall of text\b|\blap tekst\b|"
+                r"\b(?:one|e[eé]n|jedno|en|bir|uma) (?:sentence|zin|zdanie|mening|cümle|frase)\w* "
+                r"(?:is enough|is genoeg|wystarczy|räcker|yeter|basta)\b",
             ),
         ),
     ),
@@ -260,6 +286,9 @@ def _wanted(concept: LexConcept, text: str) -> Family | None:
     for fam in concept.families:
         for m in fam.terms.finditer(text):
             before = text[max(0, m.start() - 40) : m.start()]
+            after = text[m.end() : m.end() + 30]
+            if _REJECTED.match(after):  # "Email's no good for me", "e-mail werkt niet"
+                continue
             if not (_TOO.search(before) or _CONTRAST.search(before) or _COMPLAINT.search(before)):
                 hits.append((m.start(), fam))
     return min(hits, key=lambda h: h[0])[1] if hits else None

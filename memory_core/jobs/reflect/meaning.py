@@ -37,13 +37,15 @@ from typing import Protocol
 
 import numpy as np
 
-from memory_core.jobs.reflect.cues import _CUE, REJECTION
+from memory_core.jobs.reflect.cues import _CUE, REJECTION, cue_kinds
 from memory_core.jobs.reflect.directive import directive
 from memory_core.jobs.reflect.stopwords import STOPWORDS
 
 STEM = 5  # letters of a word that stand for it ("verif", "certi", "kubec")
 _WORD = re.compile(r"(?<![^\W_])[^\W\d_][^\W_]{2,}")  # three letters: TLS, SSL, VPN, SSO, CSV
 _STOP = STOPWORDS
+_NUMBER = re.compile(r"\d+")
+_QUESTION = re.compile(r"\?\s*$")
 _NEGATED = re.compile(r"\b(?:no|not|never|don'?t|do not|isn'?t|can'?t|stop|avoid|without)\b", re.I)
 
 
@@ -206,6 +208,26 @@ def problem_stems(problems: Sequence[tuple[str, str]], min_sessions: int = 2) ->
     return frozenset(t for t, sids in seen.items() if len(sids) >= min_sessions)
 
 
+def _generality(
+    text: str, count: Counter[str], common: Collection[str], domain: Collection[str]
+) -> tuple[float, bool]:
+    """How well a statement reads as the group's standing wish (see ``name_group``): the
+    shared stems it names, each by the share of the sessions that name it."""
+    own = stems(text) - set(domain)
+    kinds = cue_kinds(text)
+    specific = len(own - set(common)) + len(_NUMBER.findall(text))
+    top = max(count.values(), default=1)
+    score = sum(count[t] for t in own & set(common)) / top - 0.5 * specific
+    score += 1.0 if kinds & {"standing", "reminder", "preference"} else 0.0
+    # "Click path again", "again with the cookies": what the assistant did, not the wish
+    negated = bool(_NEGATED.search(text))
+    complaint = "recurrence" in kinds and not kinds & {"standing", "reminder"} and not negated
+    score -= 1.5 if complaint else 0.0
+    score -= 1.0 if _QUESTION.search(text) else 0.0
+    score += 0.5 if negated else 0.0  # what to avoid reads as the wish
+    return score, negated
+
+
 def name_group(
     texts: Sequence[str],
     contexts: Sequence[str],
@@ -236,12 +258,12 @@ def name_group(
     else:
         concept = "said:" + "_".join(words[s].most_common(1)[0][0] for s in top)
         concept = concept[:200]
-    # Quote the statement that carries most of the shared subject; the newest wins ties.
+    # State the most general statement: the one that carries most of the shared subject,
+    # says it lasts ("always", "as usual") and is no question, with fewest words of its own
+    # session ("Move it earlier in the week", "how do I bulk-archive dashboards"); the
+    # newest wins ties.
     common = {t for t, n in count.items() if n >= 2}
-    best = max(
-        range(len(texts)),
-        key=lambda i: (len(stems(texts[i]) & common), bool(_NEGATED.search(texts[i])), i),
-    )
+    best = max(range(len(texts)), key=lambda i: (_generality(texts[i], count, common, domain), i))
     kind = "correction" if _NEGATED.search(texts[best]) else "preference"
     return (
         concept,

@@ -54,6 +54,21 @@ essa agora funcionou
 
 de het een en of maar niet geen is zijn was waren wordt met van voor op aan in uit bij naar
 dat die wat wie wanneer hoe waarom waar ik wij we jij je u mij ons mijn onze dank bedankt
-graag hallo ook al nog weer altijd alstublieft
+graag hallo ook al nog weer altijd alstublieft dit deze dan kan kunt wil zou moet heel
+zo'n zo het
+
+i w we z ze na do od o u a ale lub czy nie tak to ten ta te jest są był była było być mam
+ma mamy się sie mi mnie nas nasz nasza nasze naszych pan pani proszę prosze dziękuję dzięki
+już jeszcze też tylko bardzo jak co kto gdzie kiedy dlaczego który która które znowu zawsze
+dobrze super jednak bo że żeby może można
+
+och att det en ett är var som på för med av till från jag vi du ni han hon den de dem mig
+oss vår våra min mitt inte ingen inga inget alltid aldrig igen tack bra hej kan ska vill har
+hade så då nu här där hur vad vem när varför också bara mycket
+
+ve ile bir bu şu o ben biz sen siz onu bunu için gibi ama veya değil mi mı mu mü da de ki
+çok daha en her hep yine lütfen teşekkürler tamam evet hayır var yok olur oldu sadece
+
+pra pro você vocês meu minha nossa nosso uma umas não sem só mais muito está estou foi
 """
 STOPWORDS = frozenset(w for w in re.findall(r"\S+", _TEXT.casefold()))

@@ -10,7 +10,8 @@ from memory_core.jobs.reflect.facets import FACETS
 from memory_core.jobs.reflect.lexicon import LEXICON, family_for_value, name_by_lexicon
 
 _AGAIN_IN = re.compile(
-    r"\b(?:again|still|di nuovo|ancora|encore|otra vez|de nuevo|wieder|schon wieder)\W*$",
+    r"\b(?:again|still|di nuovo|ancora|encore|otra vez|de nuevo|wieder|schon wieder|znowu|znów|"
+    r"weer|igen|yine|de novo|outra vez)\W*$",
     re.IGNORECASE,
 )
 _NEGATION = re.compile(
@@ -54,8 +55,8 @@ _NATIVE = {
 
 # A language's name in the other languages users write in ("anglais", "inglese", "Englisch").
 _EXONYMS = {
-    "english": "englisch|anglais|ingl[eé]s|inglese|ingl[eê]s|engels",
-    "german": "allemand|alem[aá]n|tedesco|alem[aã]o|duits",
+    "english": "englisch|anglais|ingl[eé]s|inglese|ingl[eê]s|engels|angielski|engelska",
+    "german": "allemand|alem[aá]n|tedesco|alem[aã]o|duits|niemiecki|tyska",
     "french": "französisch|franc[eé]s|francese|franc[eê]s|frans",
     "spanish": "spanisch|espagnol|spagnolo|espanhol|spaans",
     "italian": "italienisch|italien|italiana|italiaans",
@@ -63,9 +64,22 @@ _EXONYMS = {
     "portuguese": "portugiesisch|portugais|portugu[eé]s|portoghese|portugees",
     "polish": "polnisch|polonais|polaco|polacco|polaco|pools",
 }
+# The language named the way the other languages say "in German" (Polish "po niemiecku",
+# Swedish "på tyska", Dutch "in het Duits", Turkish "Almanca", Portuguese "em alemão"):
+# the phrase is a reply language on its own.
+_IN_LANGUAGE = {
+    "english": "po angielsku|på engelska|in het engels|ingilizce|em inglês",
+    "german": "po niemiecku|på tyska|in het duits|almanca|em alemão",
+    "french": "po francusku|på franska|in het frans|fransızca|em francês",
+    "spanish": "po hiszpańsku|på spanska|in het spaans|ispanyolca|em espanhol",
+    "italian": "po włosku|på italienska|in het italiaans|italyanca|em italiano",
+    "dutch": "po niderlandzku|på nederländska|in het nederlands|felemenkçe|em holandês",
+    "portuguese": "po portugalsku|på portugisiska|in het portugees|portekizce|em português",
+    "polish": "po polsku|på polska|in het pools|lehçe|em polonês",
+}
 _PLEASE = (
     r"(?:please|pls|bitte|s'il (?:vous|te) pla[iî]t|svp|por favor|per favore|per cortesia|"
-    r"per piacere|graag)"
+    r"per piacere|graag|proszę|alsjeblieft|snälla|lütfen)"
 )
 _VERBS = (
     r"(?:answer|reply|respond|write|talk|speak|antwort|schreib|répond|repond|écri|respond|escrib|"
@@ -76,6 +90,8 @@ _VERBS = (
 def _lang(lang: str, native: str) -> Value:
     names = "|".join(n for n in (lang, native, _EXONYMS.get(lang, "")) if n)
     own = rf"|\b(?:auf|en|em|po) (?:{native})\b" if native else ""
+    if lang in _IN_LANGUAGE:
+        own += rf"|\b(?:{_IN_LANGUAGE[lang]})\b"
     return _v(
         lang.title(),
         f"Answer the user in {lang.title()}",
@@ -100,7 +116,8 @@ VOCABULARY: tuple[Concept, ...] = (
             _v(
                 "DD/MM/YYYY",
                 "Write dates as DD/MM/YYYY",
-                r"\b(?:dd|tt|jj)[/.-]mm[/.-](?:yyyy|yy|jjjj|aaaa)\b|\b(?:european|british|uk) "
+                r"\b(?:dd|tt|jj|gg)[/.-](?:mm|aa)[/.-](?:yyyy|yy|jjjj|aaaa)\b|\bgün\.ay\.yıl\b|"
+                r"\bdzień\.miesiąc\.rok\b|\b(?:european|british|uk) "
                 r"(?:date )?format\b",
             ),
             _v(
@@ -233,6 +250,8 @@ def value_for_fact(key: str, value: str) -> Value | None:
 
 _ISO_DATE = re.compile(r"\b\d{4}-\d{2}-\d{2}\b")
 _OTHER_DATE = re.compile(r"(?<![\d-])\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?(?![\d-])")
+_DOTTED_DATE = re.compile(r"(?<![\d.])(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.\d{4}(?!\d)")
+_SLASHED_DATE = re.compile(r"(?<![\d/])\d{1,2}/\d{1,2}/\d{2,4}(?!\d)")
 
 
 def date_example(text: str, context: str) -> tuple[str, Value] | None:
@@ -240,4 +259,11 @@ def date_example(text: str, context: str) -> tuple[str, Value] | None:
     hier wie 2026-05-12" after "am 5/12/2026"): the user shows the format they want."""
     if _ISO_DATE.search(text) and _OTHER_DATE.search(context) and not _OTHER_DATE.search(text):
         return "date_format", BY_KEY["date_format"].values[0]
+    # a dotted day-first date after an ISO or slashed one ("14.05.2026 gibi" after 2026-05-14)
+    if (
+        _DOTTED_DATE.search(text)
+        and (_ISO_DATE.search(context) or _SLASHED_DATE.search(context))
+        and not (_ISO_DATE.search(text) or _SLASHED_DATE.search(text))
+    ):
+        return "date_format", BY_KEY["date_format"].values[1]
     return None
