@@ -262,11 +262,19 @@ _NOT_VERSION = (
 # Letters of the alphabetic scripts: a name ends where these end. Japanese and Chinese put no
 # space around a name ("データベースはPostgreSQL 15です"), so a kana or kanji is a boundary.
 _L = r"A-Za-z0-9_\u00C0-\u024F\u0370-\u052F"
+# Hungarian case endings, glued ("TypeScriptben", "Sentryvel", "DigitalOceanről") or after a
+# hyphen on a name or version ("MongoDB-t", "Azure-ra", "PostgreSQL 15-re"); the from- and
+# to-cases also mark the two ends of a change (``extract.builtin.foreign_changes``)
+HU_FROM = r"ról|ről|ból|ből|tól|től"
+HU_TO = r"ra|re|ba|be|hoz|hez|höz"
+HU_CASES = (
+    HU_FROM + r"|" + HU_TO + r"|ban|ben|on|en|ön|val|vel|nál|nél|nak|nek|ként|ig|ot|et|öt|at|t"
+)
 # Case endings glued onto a capitalised name in Polish, Czech and Finnish ("serwery stoją w
 # Hetznerze", "Kafkassa"); only for names of four letters or more (see ``mentions``).
 _INFLECTION = (
     r"(?:owi|ach|ami|ie|ze|em|om|ów|ovi|ou|ssa|ssä|sta|stä|lla|llä|lta|ltä|lle|ksi|iin|hin|istä|ista|"
-    r"issa|issä|illa|illä|ille|ia|iä|"
+    r"issa|issä|illa|illä|ille|ia|iä|" + HU_CASES + r"|"
     r"na|nä|ta|tä|a|ä|e|u|y|ą|ę|n)"
 )
 _COMPOUND_NOUNS = (
@@ -279,6 +287,7 @@ MENTION_RE = re.compile(
     r"(?<![" + _L + r".#/-])(" + _ALIAS_ALT + r")" + _INFLECTION + r"?"
     # "Render-compatible" is not Render; a compound with a thing's noun is ("Node.js-backend",
     # "Redis-klusteret", "Postgres-databasen")
+    r"(?:-(?:" + HU_CASES + r")(?![" + _L + r"-]))?"
     r"(?![" + _L + r"#]|\.[" + _L + r"]|-(?!" + _COMPOUND_NOUNS + r")[a-z][" + _L + r"])"
     r"(?:[ \t]*\(?[ \t]*" + VERSION + r"(?![" + _L + r"]|\.\d)" + _NOT_VERSION + r")?",
     re.IGNORECASE,

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import re
 
+from memory_core.extract.builtin import hungarian
+
 
 def _alt(words: tuple[str, ...]) -> str:
     return "|".join(sorted(words, key=len, reverse=True))
@@ -60,6 +62,7 @@ HYPOTHETICAL_WORDS: tuple[str, ...] = (
     r"pokud",
     r"jestli",
     r"kdyby\w*",
+    r"by(?:chom|ste|ch|s)",  # the Czech conditional: "bychom přešli" (we would move)
     r"možná",
     r"zvažuje\w*",
     r"plánuje\w*",
@@ -141,7 +144,9 @@ JA_HYPOTHETICAL = (
     # Chinese and Korean
     r"如果|考虑|计划|打算|可能|也许|明年|是否|建议|만약|고려|계획|예정|아마|내년|검토|제안"
 )
-HYPOTHETICAL = r"\b(?:" + _alt(HYPOTHETICAL_WORDS) + r")\b|" + JA_HYPOTHETICAL
+HYPOTHETICAL = (
+    r"\b(?:" + _alt(HYPOTHETICAL_WORDS + hungarian.HYPOTHETICAL_WORDS) + r")\b|" + JA_HYPOTHETICAL
+)
 
 NEGATION_WORDS: tuple[str, ...] = (
     r"ikke",
@@ -156,7 +161,7 @@ NEGATION_WORDS: tuple[str, ...] = (
 )
 NEGATION = (
     r"\b(?:"
-    + _alt(NEGATION_WORDS)
+    + _alt(NEGATION_WORDS + hungarian.NEGATION_WORDS)
     + r")\b|ではありません|ではない|じゃない|していません|不是|没有|不用|"
     r"아닙니다|않습니다"
 )
