@@ -357,10 +357,15 @@ def mentions(text: str) -> list[Mention]:
         alias = m.group(1).lower()
         if alias in SHIELDS or any(g.start <= m.start() < g.end for g in glued):
             continue
+        ending = re.match(r"[^\W\d_]*", text[m.end(1) :]).group(0)  # type: ignore[union-attr]
         if _LETTER_RE.match(text, m.end(1)) and (
-            len(alias) < 4 or alias in AMBIGUOUS or not m.group(1)[0].isupper()
+            len(alias) < 4
+            or not m.group(1)[0].isupper()
+            or (alias in AMBIGUOUS and len(ending) < 3)
         ):
-            continue  # a case ending only on a capitalised, unambiguous name ("Hetznerze")
+            # a case ending only on a capitalised name ("Hetznerze"); on a name that is also
+            # a word only a long one ("Rustilla", not "Rusty" or "Expressen")
+            continue
         # "OpenShift 4.14", "EKS 1.29": the version is the distribution's, not the product's
         version = None if alias in _OWN_VERSIONS else m.group(2)
         mention = Mention(ALIASES[alias], version, m.start(), m.end(), m.group(0), alias)

@@ -105,3 +105,22 @@ def test_czech_conditional_is_not_a_done_change() -> None:
     assert not any(
         f[1] == "orchestration" for f in facts("Myslíme, že bychom přešli na Kubernetes.")
     )
+
+
+def test_korean_agencies_and_contractors_are_third_parties() -> None:
+    got = facts("저희 광고 대행사는 MongoDB를 쓰고, 외주 개발사는 Django를 씁니다.")
+    assert not any(f[0] == "user" for f in got)
+    assert ("agency", "database", "set", "MongoDB", None) in got
+
+
+def test_finnish_ne_before_a_plural_verb_is_they_not_czech_no() -> None:
+    got = facts("Palvelumme on tehty Kotlinilla ja ne toimivat Hetznerillä.")
+    assert ("user", "programming_language", "set", "Kotlin", None) in got
+    assert ("user", "cloud_provider", "set", "Hetzner", None) in got
+    # Czech "ne" still declines what follows: "in PHP, not in Python"
+    assert not any(f[3].startswith("Python") for f in facts("Backend je v PHP, ne Python."))
+
+
+def test_a_name_that_is_also_a_word_takes_only_long_endings() -> None:
+    assert [m.value for m in mentions("koodi on kirjoitettu Rustilla")] == ["Rust"]
+    assert mentions("Rusty pipes, Springen und Expressen") == []

@@ -154,7 +154,7 @@ NEGATION_WORDS: tuple[str, ...] = (
     r"inte",
     r"ej",
     r"nie",
-    r"ne",
+    r"ne(?!\s+\w+(?:vat|vät)\b)",  # Czech "no"; Finnish "ne pyörivät" is "they run"
     r"ei",
     r"değil",
     r"yok",

@@ -76,6 +76,13 @@ JA_THIRD_PARTIES: dict[str, str] = {
     "협력사": "partner",
     "벤더": "vendor",
     "공급업체": "vendor",
+    "협력업체": "partner",
+    "거래처": "customer",
+    "대행사": "agency",  # "결제 대행사" (payment agency)
+    "대리점": "agency",
+    "외주": "contractor",
+    "보험사": "insurer",
+    "모회사": "parent_company",
 }
 THIRD_PARTY_FOREIGN_RE = re.compile(
     r"\b("
