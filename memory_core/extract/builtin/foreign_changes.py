@@ -38,9 +38,11 @@ JA_FROM_TO_RE = re.compile(
     r"(?P<old>[^。、]+?)から(?P<new>[^。、]+?)(?:に|へ)(?:移行|変更|切り替え|切替|アップグレード|"
     r"乗り換え|移し|移転|更新)"
 )
-# destination only: "vi har byttet til Hetzner", "przeszliśmy na GitHub Actions"
+# destination only: "vi har byttet til Hetzner", "przeszliśmy na GitHub Actions",
+# "atualizamos o PostgreSQL 14 para o 16"
 TO_FOREIGN_RE = re.compile(
-    r"\b(?:" + _CHANGE_PAST + r")\s+(?P<old>(?:\S+\s+){0,3}?)(?:til|till|na|do)\s+(?P<new>.+)$",
+    r"\b(?:" + _CHANGE_PAST + r")\s+(?P<old>(?:\S+\s+){0,3}?)"
+    r"(?:til|till|na|do|para(?:\s+(?:o|a|os|as)\b)?)\s+(?P<new>.+)$",
     re.IGNORECASE,
 )
 ZH_FROM_TO_RE = re.compile(
