@@ -262,11 +262,19 @@ _NOT_VERSION = (
 # Letters of the alphabetic scripts: a name ends where these end. Japanese and Chinese put no
 # space around a name ("データベースはPostgreSQL 15です"), so a kana or kanji is a boundary.
 _L = r"A-Za-z0-9_\u00C0-\u024F\u0370-\u052F"
+# Hungarian case endings, glued ("TypeScriptben", "Sentryvel", "DigitalOceanről") or after a
+# hyphen on a name or version ("MongoDB-t", "Azure-ra", "PostgreSQL 15-re"); the from- and
+# to-cases also mark the two ends of a change (``extract.builtin.foreign_changes``)
+HU_FROM = r"ról|ről|ból|ből|tól|től"
+HU_TO = r"ra|re|ba|be|hoz|hez|höz"
+HU_CASES = (
+    HU_FROM + r"|" + HU_TO + r"|ban|ben|on|en|ön|val|vel|nál|nél|nak|nek|ként|ig|ot|et|öt|at|t"
+)
 # Case endings glued onto a capitalised name in Polish, Czech and Finnish ("serwery stoją w
 # Hetznerze", "Kafkassa"); only for names of four letters or more (see ``mentions``).
 _INFLECTION = (
     r"(?:owi|ach|ami|ie|ze|em|om|ów|ovi|ou|ssa|ssä|sta|stä|lla|llä|lta|ltä|lle|ksi|iin|hin|istä|ista|"
-    r"issa|issä|illa|illä|ille|ia|iä|"
+    r"issa|issä|illa|illä|ille|ia|iä|" + HU_CASES + r"|"
     r"na|nä|ta|tä|a|ä|e|u|y|ą|ę|n)"
 )
 _COMPOUND_NOUNS = (
@@ -279,6 +287,7 @@ MENTION_RE = re.compile(
     r"(?<![" + _L + r".#/-])(" + _ALIAS_ALT + r")" + _INFLECTION + r"?"
     # "Render-compatible" is not Render; a compound with a thing's noun is ("Node.js-backend",
     # "Redis-klusteret", "Postgres-databasen")
+    r"(?:-(?:" + HU_CASES + r")(?![" + _L + r"-]))?"
     r"(?![" + _L + r"#]|\.[" + _L + r"]|-(?!" + _COMPOUND_NOUNS + r")[a-z][" + _L + r"])"
     r"(?:[ \t]*\(?[ \t]*" + VERSION + r"(?![" + _L + r"]|\.\d)" + _NOT_VERSION + r")?",
     re.IGNORECASE,
@@ -348,10 +357,15 @@ def mentions(text: str) -> list[Mention]:
         alias = m.group(1).lower()
         if alias in SHIELDS or any(g.start <= m.start() < g.end for g in glued):
             continue
+        ending = re.match(r"[^\W\d_]*", text[m.end(1) :]).group(0)  # type: ignore[union-attr]
         if _LETTER_RE.match(text, m.end(1)) and (
-            len(alias) < 4 or alias in AMBIGUOUS or not m.group(1)[0].isupper()
+            len(alias) < 4
+            or not m.group(1)[0].isupper()
+            or (alias in AMBIGUOUS and len(ending) < 3)
         ):
-            continue  # a case ending only on a capitalised, unambiguous name ("Hetznerze")
+            # a case ending only on a capitalised name ("Hetznerze"); on a name that is also
+            # a word only a long one ("Rustilla", not "Rusty" or "Expressen")
+            continue
         # "OpenShift 4.14", "EKS 1.29": the version is the distribution's, not the product's
         version = None if alias in _OWN_VERSIONS else m.group(2)
         mention = Mention(ALIASES[alias], version, m.start(), m.end(), m.group(0), alias)

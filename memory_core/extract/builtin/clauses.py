@@ -26,7 +26,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from memory_core.extract.builtin.languages import ended_after, ended_before, third_party_noun
+from memory_core.extract.builtin.languages import ended_after, ended_before
 from memory_core.extract.builtin.lexicon import (
     BECAUSE,
     FIRST_PERSON_RE,
@@ -76,6 +76,7 @@ from memory_core.extract.builtin.markers import (
     queue_subject,
     served_role,
 )
+from memory_core.extract.builtin.third_parties import third_party_noun
 from memory_core.extract.builtin.unknown import PENDING_RE, UNKNOWN_PRODUCT_RE, attribute_to_unknown
 from memory_core.model.pending import PENDING_VERSION
 from memory_core.model.products import ALIAS_CLOUD, Mention, mentions

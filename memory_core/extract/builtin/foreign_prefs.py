@@ -79,16 +79,16 @@ def reply_language(s: str) -> str | None:
 # "one").
 _NUMBER_WORDS: dict[str, int] = {}
 for _n, _words in {
-    2: "two zwei deux dos två dva dwa dwóch dwoje kaksi iki",
-    3: "three drei trois tres tre tři trzy trzech troje kolme üç",
-    4: "four vier quatre cuatro quattro fire fyra čtyři cztery czterech czworo neljä dört",
-    5: "five fünf cinq cinco cinque fem pět pięć pięciu pięcioro viisi beş",
+    2: "two zwei deux dos två dva dwa dwóch dwoje kaksi iki dois duas",
+    3: "three drei trois tres tre tři trzy trzech troje kolme üç três",
+    4: "four vier quatre cuatro quattro fire fyra čtyři cztery czterech czworo neljä dört quatro",
+    5: "five fünf cinq cinco cinque fem pět pięć pięciu pięcioro viisi beş ",
     6: "six sechs seis seks sex šest sześć sześciu sześcioro kuusi altı",
-    7: "seven sieben sept siete sette sju syv sedm siedem siedmiu siedmioro seitsemän yedi",
-    8: "eight acht huit ocho otto åtte otte åtta osm osiem ośmiu ośmioro kahdeksan sekiz",
+    7: "seven sieben sept siete sette sju syv sedm siedem siedmiu siedmioro seitsemän yedi sete",
+    8: "eight acht huit ocho otto åtte otte åtta osm osiem ośmiu ośmioro kahdeksan sekiz oito",
     9: "nine neun neuf nueve nove nio devět dziewięć dziewięciu dziewięcioro yhdeksän dokuz",
-    10: "ten zehn dix diez dieci tio deset dziesięć dziesięciu kymmenen",
-    12: "twelve zwölf douze doce dodici tolv dvanáct dwanaście dwunastu",
+    10: "ten zehn dix diez dieci tio deset dziesięć dziesięciu kymmenen dez",
+    12: "twelve zwölf douze doce dodici tolv dvanáct dwanaście dwunastu doze",
 }.items():
     for _w in _words.split():
         _NUMBER_WORDS[_w] = _n
@@ -131,6 +131,11 @@ _TEAM_RES = (
         + r"\s+(?:"
         + _TEAM_NOUNS
         + r")\b",
+        re.IGNORECASE,
+    ),
+    re.compile(  # Turkish: "4 kişilik bir ekibiz", "artık 7 geliştiriciyiz" (the "we" is glued)
+        r"\b" + _N + r"\s+(?:kişilik\s+(?:bir\s+)?(?:ekib|ekip|takım)\w*|(?:geliştirici|mühendis|"
+        r"kişi)(?:yiz|yız|iz|ız)\b)",
         re.IGNORECASE,
     ),
     re.compile(

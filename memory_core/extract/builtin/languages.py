@@ -3,17 +3,19 @@ Finnish, Turkish, Japanese, Chinese and Korean beside the ones ``lexicon`` alrea
 (and a few more French, Spanish, Italian, Dutch, Portuguese and German words).
 
 Each tuple is one class the English rules read (an "if"/"considering" marker, a negation, a
-first-person word, a third party's noun, a verb that ends the product before or after it, a
-"not ours" disowner, a "now" cue), so a rule written once covers every language listed here;
-finished changes with their from/to words are in ``foreign_changes``. Words that are
-ordinary words in another listed language are left out (Norwegian "de" is Spanish "of",
-Polish "ich" is German "I"). Japanese and Chinese write no spaces, so their words are matched
-without word boundaries.
+first-person word, a verb that ends the product before or after it, a "not ours" disowner, a
+"now" cue), so a rule written once covers every language listed here; finished changes with
+their from/to words are in ``foreign_changes``, third parties' nouns in ``third_parties``.
+Words that are ordinary words in another listed language are left out (Norwegian "de" is
+Spanish "of", Polish "ich" is German "I"). Japanese and Chinese write no spaces, so their
+words are matched without word boundaries.
 """
 
 from __future__ import annotations
 
 import re
+
+from memory_core.extract.builtin import hungarian
 
 
 def _alt(words: tuple[str, ...]) -> str:
@@ -60,6 +62,7 @@ HYPOTHETICAL_WORDS: tuple[str, ...] = (
     r"pokud",
     r"jestli",
     r"kdyby\w*",
+    r"by(?:chom|ste|ch|s)",  # the Czech conditional: "bychom přešli" (we would move)
     r"možná",
     r"zvažuje\w*",
     r"plánuje\w*",
@@ -141,7 +144,9 @@ JA_HYPOTHETICAL = (
     # Chinese and Korean
     r"如果|考虑|计划|打算|可能|也许|明年|是否|建议|만약|고려|계획|예정|아마|내년|검토|제안"
 )
-HYPOTHETICAL = r"\b(?:" + _alt(HYPOTHETICAL_WORDS) + r")\b|" + JA_HYPOTHETICAL
+HYPOTHETICAL = (
+    r"\b(?:" + _alt(HYPOTHETICAL_WORDS + hungarian.HYPOTHETICAL_WORDS) + r")\b|" + JA_HYPOTHETICAL
+)
 
 NEGATION_WORDS: tuple[str, ...] = (
     r"ikke",
@@ -149,14 +154,14 @@ NEGATION_WORDS: tuple[str, ...] = (
     r"inte",
     r"ej",
     r"nie",
-    r"ne",
+    r"ne(?!\s+\w+(?:vat|vät)\b)",  # Czech "no"; Finnish "ne pyörivät" is "they run"
     r"ei",
     r"değil",
     r"yok",
 )
 NEGATION = (
     r"\b(?:"
-    + _alt(NEGATION_WORDS)
+    + _alt(NEGATION_WORDS + hungarian.NEGATION_WORDS)
     + r")\b|ではありません|ではない|じゃない|していません|不是|没有|不用|"
     r"아닙니다|않습니다"
 )
@@ -198,104 +203,6 @@ FIRST_PERSON = (
     + _alt(FIRST_PERSON_WORDS)
     + r")\b|弊社|当社|私たち|我々|うちの|我们|我司|本公司|우리|저희|당사"
 )
-
-# Someone else's systems: the noun's stem, with the endings its language puts on it, and
-# the English noun it is stored under ("leverandøren" -> vendor).
-THIRD_PARTY_STEMS: dict[str, str] = {
-    "leverandør": "vendor",
-    "leverantör": "vendor",
-    "leverancier": "vendor",
-    "dostawc": "vendor",
-    "dodavatel": "vendor",
-    "toimittaj": "vendor",
-    "tedarikçi": "vendor",
-    "fornitor": "vendor",
-    "kund": "customer",
-    "klient": "customer",
-    "klant": "customer",
-    "zákazník": "customer",
-    "asiakka": "customer",
-    "asiakas": "customer",
-    "müşteri": "customer",
-    "samarbejdspartner": "partner",
-    "samarbeidspartner": "partner",
-    "kumppani": "partner",
-    "partneri": "partner",
-    "wydawc": "publisher",
-    "éditeur": "publisher",
-    "forlag": "publisher",
-    "agence": "agency",
-    "agentur": "agency",
-    "agenzia": "agency",
-    "agencia": "agency",
-    "agência": "agency",
-    "bureau": "agency",
-    "byrå": "agency",
-    "bureauet": "agency",
-    "revisor": "auditor",
-    "audytor": "auditor",
-    "konsulent": "consultant",
-    "konsult": "consultant",
-}
-# case endings and possessive suffixes ("kunden", "klienta", "asiakkaamme", "müşterimiz")
-_THIRD_PARTY_ENDINGS = (
-    r"(?:en|et|ens|er|erne|ene|ar|arna|erna|a|y|ów|em|om|owi|e|i|u|ů|ille|n|ler|leri|lar|ları|s|"
-    r"mme|amme|imme|nne|ni|miz|imiz|mız|ımız|ümüz|si|sı|lerimiz|larımız)?"
-)
-JA_THIRD_PARTIES: dict[str, str] = {
-    "監査法人": "auditor",
-    "顧客": "customer",
-    "お客様": "customer",
-    "取引先": "customer",
-    "パートナー": "partner",
-    "ベンダー": "vendor",
-    "委託先": "contractor",
-    "代理店": "agency",
-    "親会社": "parent_company",
-    "外部": "external",
-    "客户": "customer",
-    "合作伙伴": "partner",
-    "供应商": "vendor",
-    "外包": "contractor",
-    "고객사": "customer",
-    "고객": "customer",
-    "파트너": "partner",
-    "협력사": "partner",
-    "벤더": "vendor",
-    "공급업체": "vendor",
-}
-THIRD_PARTY_FOREIGN_RE = re.compile(
-    r"\b("
-    + _alt(tuple(THIRD_PARTY_STEMS))
-    + r")"
-    + _THIRD_PARTY_ENDINGS
-    + r"\b|("
-    + "|".join(JA_THIRD_PARTIES)
-    + r")",
-    re.IGNORECASE,
-)
-
-
-# "the bank we work with", "a firm we integrate with": an organisation the user deals with
-_DEALT_WITH_RE = re.compile(
-    r"\b(?:the|a|an|one)\s+(?:\w+\s+)?(?:bank|company|firm|org\w*|business|school|hospital|"
-    r"university|retailer|platform|team|group|startup|shop)s?\s+(?:that\s+)?(?:we|i)\s+"
-    r"(?:work|partner|integrate|deal|collaborate|sell|ship|deliver)\w*\s+(?:with|to|for)\b",
-    re.IGNORECASE,
-)
-
-
-def third_party_noun(text: str) -> tuple[int, int, str] | None:
-    """(start, end, English noun) of the first third party a clause names in these languages,
-    or an organisation a relative clause says the user deals with."""
-    m = THIRD_PARTY_FOREIGN_RE.search(text)
-    if m is None:
-        if (d := _DEALT_WITH_RE.search(text)) is not None:
-            return d.start(), d.end(), "third_party"
-        return None
-    if m.group(1):
-        return m.start(), m.end(), THIRD_PARTY_STEMS[m.group(1).lower()]
-    return m.start(), m.end(), JA_THIRD_PARTIES[m.group(2)]
 
 
 # "their system, not ours": the sentence's products belong to someone else; "Acme runs

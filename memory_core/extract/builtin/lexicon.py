@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.extract.builtin import languages
+from memory_core.extract.builtin import hungarian, languages
 from memory_core.model.slots import THIRD_PARTIES
 
 
@@ -122,7 +122,9 @@ RETRACT_AFTER_WORDS: tuple[str, ...] = (
     r"removid[oa]s?",
 )
 RETRACT_AFTER_FOREIGN_RE = re.compile(
-    r"^\W*(?:\w+\W+){0,3}?(?:" + _alt(RETRACT_AFTER_WORDS + languages.RETRACT_AFTER_WORDS) + r")\b",
+    r"^\W*(?:\w+\W+){0,3}?(?:"
+    + _alt(RETRACT_AFTER_WORDS + languages.RETRACT_AFTER_WORDS + hungarian.RETRACT_AFTER_WORDS)
+    + r")\b",
     re.IGNORECASE,
 )
 # "X instead of Y": Y is declined, whichever language says it.

@@ -214,7 +214,8 @@ RETRACT_BEFORE_RE = re.compile(
     r"no\s+more|"
     r"ripped\s+out|moved\s+(?:off|away\s+from)|switched\s+away\s+from|migrated\s+(?:off|away\s+"
     r"from)|stopped\s+using|quit|finished\s+moving\s+off|moving\s+off|turned\s+off|shut\s+down|"
-    r"uninstalled|phased\s+out|killed|abandoned|ditched|" + RETRACT_BEFORE_FOREIGN + r")\s+"
+    r"uninstalled|phased\s+out|killed|abandoned|ditched|cancel(?:l)?ed|discontinued|"
+    r"unsubscribed\s+from|" + RETRACT_BEFORE_FOREIGN + r")\s+"
     r"(?:(?!(?:with|by|in|for|from|alongside|along)\b)\S+\s+){0,2}$|"
     r"\b(?:ignore|disregard|forget)\s+(?:what\s+i\s+(?:said|wrote|told\s+you)|my\s+(?:note|"
     r"comment))\s+(?:about|on|re)\s+(?:the\s+)?$",

@@ -376,15 +376,18 @@ def preferences(s: str) -> list[Pref]:
     elif fp := foreign_plan(s):
         name, change = fp
         out.append(Pref("plan", name, "business_context", 0.75, change=change))
+    sd = numbers_as_digits(s)  # "there are nine of us on the dev team"
     for rx in _TEAM_RES:
-        tm = rx.search(s)
-        if tm is None or not _stated(s, tm.start()):
+        tm = rx.search(sd)
+        if tm is None or not _stated(sd, tm.start()):
             continue
-        if _TEAM_BAD_AFTER_RE.match(s[tm.end(1) :]) or _TEAM_BAD_BEFORE_RE.search(s[: tm.start(1)]):
+        if _TEAM_BAD_AFTER_RE.match(sd[tm.end(1) :]) or _TEAM_BAD_BEFORE_RE.search(
+            sd[: tm.start(1)]
+        ):
             continue
         out.append(Pref("team_size", tm.group(1), "business_context", 0.75))
         break
     else:
-        if (n := team_size(numbers_as_digits(s))) and _stated(s, 0) and not s.endswith("?"):
+        if (n := team_size(sd)) and _stated(s, 0) and not s.endswith("?"):
             out.append(Pref("team_size", n, "business_context", 0.75))
     return out
