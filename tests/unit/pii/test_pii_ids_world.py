@@ -1,0 +1,54 @@
+"""National ids of further countries named by a cue (``idworld``): the cue vocabulary
+in the local languages, the check digit where one is published."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_core.pii import idworld as w
+from memory_core.pii import mask_text
+
+
+@pytest.mark.parametrize(
+    ("check", "good", "bad"),
+    [
+        (w.oib, "69204158739", "69204158730"),
+        (w.th_pin, "1101700543218", "1101700543210"),
+        (w.ird, "049356145", "049356140"),
+        (w.ua_rntrc, "3141592650", "3141592651"),
+        (w.jmbg, "0303985505120", "0303985505121"),
+    ],
+)
+def test_world_check_digits(check: w.ck.Validator, good: str, bad: str) -> None:
+    assert check(good)
+    assert not check(bad)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("OIB: 69204158739", "69204158739"),
+        ("JMBG 0303985505120", "0303985505120"),
+        ("เลขประจำตัวประชาชน 1-1017-00543-21-8", "1-1017-00543-21-8"),
+        ('{"ird_number": "049-356-145"}', "049-356-145"),
+        ("РНОКПП 3141592650", "3141592650"),
+        ("ИНН физлица: 500100732259", "500100732259"),
+        ("cédula de identidad 40.511.278", "40.511.278"),
+        ("my NIN is 30219948811", "30219948811"),
+        ("Số CCCD: 079204001234", "079204001234"),
+        ("رقم الهوية 1087654321", "1087654321"),
+        ("کد ملی: 0084575948", "0084575948"),
+        ("জাতীয় পরিচয়পত্র নম্বর 8712345678", "8712345678"),
+        ("Medicare no. 2123 45670 1", "2123 45670 1"),
+    ],
+)
+def test_world_ids_with_a_cue_are_masked(text: str, value: str) -> None:
+    assert value not in mask_text(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["see RFC 7231 section 6", "GitHub Actions run 8812345678 failed", "CI #48213 is green"],
+)
+def test_words_that_only_look_like_id_cues_keep_their_numbers(text: str) -> None:
+    assert mask_text(text) == text
