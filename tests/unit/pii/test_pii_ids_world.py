@@ -52,3 +52,28 @@ def test_world_ids_with_a_cue_are_masked(text: str, value: str) -> None:
 )
 def test_words_that_only_look_like_id_cues_keep_their_numbers(text: str) -> None:
     assert mask_text(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("пишите: ivan.petrov собака mail точка ru", "ivan.petrov"),
+        ("kirjoita: liisa.virtanen miukumauku elisa piste fi", "liisa.virtanen"),
+        ("stuur naar joost apenstaartje ziggo punt nl", "joost apenstaartje"),
+        ("skriv till karin_berg snabel-a telia punkt se", "karin_berg"),
+        ("contact: li.wei ( at ) example { dot } cn", "li.wei"),
+        ("Mail an jonas.keller At-Zeichen posteo Punkt de", "jonas.keller"),
+        ("yaz: ayse.kaya＠firma.com.tr", "ayse.kaya"),
+        ("napíšte na jan.novak zavináč azet bodka sk", "jan.novak"),
+    ],
+)
+def test_obfuscated_addresses_in_many_languages(text: str, value: str) -> None:
+    assert value not in mask_text(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["we meet at noon, point taken", "I'm at api.example.org today", "the point at issue"],
+)
+def test_prose_with_at_and_point_kept(text: str) -> None:
+    assert mask_text(text) == text
