@@ -77,3 +77,24 @@ def test_obfuscated_addresses_in_many_languages(text: str, value: str) -> None:
 )
 def test_prose_with_at_and_point_kept(text: str) -> None:
     assert mask_text(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the fleet is on agent 7.0.18.35 now",
+        "rolled out plugin 4.2.0.11 to staging",
+        "the docs sample eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6Ikpv"
+        "aG4gRG9lIiwiaWF0IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c is public",
+        "AccountKey=Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBe"
+        "ksoGMGw== (Azurite)",
+        "Kendra keeps timing out on long queries",
+        "we moved TTS from Polly to a self-hosted model",
+    ],
+)
+def test_versions_published_keys_and_products_kept(text: str) -> None:
+    assert mask_text(text) == text
+
+
+def test_a_host_address_is_still_masked() -> None:
+    assert "10.20.30.40" not in mask_text("connect to server 10.20.30.40 over ssh")
