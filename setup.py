@@ -28,7 +28,7 @@ PII = ROOT / "memory_core" / "pii"
 # ``memory_core.pii._backend.COMPILED`` must list the same modules (a test checks).
 COMPILED = (
     "addresses", "contact", "creds", "credshape", "dob", "engine", "finance", "gazetteer",
-    "handles", "idcheck", "identity", "ids", "keep", "lonename", "namecjk", "namecues",
+    "handles", "idcheck", "idworld", "identity", "ids", "keep", "lonename", "namecjk", "namecues",
     "namelead", "namelines", "nameruns", "names", "namewords", "notnames", "phones",
     "placeholders", "records", "report",
     "secretkeys", "secretlines", "secretpairs", "secretprose", "secrets", "secretvalue",

@@ -32,7 +32,7 @@ TRUE = frozenset({"1", "true", "yes", "on"})
 # The modules ``setup.py`` compiles (a test checks the two lists are equal).
 COMPILED = (
     "addresses", "contact", "creds", "credshape", "dob", "engine", "finance", "gazetteer",
-    "handles", "idcheck", "identity", "ids", "keep", "lonename", "namecjk", "namecues",
+    "handles", "idcheck", "idworld", "identity", "ids", "keep", "lonename", "namecjk", "namecues",
     "namelead", "namelines", "nameruns", "names", "namewords", "notnames", "phones",
     "placeholders", "records", "report",
     "secretkeys", "secretlines", "secretpairs", "secretprose", "secrets", "secretvalue",

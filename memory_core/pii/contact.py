@@ -97,7 +97,10 @@ _VERSION_CTX = re.compile(
     # "bump parser to", "upgraded the agent to": the object between verb and "to"
     r"|\b(?:upgrade|bump)(?:[ds]|ed)?(?:\s+(?:the\s+)?[\w.-]{1,24})?\s+to"
     r"|\b(?:upgrade|update|bump)(?:[ds]|ed)?(?:\s+to)?|\btag|\bchangelog|@|==|>=|<="
-    r"|~=|\bsdk|\bapi|\bfirmware|\bpatch|\bsemver|\bbranch)[\s:=v]*$"
+    r"|~=|\bsdk|\bapi|\bfirmware|\bpatch|\bsemver|\bbranch"
+    # a software noun right before: "agent 7.0.18.35", "plugin 4.2.0.1", "driver 31.0.15.3"
+    r"|\b(?:agent|client|plugin|app|extension|package|library|module|driver|installer|daemon"
+    r"|toolkit|edition|runtime|kernel|bios|engine|connector|addon|add-on))[\s:=v]*$"
 )
 _KEEP_IPS = frozenset({"0.0.0.0", "127.0.0.1", "255.255.255.255", "::", "::1"})
 

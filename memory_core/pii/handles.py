@@ -48,14 +48,22 @@ _SPELL_CUE = re.compile(
     r"|apellido|sobrenome|nom de famille|achternaam|nazwisko|efternamn|etternavn|efternavn"
     r"|sukunimi|soyad|příjmení|prijmeni"
 )
-_AT = (
-    r"(?:[ \t]*(?:\[at\]|\(at\)|\{at\}|<at>|\[@\]|\(@\))[ \t]*"
-    r"|[ \t]+(?:AT|at|arroba|chez|ät|chiocciola|klammeraffe|małpa|malpa|zavináč|snabel-a)[ \t]+)"
+# The words people write for "@" and "." to hide an address from scrapers, in many
+# languages; matched case-insensitively between spaces ("at-Zeichen", "Punkt", "собака").
+_AT_WORDS = (
+    "at|arroba|arrova|arobase|chez|ät|chiocciola|klammeraffe|at-zeichen|at-tegn|małpa|malpa"
+    "|zavináč|zavinac|snabel-a|snabela|kukac|apenstaartje|miukumauku|собака|равлик|кучешко"
+    "|παπάκι|שטרודל|arond|kuna|afna|işareti|at işareti|アットマーク|골뱅이|艾特"
 )
-_DOT = (
-    r"(?:[ \t]*(?:\[dot\]|\(dot\)|\{dot\}|\[\.\]|\(\.\))[ \t]*"
-    r"|[ \t]+(?:DOT|dot|punto|punkt|point|period|ponto|kropka|tečka|punt)[ \t]+|\.)"
+_DOT_WORDS = (
+    "dot|punto|punkt|punktum|point|period|ponto|kropka|tečka|bodka|punt|pont|piste|nokta"
+    "|punct|taškas|punkts|točka|pika|точка|крапка|τελεία|נקודה|ドット|닷|点"
 )
+# "[at]", "( at )", "{@}", "<at>" and the full-width "＠" / small "﹫"
+_AT_MARK = r"[\[({<][ \t]*(?:at|@)[ \t]*[\])}>]|[＠﹫]"
+_DOT_MARK = r"[\[({<][ \t]*(?:dot|\.)[ \t]*[\])}>]"
+_AT = rf"(?:[ \t]*(?i:{_AT_MARK})[ \t]*|[ \t]+(?i:{_AT_WORDS})[ \t]+)"
+_DOT = rf"(?:[ \t]*(?i:{_DOT_MARK})[ \t]*|[ \t]+(?i:{_DOT_WORDS})[ \t]+|\.)"
 _OBF_EMAIL = re.compile(
     r"(?<![\w.+-])(?P<local>[A-Za-z0-9][A-Za-z0-9._%+-]{0,63})(?P<at>" + _AT + r")"
     r"(?P<dom>[A-Za-z0-9-]{1,63}(?:"
@@ -103,18 +111,14 @@ def detect(doc: Doc) -> list[Span]:
             out.append(Span(m.start(), m.end(), PERSON, P_PERSON + 5))
     low = doc.low
     if (
-        "[at]" in low
-        or "(at)" in low
-        or "{at}" in low
-        or "<at>" in low
-        or "[@]" in low
-        or "(@)" in low
-        or " AT " in text
+        " AT " in text
+        or _OBF_GATE.search(low) is not None
         or (not doc.words.isdisjoint(_OBF_AT) and not doc.words.isdisjoint(_OBF_DOTS))
     ):
         pos = 0
         while (om := _OBF_EMAIL.search(text, pos)) is not None:
-            plain_at = om.group("at").strip() in _PLAIN_ATS
+            at = om.group("at").strip()
+            plain_at = at != "AT" and _AT_MARKED.search(at) is None
             if plain_at and _OBF_DOT.search(om.group("dom")) is None:
                 # "I'm at api.example.org" (a plain word before a plain host); the real
                 # address may start inside it ("me at mandy.h at gmail dot com")
@@ -146,12 +150,13 @@ _DOMAIN_END = re.compile(
 _CARD_HINT = re.compile(r"[._/]\d{4,6}[._/]\d{4}|\d{4}[ \t][-–][ \t]\d{4}")
 _TLD = re.compile(r"[A-Za-z]+$")
 _LONG_TLDS = frozenset(("online", "store", "email", "cloud", "digital", "museum", "travel"))
-_PLAIN_ATS = frozenset(
-    ("at", "arroba", "chez", "ät", "chiocciola", "klammeraffe", "małpa", "malpa", "zavináč")
+_AT_MARKED = re.compile(_AT_MARK, re.IGNORECASE)
+_OBF_AT = words("at arroba arrova arobase chez chiocciola klammeraffe malpa zavin snabel kukac")
+_OBF_AT |= words("zavinac snabela apenstaartje miukumauku arond afna")
+_OBF_DOTS = words("dot punto punkt punktum point period ponto kropka punt pont piste nokta")
+_OBF_DOTS |= words("bodka punct punkts pika")
+# a marked "@" anywhere, or a non-ASCII at-word (``doc.words`` holds ASCII words only)
+_OBF_GATE = re.compile(
+    _AT_MARK + r"|собака|равлик|кучешко|παπάκι|שטרודל|アットマーク|골뱅이|艾特|ät|małpa|zavináč"
 )
-_OBF_AT = words("at arroba chez chiocciola klammeraffe malpa zavin snabel")
-_OBF_DOTS = words("dot punto punkt point period ponto kropka punt")
-_OBF_DOT = re.compile(
-    r"\[dot\]|\(dot\)|\{dot\}|\[\.\]|\(\.\)"
-    r"|[ \t](?:DOT|dot|punto|punkt|point|period|ponto|kropka|tečka|punt)[ \t]"
-)
+_OBF_DOT = re.compile(rf"(?i:{_DOT_MARK})|[ \t](?i:{_DOT_WORDS})[ \t]")

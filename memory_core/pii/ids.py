@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from memory_core.pii import idcheck as ck
+from memory_core.pii.idworld import WORLD
 from memory_core.pii.placeholders import NATIONAL_ID, SSN
 from memory_core.pii.spans import P_SHAPE, P_SSN, Doc, Span
 
@@ -147,6 +148,7 @@ _LEXICON: dict[str, tuple[tuple[ck.Validator, ...], str]] = {
         "|kimlik numarası|numer identyfikacyjny|~curp|~rut|~r.u.t|~cuit|~cuil|cédula|cedula",
     ),
 }
+_LEXICON.update(WORLD)  # the cue vocabulary of further countries
 _SEPS = r"[ \t_.\-]*"
 
 
@@ -216,7 +218,8 @@ _WEAK: dict[str, tuple[ck.Validator, ...]] = {
 # JSON key's closing and the value's opening quote...
 _FILLER = re.compile(
     r"(?:[ \t_]*(?:(?:-?(?:nr|no|nummer)\.?|number|numbers|num(?:ber|ero|éro)?\.?|número"
-    r"|numer|numarası|numaram|nombor|is|es|é|è|ist|est|är|er|on|to|el|le|do[ \t]+titular"
+    r"|numer|numarası|numaram|nombor|số|номер|broj|nambari|физлица|নম্বর"
+    r"|is|es|é|è|ist|est|är|er|on|to|el|le|do[ \t]+titular"
     r"|del[ \t]+titular|du[ \t]+titulaire|des[ \t]+inhabers|van[ \t]+de[ \t]+klant"
     r"|of[ \t]+the[ \t]+holder|mitt|min|mijn|mon|mi|meu|my|hat|die|lautet|has|the|was"
     # "R.U.T. del cliente", "RČ pojištěnce", "IdNr. laut Lohnsteuerbescheinigung",

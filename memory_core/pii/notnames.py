@@ -91,7 +91,10 @@ _PRODUCT_CUE = re.compile(
     r"(?i)\b(?:integrat\w*|integra[çc]\w*|int[ée]gration|plug-?ins?|bots?|apps?|api|sdk|cli"
     r"|models?|modell|mod[èe]le|modelo|versions?|v\d[\w.]*|releases?|updates?|pipelines?"
     r"|builds?|jobs?|servers?|instances?|clusters?|dashboards?|connectors?|extensions?"
-    r"|webhooks?|config\w*|workflows?|prompts?|tokens?|logs?|ci|assistants?)\b"
+    r"|webhooks?|config\w*|workflows?|prompts?|tokens?|logs?|ci|assistants?"
+    # what software does or suffers: "keeps timing out", "hallucinated", "switched TTS from"
+    r"|tim(?:es|ed|ing)[ ]out|crash\w*|hallucinat\w*|latency|outage|self-hosted|tts|stt|llm"
+    r"|chatbot|install\w*|deploy\w*|licen[cs]e\w*|subscriptions?|beta|release[ ]notes)\b"
 )
 _IT_AFTER = re.compile(r"\b(?:it|its|it's)\b")
 _SENT_END = re.compile(r"[.!?\n]")

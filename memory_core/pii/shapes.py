@@ -151,6 +151,10 @@ _DOC_KEYS = (
     "ghp_16C7e42F292c6912E7710c838347Ae178B4a",
     "xoxb-17653672481-19874698323-pdFZKVeTuE8sk7oOcBrzbqgy",
     "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",
+    # jwt.io's sample token, and the storage emulator's (Azurite) published account key
+    "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkpvaG4gRG9lIiwiaWF0"
+    "IjoxNTE2MjM5MDIyfQ.SflKxwRJSMeKKF2QT4fwpMeJf36POk6yJV_adQssw5c",
+    "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
 )
 # RFC 2822 / HTTP dates: "Tue, 09 Jan 2024 19:45:51 +0000".
 _RFC_DATE_RE = re.compile(
@@ -229,11 +233,11 @@ def detect(doc: Doc) -> list[Span]:
         if "sha" in text:
             for m in _SRI_RE.finditer(text):
                 add(Span(m.start(), m.end(), KEEP, P_SHAPE))
-        for key in _DOC_KEYS:
-            i = text.find(key)
-            while i >= 0:
-                add(Span(i, i + len(key), KEEP, P_KEEP))
-                i = text.find(key, i + 1)
+    for key in _DOC_KEYS:
+        i = text.find(key)
+        while i >= 0:
+            add(Span(i, i + len(key), KEEP, P_KEEP))
+            i = text.find(key, i + 1)
     # A public key is no secret whatever cue names it (``P_KEEP``).
     low = doc.low
     for rx, hit in ((_SSH_PUBLIC_RE, "AAAA" in text), (_GO_SUM_RE, "h1:" in text)):
