@@ -4,23 +4,10 @@ preference cues without the usual verbs, and third parties named in other langua
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
-from memory_core.extract.base import ExtractionInput
-from memory_core.extract.builtin import BuiltinExtractor
-from memory_core.extract.schema import ExtractedFact
 from memory_core.model.slots import resolve_owner
-
-
-def facts(*turns: str) -> list[ExtractedFact]:
-    """Turns alternate user / assistant, starting with the user."""
-    msgs = [
-        {"role": "user" if i % 2 == 0 else "assistant", "content": t} for i, t in enumerate(turns)
-    ]
-    inp = ExtractionInput(messages=msgs, started_at=datetime(2026, 1, 1, tzinfo=UTC))
-    return BuiltinExtractor().extract(inp).extraction.facts
+from tests.support.extraction import extracted as facts
 
 
 def users(*turns: str) -> dict[str, tuple[str, str | None]]:

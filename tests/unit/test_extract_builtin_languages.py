@@ -6,24 +6,9 @@ sets' wording."""
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 import pytest
 
-from memory_core.extract.base import ExtractionInput
-from memory_core.extract.builtin import BuiltinExtractor
-
-
-def facts(*turns: str) -> set[tuple[str, str, str, str, str | None]]:
-    """(entity, key, op, value, previous) of every fact; turns alternate user/assistant."""
-    msgs = [
-        {"role": "user" if i % 2 == 0 else "assistant", "content": t} for i, t in enumerate(turns)
-    ]
-    inp = ExtractionInput(messages=msgs, started_at=datetime(2026, 1, 1, tzinfo=UTC))
-    return {
-        (f.entity, f.key, f.op, f.value, f.previous)
-        for f in BuiltinExtractor().extract(inp).extraction.facts
-    }
+from tests.support.extraction import fact_tuples as facts
 
 
 @pytest.mark.parametrize(
