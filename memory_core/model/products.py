@@ -283,6 +283,7 @@ _COMPOUND_NOUNS = (
     r"stack|miljø\w*|miljö\w*|omgeving\w*|baza\w*|serwer\w*|klastr\w*|instancj\w*)(?![a-z])"
 )
 _LETTER_RE = re.compile(r"[" + _L + r"]")
+_ENDING_RE = re.compile(r"[^\W\d_]*")  # the letters glued after a name: its case ending
 MENTION_RE = re.compile(
     r"(?<![" + _L + r".#/-])(" + _ALIAS_ALT + r")" + _INFLECTION + r"?"
     # "Render-compatible" is not Render; a compound with a thing's noun is ("Node.js-backend",
@@ -357,7 +358,7 @@ def mentions(text: str) -> list[Mention]:
         alias = m.group(1).lower()
         if alias in SHIELDS or any(g.start <= m.start() < g.end for g in glued):
             continue
-        ending = re.match(r"[^\W\d_]*", text[m.end(1) :]).group(0)  # type: ignore[union-attr]
+        ending = _ENDING_RE.match(text, m.end(1)).group(0)  # type: ignore[union-attr]
         if _LETTER_RE.match(text, m.end(1)) and (
             len(alias) < 4
             or not m.group(1)[0].isupper()
