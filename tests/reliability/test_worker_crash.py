@@ -3,10 +3,16 @@ crash). Redis keeps what the dead worker held in its unacknowledged hash and a f
 puts it back on its queue once it is older than the visibility timeout, at its next restore
 scan: within ``workers.app.recovery_bound`` of the crash (the README documents it). The
 rest of the backlog runs meanwhile, at the rate the worker kept before the crash; the wait
-is that bound plus the backlog at half that rate (the machine is shared), not a guess."""
+is that bound plus the backlog at half that rate (the machine is shared), not a guess.
+
+One gap is not the unacknowledged hash's: a main process killed between kombu's ``BRPOP``
+and its ``unacked`` write (kombu#305) held a message Redis no longer has. The intake journal
+keeps it, and the sweeper (run by beat in a deployment; here once, if the wait ran out)
+pushes it back; the figures say how many needed it."""
 
 from __future__ import annotations
 
+import json
 import os
 import time
 from collections.abc import Callable
@@ -16,6 +22,7 @@ from memory_core.settings import Settings
 from tests.support.faults import RedisServer, Workers, open_dead_letters, table_counts, tallied
 from tests.support.reliability import (
     clean_counts,
+    cli,
     excess,
     sessions,
     submit_all,
@@ -56,6 +63,12 @@ def test_sigkill_children_and_main_process_lose_and_duplicate_nothing(
         fresh = Workers(settings, **worker_extra(settings)).start(count=1, concurrency=2)
         workers = fresh
         recovery = wait_tallied(sqlite_db, N, timeout=bound)
+        swept = None
+        if recovery is None:  # a message lost in the BRPOP window: what beat's sweep is for
+            out = cli(settings, "sweep", "--json", sweep_after_seconds=1)
+            swept = json.loads(out.stdout)["intake"]
+            again = wait_tallied(sqlite_db, N, timeout=60 + 2 * (N - tallied(sqlite_db)) / rate)
+            recovery = None if again is None else bound + again
     finally:
         workers.stop()
     got = table_counts(sqlite_db)
@@ -76,7 +89,12 @@ def test_sigkill_children_and_main_process_lose_and_duplicate_nothing(
         visibility_timeout=settings.visibility_timeout,
         restore_every_s=restore_every(settings),
         bound_s=round(bound, 1),
+        swept_intake=swept,
     )
     assert killed_children >= 1
-    assert recovery is not None, f"{N - tallied(sqlite_db)} sessions not stored in {bound:.0f} s"
+    assert recovery is not None, (
+        f"{N - tallied(sqlite_db)} sessions not stored in {bound:.0f} s, nor after a sweep ({swept})"
+    )
+    # one main process was killed: at most the one message it was taking in the BRPOP window
+    assert swept is None or swept["requeued"] <= 1, swept
     assert got == clean and letters == []
