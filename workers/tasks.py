@@ -91,6 +91,9 @@ class StageTask(Task):  # type: ignore[misc]
 
     acks_late = True
     reject_on_worker_lost = True
+    # Nothing reads a stage's result (the ledger is the record, Flower reads events): not
+    # storing it saves two broker writes a task (STARTED and the result) on the hot path.
+    ignore_result = True
     typing = False
     max_retries = None  # counted against MEMORY_TASK_MAX_RETRIES in fail()
 
@@ -141,9 +144,10 @@ class StageTask(Task):  # type: ignore[misc]
         count it is judged by (this message's header by default).
 
         A session whose user was forgotten was dropped by its stage: the task then stores
-        no state at all (``Ignore``; the message is acknowledged) and removes the STARTED
-        state ``task_track_started`` wrote, because its key names the session and the
-        erasure's purge of result keys has already run; the first stage also drops the
+        no state at all (``Ignore``; the message is acknowledged) and removes any result
+        key (a message sent by an older producer may still ask for results), because its
+        key names the session and the erasure's purge of result keys has already run; the
+        first stage also drops the
         session's intake journal copy (``task_success``, which clears it otherwise, is not
         sent for an ignored task)."""
         if isinstance(exc, SessionForgotten):
