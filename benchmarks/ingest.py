@@ -14,8 +14,10 @@ threads``, and the baseline is the pool's best: ``concurrency / (latency x reque
 session)`` sessions/s. Prompt tokens per session are reported against the session's own
 tokens, and what a prompt has beyond 1.3x them against the documented fixed cap
 (``memory_core.extract.llm.PROMPT_FIXED_TOKENS``). ``--shape split`` runs the deployed shape
-instead of one threads worker. Both modes report the workers' CPU per session (user +
-system, all worker processes: the figure the noise of a shared machine moves least) and peak
+instead of one threads worker; ``--llm-processes N`` splits the threads over N worker
+processes (each with its own GIL, as one threads worker a core would). Both modes report
+the workers' CPU per session (user + system, all worker processes: the figure the noise of a
+shared machine moves least) and peak
 RSS (main process and children); ``--warm-up N`` consolidates N sessions of other users
 first, untimed, so the figures are a warm worker's (a prefork child builds its runtime and
 fills its caches on its first sessions: ~0.5 s CPU each). The machine is shared and noisy:
@@ -141,6 +143,12 @@ def main() -> None:
     )
     ap.add_argument("--cpu-concurrency", type=int, default=2, help="prefork worker (split)")
     ap.add_argument(
+        "--llm-processes",
+        type=int,
+        default=1,
+        help="LLM mode: threads workers sharing --concurrency (one a core: each has its own GIL)",
+    )
+    ap.add_argument(
         "--warm-up",
         type=int,
         default=0,
@@ -186,9 +194,13 @@ def run(args: argparse.Namespace, broker: str) -> None:
     from workers.app import make_app
 
     app = make_app(settings)
-    shapes: list[tuple[int, str, tuple[str, ...] | None]] = [(conc, pool, None)]
+    procs = args.llm_processes if llm_mode else 1
+    if conc % procs:
+        raise SystemExit("--concurrency must divide evenly over --llm-processes")
+    shapes: list[tuple[int, str, tuple[str, ...] | None]] = [(conc // procs, pool, None)] * procs
     if llm_mode and args.shape == "split":
-        shapes = [(conc, pool, LLM_QUEUES), (args.cpu_concurrency, "prefork", CPU_QUEUES)]
+        shapes = [(conc // procs, pool, LLM_QUEUES)] * procs
+        shapes.append((args.cpu_concurrency, "prefork", CPU_QUEUES))
     workers = [
         subprocess.Popen(
             worker_argv(
