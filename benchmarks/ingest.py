@@ -11,7 +11,9 @@ the in-process ``process_session`` rate for reference (``--no-in-process`` skips
 LLM-bound (``--llm-latency-ms``): extraction and embeddings go to an OpenAI-compatible stub
 (``benchmarks/llm_stub.py``) that answers after that latency, the worker runs ``--pool
 threads``, and the baseline is the pool's best: ``concurrency / (latency x requests per
-session)`` sessions/s. Prompt tokens per session are reported against the session's own
+session)`` sessions/s, and beside it the machine's own ceiling in the same run (the same
+shape with the stub answering at once: what is left is CPU, the workers', the producer's
+and the stub's, on the same cores). Prompt tokens per session are reported against the session's own
 tokens, and what a prompt has beyond 1.3x them against the documented fixed cap
 (``memory_core.extract.llm.PROMPT_FIXED_TOKENS``). ``--shape split`` runs the deployed shape
 instead of one threads worker; ``--llm-processes N`` splits the threads over N worker
@@ -243,6 +245,7 @@ def run(args: argparse.Namespace, broker: str) -> None:
             res.get(timeout=300)
         noop_s = time.perf_counter() - t
         requests_before = llm.requests if llm else 0
+        tokens_before = llm.prompt_tokens if llm else 0
 
         cpu_before = sum(tree_cpu_s(w.pid) for w in workers)
         t = time.perf_counter()
@@ -250,6 +253,19 @@ def run(args: argparse.Namespace, broker: str) -> None:
             submit_session(s, settings=settings)
         ingest_s = wait_done(store, [(s["tenant_id"], s["session_id"]) for s in sessions], t)
         cpu_ms = (sum(tree_cpu_s(w.pid) for w in workers) - cpu_before) * 1e3 / n
+        ceiling = None
+        requests = (llm.requests - requests_before) if llm else 0
+        prompt_tokens = (llm.prompt_tokens - tokens_before) if llm else 0
+        if llm is not None:
+            # The machine's own bound in the same run: the same shape and as many sessions
+            # (new users) with the stub answering at once, so what is left is CPU: the
+            # workers', the producer's and the stub's, on the same cores.
+            llm.latency = 0.0
+            more = [make_session(i, user=f"ceil-{seed}-{i % 20}", seed=seed + 2) for i in range(n)]
+            t = time.perf_counter()
+            for s in more:
+                submit_session(s, settings=settings)
+            ceiling = n / wait_done(store, [(s["tenant_id"], s["session_id"]) for s in more], t)
     finally:
         peak = sum(r.stop() for r in rss)
         for w in workers:
@@ -280,7 +296,7 @@ def run(args: argparse.Namespace, broker: str) -> None:
         f"{stage_rate / noop_rate:.2f}",
     )
     if llm is not None:
-        per_session = (llm.requests - requests_before) / n
+        per_session = requests / n
         latency = args.llm_latency_ms / 1e3
         # A session's embedding and extraction requests are sent at once (ingest.overlap):
         # a slot of the pool waits one latency a session, so its best is conc / latency.
@@ -292,6 +308,12 @@ def run(args: argparse.Namespace, broker: str) -> None:
             f"{best:,.1f} sessions",
             f"{rate / best:.2f} of best",
         )
+        if ceiling is not None:
+            table.add_row(
+                "ceiling: the same shape, stub at 0 ms (CPU: workers, producer, stub)",
+                f"{ceiling:,.1f} sessions",
+                f"{rate / min(best, ceiling):.2f} of min(best, ceiling)",
+            )
         sequential = conc / (latency * per_session)
         table.add_row(
             f"(requests one after the other: {conc} / ({args.llm_latency_ms:.0f} ms x "
@@ -301,10 +323,10 @@ def run(args: argparse.Namespace, broker: str) -> None:
         )
         table.add_row(
             "prompt tokens per session / session tokens",
-            f"{llm.prompt_tokens / n:,.0f} / {session_tokens / n:,.0f}",
-            f"{llm.prompt_tokens / session_tokens:.2f}x",
+            f"{prompt_tokens / n:,.0f} / {session_tokens / n:,.0f}",
+            f"{prompt_tokens / session_tokens:.2f}x",
         )
-        beyond = (llm.prompt_tokens - 1.3 * session_tokens) / n
+        beyond = (prompt_tokens - 1.3 * session_tokens) / n
         table.add_row(
             "prompt tokens beyond 1.3x the session's (fixed part) / documented cap",
             f"{beyond:,.0f} / {PROMPT_FIXED_TOKENS:,}",
