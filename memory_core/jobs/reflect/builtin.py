@@ -121,8 +121,10 @@ class BuiltinReflector:
                 continue
             # Other wordings of a wish a named rule holds already (in most of its sessions):
             # "potrebbe rispondermi in italiano" beside "Answer the user in Italian".
+            # The rest of a turn that names a concept is another wish, never a re-wording.
             ids = {e.session_id for e in eps}
-            if any(3 * len(ids & held) >= 2 * len(ids) for held in named_sessions):
+            own = {s.session_id for s in said if not s.residue}
+            if any(3 * len(own & held) >= 2 * len(ids) for held in named_sessions):
                 continue
             # A stored rule's concept is re-used by one group only: two wishes of one run
             # that share a word ("user-level", "per-user way") stay two rules.

@@ -40,9 +40,8 @@ import numpy as np
 from memory_core.jobs.reflect.cues import _CUE, REJECTION, cue_kinds
 from memory_core.jobs.reflect.directive import directive
 from memory_core.jobs.reflect.stopwords import STOPWORDS
+from memory_core.jobs.reflect.tokens import STEM, words
 
-STEM = 5  # letters of a word that stand for it ("verif", "certi", "kubec")
-_WORD = re.compile(r"(?<![^\W_])[^\W\d_][^\W_]{2,}")  # three letters: TLS, SSL, VPN, SSO, CSV
 _STOP = STOPWORDS
 _NUMBER = re.compile(r"\d+")
 _QUESTION = re.compile(r"\?\s*$")
@@ -67,8 +66,7 @@ class _Stmt(Protocol):
 def stems(text: str) -> set[str]:
     """The salient word stems of a text (cue words, pleasantries and short words dropped)."""
     text = _CUE.sub(" ", text)  # "as usual", "next time": what the turn does, not its subject
-    words = (w for w in _WORD.findall(text.lower().replace("_", " ")) if w not in _STOP)
-    return {w[:STEM] for w in words}
+    return {stem for stem, w in words(text) if w not in _STOP}
 
 
 def subjects(
@@ -176,7 +174,7 @@ def link_unnamed(
     size: dict[int, int] = {}
     for i in range(len(statements)):
         size[find(i)] = size.get(find(i), 0) + 1
-    words = [stems(s.text) - set(domain) for s in statements]
+    own_words = [stems(s.text) - set(domain) for s in statements]
     for i, s in enumerate(statements):
         if size[find(i)] > 1 or not s.message_id:
             continue
@@ -188,8 +186,8 @@ def link_unnamed(
         roots = {find(j) for j in mates}
         if len(roots) == 1:
             (root,) = roots
-            group = set().union(*(words[j] for j in range(len(statements)) if find(j) == root))
-            if words[i] & group:
+            group = set().union(*(own_words[j] for j in range(len(statements)) if find(j) == root))
+            if own_words[i] & group:
                 join(i, root)
     comps: dict[int, list[int]] = {}
     for i in range(len(statements)):
@@ -240,14 +238,14 @@ def name_group(
     that says most of what the group shares (the newest of those). A stem counts once per
     session (``session_ids``; else per statement), the user's domain not at all."""
     count: Counter[str] = Counter()
-    words: dict[str, Counter[str]] = {}
+    surface: dict[str, Counter[str]] = {}
     per: dict[str, set[str]] = {}
     for i, (t, c) in enumerate(zip(texts, contexts, strict=True)):
         found = (stems(t) | stems(c)) - set(domain)
         per.setdefault(session_ids[i] if session_ids is not None else str(i), set()).update(found)
-        for w in _WORD.findall(f"{t} {c}".lower().replace("_", " ")):
-            if w[:STEM] in found:
-                words.setdefault(w[:STEM], Counter())[w] += 1
+        for stem, w in words(f"{t} {c}"):
+            if stem in found:
+                surface.setdefault(stem, Counter())[w] += 1
     for found in per.values():
         count.update(found)
     shared = [s for s, n in count.most_common() if n >= 2] or [s for s, _ in count.most_common()]
@@ -256,7 +254,7 @@ def name_group(
         if concept.startswith("said:") and {w[:STEM] for w in concept[5:].split("_")} & set(top):
             break
     else:
-        concept = "said:" + "_".join(words[s].most_common(1)[0][0] for s in top)
+        concept = "said:" + "_".join(surface[s].most_common(1)[0][0] for s in top)
         concept = concept[:200]
     # State the most general statement: the one that carries most of the shared subject,
     # says it lasts ("always", "as usual") and is no question, with fewest words of its own

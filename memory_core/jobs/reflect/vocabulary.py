@@ -6,17 +6,18 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from memory_core.jobs.reflect import worldwords as world
 from memory_core.jobs.reflect.facets import FACETS
 from memory_core.jobs.reflect.lexicon import LEXICON, family_for_value, name_by_lexicon
 
 _AGAIN_IN = re.compile(
-    r"\b(?:again|still|di nuovo|ancora|encore|otra vez|de nuevo|wieder|schon wieder|znowu|znów|"
-    r"weer|igen|yine|de novo|outra vez)\W*$",
+    r"(?:\b(?:again|still|di nuovo|ancora|encore|otra vez|de nuevo|wieder|schon wieder|znowu|"
+    rf"znów|weer|igen|yine|de novo|outra vez|{world.AGAIN})\b|{world.AGAIN_CJK})\W*$",
     re.IGNORECASE,
 )
 _NEGATION = re.compile(
     r"(?:\b(?:not|no|never|instead of|rather than|without|avoid|stop|nicht|kein\w*|pas|sans|"
-    r"sin|ni|dont)\b|n['\u2019]t)\W+(?:\w+\W+){0,2}$",
+    rf"sin|ni|dont|{world.NEGATIONS})\b|n['\u2019]t)\W+(?:\w+\W+){{0,2}}$",
     re.IGNORECASE,
 )
 
@@ -50,6 +51,7 @@ _NATIVE = {
     "japanese": "",
     "chinese": "",
     "korean": "",
+    **{lang: "" for lang in world.IN_LANGUAGE if lang not in ("english", "german", "french")},
 }
 
 
@@ -92,6 +94,8 @@ def _lang(lang: str, native: str) -> Value:
     own = rf"|\b(?:auf|en|em|po) (?:{native})\b" if native else ""
     if lang in _IN_LANGUAGE:
         own += rf"|\b(?:{_IN_LANGUAGE[lang]})\b"
+    if lang in world.IN_LANGUAGE:  # boundaries of their own (CJK words have none)
+        own += f"|{world.IN_LANGUAGE[lang]}"
     return _v(
         lang.title(),
         f"Answer the user in {lang.title()}",
@@ -111,7 +115,8 @@ VOCABULARY: tuple[Concept, ...] = (
                 "Use ISO 8601 dates (YYYY-MM-DD)",
                 r"\biso[ -]?8601\b|\b(?:yyyy|jjjj|aaaa)-mm-(?:dd|tt|jj)\b|\biso[- ]?(?:dates?|"
                 r"format|datum|daten)\b|\b(?:dates?|datum|format)\b[^.!?\n]{0,40}\b\d{4}-\d{2}-"
-                r"\d{2}\b|\b\d{4}-\d{2}-\d{2}\b[^.!?\n]{0,30}\b(?:format|always|please)\b",
+                r"\d{2}\b|\b\d{4}-\d{2}-\d{2}\b[^.!?\n]{0,30}\b(?:format|always|please)\b|"
+                + world.ISO_TEMPLATE,
             ),
             _v(
                 "DD/MM/YYYY",
@@ -137,7 +142,8 @@ VOCABULARY: tuple[Concept, ...] = (
                 r"responses?|replies|please|pls|only)\b|\bkeep (?:it|them) (?:short|brief)\b|"
                 r"\btoo long\b|\btl;?dr\b|\bjust the (?:command|answer|steps?|code)\b|"
                 r"\b(?:no|without) (?:the )?long explanations?\b|\bkurz\w*\b|\bkürzer\b|"
-                r"\bréponses? courtes?\b|\bplus court\b|\brespuestas? (?:cortas?|breves?)\b",
+                r"\bréponses? courtes?\b|\bplus court\b|\brespuestas? (?:cortas?|breves?)\b|"
+                + world.CONCISE,
             ),
             _v(
                 "detailed",
@@ -145,7 +151,7 @@ VOCABULARY: tuple[Concept, ...] = (
                 r"\bmore detail(?:ed|s)?\b|\bstep[- ]by[- ]step\b|\b(?:detailed|thorough)\b"
                 # an adjective of their data ("the detailed logs show ...") is no wish
                 r"(?!\s+(?:logs?|errors?|output|traces?|reports?|view|metrics|stats)\b)|"
-                r"\bausführlich\w*\b|\bdétaillée?s?\b|\bdetallad[ao]s?\b",
+                r"\bausführlich\w*\b|\bdétaillée?s?\b|\bdetallad[ao]s?\b|" + world.DETAILED,
             ),
         ),
     ),
@@ -165,7 +171,13 @@ VOCABULARY: tuple[Concept, ...] = (
                 "phone",
                 "Contact the user by phone",
                 r"\b(?:phone|ring|call) me\b|\b(?:contact|reach) me (?:by|via|on) (?:phone|"
-                r"telephone)\b|\bby phone (?:please|instead|rather)\b|\brather a call\b",
+                r"telephone)\b|\bby phone (?:please|instead|rather)\b|\brather a call\b|"
+                # the same in Indonesian, Romanian, Greek, Czech, Hungarian, Russian, Vietnamese
+                r"\b(?:telepon|telpon|nelpon)(?: saja| aja| ya| saya)\b|"
+                r"\b(?:lewat|via|melalui|pakai) telepon\b|\btelepon,? bukan\b|\bsunați-mă\b|"
+                r"\bτηλεφωνήστε μου\b|\bzavolejte mi\b|\btelefonicky\b|\bhívjon fel\b|"
+                r"\btelefonon\b|\bпозвоните мне\b|\bпо телефону\b|\bgọi điện\b|"
+                r"電話で|電話して|打电话给我|电话联系|전화로|전화 주세요",
             ),
             *(
                 _v(

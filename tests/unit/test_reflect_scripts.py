@@ -1,0 +1,147 @@
+"""Wishes in more languages and scripts: concepts named in Romanian, Greek, Czech, Hungarian,
+Indonesian, Russian, Japanese, Chinese and Korean; CJK words without spaces; a second wish
+said in the same breath as a named one; reminders around a directive (pure)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from memory_core.jobs.reflect.builtin import BuiltinReflector
+from memory_core.jobs.reflect.cues import cue_kinds
+from memory_core.jobs.reflect.directive import clauses, directive
+from memory_core.jobs.reflect.inputs import EpisodeInfo, ReflectionInput
+from memory_core.jobs.reflect.statements import (
+    STATEMENT_SIMILARITY,
+    find_statements,
+    group_statements,
+    statement_vectors,
+)
+from memory_core.jobs.reflect.tokens import words
+from memory_core.jobs.reflect.vocabulary import name_statement
+
+T0 = datetime(2026, 3, 2, 9, 0, tzinfo=UTC)
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("Scrieți-mi în limba română, vă rog.", "reply_language", "Romanian"),
+        ("Kérem, válaszoljon magyarul.", "reply_language", "Hungarian"),
+        ("Odpovídejte česky, prosím.", "reply_language", "Czech"),
+        ("Απαντήστε στα ελληνικά.", "reply_language", "Greek"),
+        ("日本語でお願いします。", "reply_language", "Japanese"),
+        ("请用中文回答。", "reply_language", "Chinese"),
+        ("Ответьте по-русски, пожалуйста.", "reply_language", "Russian"),
+        ("Te rog, mai scurt.", "answer_style", "concise"),
+        ("Röviden, kérem.", "answer_style", "concise"),
+        ("简短一点。", "answer_style", "concise"),
+        ("要点だけ教えて。", "answer_style", "concise"),
+        ("Prea scurt, explicați pas cu pas.", "answer_style", "detailed"),
+        ("Podrobně, prosím.", "answer_style", "detailed"),
+        ("자세히 설명해 주세요.", "answer_style", "detailed"),
+        ("短すぎます。", "answer_style", "detailed"),
+        ("Пишите даты в формате ГГГГ-ММ-ДД.", "date_format", "ISO 8601"),
+        ("Dátumot ÉÉÉÉ.HH.NN formában kérem.", "date_format", "ISO 8601"),
+        ("Data în ordinea an-lună-zi, vă rog.", "date_format", "ISO 8601"),
+        ("Hubungi saya lewat telepon.", "contact_channel", "phone"),
+    ],
+)
+def test_concepts_named_in_more_languages_and_scripts(text: str, key: str, value: str) -> None:
+    named = name_statement(text)
+    assert named is not None and (named[0], named[1].value) == (key, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Megint angolul írt.",  # "again in English": what the assistant did
+        "Zase anglicky...",
+        "また英語で",
+        "仕様書の用語は英語で。",  # terms kept in English: no reply language
+        "Jangan telepon saya, saya di rapat.",  # "don't phone me"
+    ],
+)
+def test_a_complaint_or_a_term_is_no_reply_language_or_channel(text: str) -> None:
+    named = name_statement(text)
+    assert named is None or named[1].value not in ("English", "phone")
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Din nou în engleză.", "recurrence"),
+        ("Όπως πάντα, σύντομα.", "reminder"),
+        ("いつも通りでお願いします", "reminder"),
+        ("又是英文。", "recurrence"),
+        ("Prosím, příště bez tabulek.", "standing"),
+        ("Inkább e-mailben.", "preference"),
+    ],
+)
+def test_cue_classes_in_more_scripts(text: str, kind: str) -> None:
+    assert kind in cue_kinds(text)
+
+
+def test_cjk_words_are_character_pairs_and_clauses_end_at_a_full_stop() -> None:
+    stems = {s for s, _ in words("請求書の日付を確認してください。Invoice dates")}
+    assert {"請求", "求書", "日付", "確認", "invoi", "dates"} <= stems
+    assert ("한국", "한국어로") in list(words("한국어로 부탁해요"))
+    assert clauses("用語は英語のままです。訳さないでください。") == [
+        "用語は英語のままです。",
+        "訳さないでください。",
+    ]
+
+
+def test_an_acknowledgment_in_another_language_is_no_statement() -> None:
+    msgs = [
+        ("m1", "Tiskárna netiskne."),
+        ("m3", "Díky, funguje."),
+        ("m5", "ありがとうございます。"),
+    ]
+    assert [s for s in find_statements(1, "s1", T0, msgs) if not s.opening] == []
+
+
+def test_reminders_around_a_directive_are_dropped_in_any_language() -> None:
+    assert directive("I told you: no pop-ups on the kiosk.", set()) == "No pop-ups on the kiosk"
+    assert directive("Θυμήσου: χωρίς κατοικίδια στα δωμάτια.", set()) == (
+        "Χωρίς κατοικίδια στα δωμάτια"
+    )
+    assert directive("いつも通り見出しは太字で。", set()) == "見出しは太字で"
+
+
+def _episode(i: int, text: str) -> EpisodeInfo:
+    msgs = [("m1", "Am o întrebare despre o comandă."), ("m3", text)]
+    return EpisodeInfo(
+        i, f"s{i}", "u", T0 + timedelta(days=7 * i), None, "", 0.5, msgs, {"m3": "Sure: done."}
+    )
+
+
+def test_a_second_wish_in_a_named_turn_becomes_its_own_rule() -> None:
+    eps = [
+        _episode(1, "Vă rog în română, și menționați mereu numărul comenzii."),
+        _episode(2, "Din nou în engleză. Răspundeți în română, vă rog."),
+        _episode(3, "Numărul comenzii lipsește iar, îl vreau mereu în răspuns."),
+        _episode(4, "În limba română, și cu numărul comenzii, ca de obicei."),
+    ]
+    stmts = [
+        s
+        for e in eps
+        for s in find_statements(
+            e.episode_id, e.session_id, e.started_at, e.user_messages, e.before
+        )
+    ]
+    rest = [s for s in stmts if s.residue]
+    assert [s.session_id for s in rest] == ["s1", "s4"]
+    assert all(s.concept is None for s in rest)
+    groups = group_statements(
+        stmts,
+        statement_vectors([s.text for s in stmts]),
+        similarity=STATEMENT_SIMILARITY,
+        min_sessions=3,
+    )
+    inp = ReflectionInput("t", "u", eps, [], {}, [], [], 3, groups)
+    rules = BuiltinReflector(3).consolidate(inp).candidates
+    by_concept = {r.concept: sorted(e[1] for e in r.evidence) for r in rules}
+    assert by_concept.pop("fact:user:reply_language") == ["s1", "s2", "s4"]
+    assert list(by_concept.values()) == [["s1", "s3", "s4"]]
