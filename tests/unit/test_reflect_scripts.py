@@ -145,3 +145,37 @@ def test_a_second_wish_in_a_named_turn_becomes_its_own_rule() -> None:
     by_concept = {r.concept: sorted(e[1] for e in r.evidence) for r in rules}
     assert by_concept.pop("fact:user:reply_language") == ["s1", "s2", "s4"]
     assert list(by_concept.values()) == [["s1", "s3", "s4"]]
+
+
+def test_one_clause_naming_two_recurring_wishes_does_not_merge_them() -> None:
+    from tests.unit.test_reflect_wishes import _rules, _sessions
+
+    rules = _rules(
+        [
+            ["Export the invoices.", "Done, as a PDF.", "PDF won't do, send spreadsheets only."],
+            ["Give me last month's totals.", "Here: 1200.", "Spreadsheet please, never PDFs."],
+            [
+                "Draft the VAT summary, as a spreadsheet as usual and signed off by Marta.",
+                "Here it is.",
+            ],
+            ["Send the payroll file.", "Sent.", "Marta has to sign off first, always."],
+            ["The ledger report please.", "Attached.", "Did Marta sign off on it? She must."],
+        ]
+    )
+    got = sorted(_sessions(r) for r in rules)
+    assert got == [["s0", "s1", "s2"], ["s2", "s3", "s4"]]
+    texts = " | ".join(r.rule for r in rules)
+    assert "Marta" in texts and "preadsheet" in texts
+    # the clause both hold is evidence for both, and neither rule states it
+    assert all("VAT summary" not in r.rule for r in rules)
+
+
+def test_a_wish_whose_two_halves_share_turns_is_not_split() -> None:
+    from memory_core.jobs.reflect.meaning import split_bridged
+
+    sessions = ["a", "a", "b", "b", "c"]
+    turns = [(1, "m1"), (1, "m1"), (2, "m1"), (2, "m1"), (3, "m1")]
+    edges = [(0, 2), (1, 3), (2, 4), (3, 4)]  # only 4 holds the halves together
+    halves = [[0, 2, 4], [1, 3, 4]]
+    assert split_bridged(range(5), edges, sessions, 3) == halves  # no turns known: split
+    assert split_bridged(range(5), edges, sessions, 3, turns) == [[0, 1, 2, 3, 4]]

@@ -111,6 +111,10 @@ class BuiltinReflector:
 
         # 1b) A correction the vocabulary cannot name, grouped by its subject, recurring as
         # reactions to the assistant in enough sessions: a rule quoting the user.
+        holders: dict[tuple[int, str, str], int] = defaultdict(int)  # statement -> its groups
+        for g in inp.statement_groups:
+            for s in g.statements if g.concept is None else ():
+                holders[(s.episode_id, s.message_id, s.text)] += 1
         for g in inp.statement_groups:
             if g.concept is not None or tenant_wide:
                 continue
@@ -136,6 +140,11 @@ class BuiltinReflector:
                 len(eps),
                 [s.session_id for s in said],
                 inp.domain,
+                [
+                    i
+                    for i, s in enumerate(said)
+                    if holders[(s.episode_id, s.message_id, s.text)] > 1
+                ],
             )
             while concept in made:
                 concept = f"{concept}_{len(made)}"

@@ -136,7 +136,10 @@ def link_unnamed(
             x = parent[x]
         return x
 
+    edges: list[tuple[int, int]] = []  # what linked (for ``split_bridged``)
+
     def join(a: int, b: int) -> None:
+        edges.append((a, b))
         ra, rb = find(a), find(b)
         if ra != rb:
             parent[max(ra, rb)] = min(ra, rb)
@@ -192,7 +195,79 @@ def link_unnamed(
     comps: dict[int, list[int]] = {}
     for i in range(len(statements)):
         comps.setdefault(find(i), []).append(i)
-    return list(comps.values())
+    sessions = [s.session_id for s in statements]
+    turn = [(s.episode_id, s.message_id) if s.message_id else None for s in statements]
+    return [
+        part
+        for comp in comps.values()
+        for part in split_bridged(comp, edges, sessions, min_sessions, turn)
+    ]
+
+
+def split_bridged(
+    comp: Sequence[int],
+    edges: Sequence[tuple[int, int]],
+    sessions: Sequence[str],
+    need: int,
+    turns: Sequence[tuple[int, str] | None] = (),
+) -> list[list[int]]:
+    """A group that only one statement holds together, split there: "with a test as usual
+    and no external libraries" links the unit-test wish to the no-dependencies one, and
+    each recurs without it. When removing one statement leaves two or more parts that,
+    with it, span ``need`` sessions each, every such part is a group and the statement is
+    evidence for each; the parts too small to recur stay together. Parts the user names in
+    the same turns of two sessions are one wish ("Windows, again ... PowerShell, please"),
+    as in ``link_unnamed``: those are not split."""
+    if len(comp) < 3:
+        return [list(comp)]
+    inside = set(comp)
+    adj: dict[int, set[int]] = {i: set() for i in comp}
+    for a, b in edges:
+        if a != b and a in inside and b in inside:
+            adj[a].add(b)
+            adj[b].add(a)
+    for bridge in comp:
+        seen: set[int] = {bridge}
+        parts: list[set[int]] = []
+        for start in comp:
+            if start in seen:
+                continue
+            part, todo = set(), [start]
+            while todo:
+                x = todo.pop()
+                if x not in seen:
+                    seen.add(x)
+                    part.add(x)
+                    todo += adj[x] - seen
+            parts.append(part)
+        big = [
+            p for p in parts if p & adj[bridge] and len({sessions[i] for i in p | {bridge}}) >= need
+        ]
+        with_bridge = [p | {bridge} for p in big]
+        if len(big) >= 2 and not _named_together(with_bridge, sessions, turns):
+            small = sorted(i for p in parts if p not in big for i in p)
+            return [sorted(p) for p in with_bridge] + ([small] if small else [])
+    return [list(comp)]
+
+
+def _named_together(
+    parts: Sequence[set[int]], sessions: Sequence[str], turns: Sequence[tuple[int, str] | None]
+) -> bool:
+    """Whether two of the parts have clauses of their own in the same turns of two or more
+    sessions (one clause both parts hold is the bridge, not a turn naming both)."""
+    where: list[dict[tuple[int, str], set[int]]] = []
+    for p in parts:
+        at: dict[tuple[int, str], set[int]] = {}
+        for i in p:
+            if i < len(turns) and (t := turns[i]) is not None:
+                at.setdefault(t, set()).add(i)
+        where.append(at)
+    for x, a in enumerate(where):
+        for b in where[x + 1 :]:
+            both = {t for t in a.keys() & b.keys() if len(a[t] | b[t]) > 1}
+            if len({sessions[next(iter(a[t]))] for t in both}) >= 2:
+                return True
+    return False
 
 
 def problem_stems(problems: Sequence[tuple[str, str]], min_sessions: int = 2) -> frozenset[str]:
@@ -233,10 +308,12 @@ def name_group(
     sessions: int,
     session_ids: Sequence[str] | None = None,
     domain: Collection[str] = (),
+    also_held: Collection[int] = (),
 ) -> tuple[str, str]:
     """(concept, rule) of a group of corrections, oldest first: the rule quotes the one
     that says most of what the group shares (the newest of those). A stem counts once per
-    session (``session_ids``; else per statement), the user's domain not at all."""
+    session (``session_ids``; else per statement), the user's domain not at all; ``also_held``:
+    the indexes of statements another group holds too."""
     count: Counter[str] = Counter()
     surface: dict[str, Counter[str]] = {}
     per: dict[str, set[str]] = {}
@@ -261,7 +338,9 @@ def name_group(
     # session ("Move it earlier in the week", "how do I bulk-archive dashboards"); the
     # newest wins ties.
     common = {t for t, n in count.items() if n >= 2}
-    best = max(range(len(texts)), key=lambda i: (_generality(texts[i], count, common, domain), i))
+    # A statement another group holds too says two wishes: the rule states one of its own.
+    pool = [i for i in range(len(texts)) if i not in also_held] or list(range(len(texts)))
+    best = max(pool, key=lambda i: (_generality(texts[i], count, common, domain), i))
     kind = "correction" if _NEGATED.search(texts[best]) else "preference"
     return (
         concept,
