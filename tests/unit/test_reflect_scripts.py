@@ -179,3 +179,25 @@ def test_a_wish_whose_two_halves_share_turns_is_not_split() -> None:
     halves = [[0, 2, 4], [1, 3, 4]]
     assert split_bridged(range(5), edges, sessions, 3) == halves  # no turns known: split
     assert split_bridged(range(5), edges, sessions, 3, turns) == [[0, 1, 2, 3, 4]]
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("Not by email, phone me instead.", "contact_channel", "phone"),  # a comma ends "not"
+        ("Jangan SMS, telepon saya saja.", "contact_channel", "phone"),
+        ("Datumy pište 2026-09-14, ne 14.9.", "date_format", "ISO 8601"),  # X, not Y
+    ],
+)
+def test_a_negation_reaches_no_further_than_its_phrase(text: str, key: str, value: str) -> None:
+    from memory_core.jobs.reflect.vocabulary import date_example
+
+    named = name_statement(text) or date_example(text, "")
+    assert named is not None and (named[0], named[1].value) == (key, value)
+
+
+def test_a_word_that_only_starts_like_cite_names_no_citations() -> None:
+    from memory_core.jobs.reflect.facets import name_facets
+
+    assert name_facets("Colegii mei nu citesc engleza, vă rog.") == []
+    assert [k for k, _ in name_facets("Please cite the docs page for that limit.")] == ["citations"]

@@ -110,7 +110,7 @@ FACETS: tuple[Facet, ...] = (
                 r"\b(?:link|cite|quote|reference|include|add|give|send|share|show)\w*\s+"
                 r"(?:me\s+|us\s+)?(?:to\s+)?(?:the\s+|a\s+)?(?:docs?|documentation|source|article|"
                 r"page|kb)\b(?!\s+code)|\bwith (?:a |the )?"
-                r"(?:reference|source|citation|link)s?\b|\bcite\w*\b|\bcitations?\b|"
+                r"(?:reference|source|citation|link)s?\b|\bcit(?:e|es|ed|ing)\b|\bcitations?\b|"
                 r"\bwhich (?:article|page|doc\w*) says\b|\bwhere (?:it'?s|that'?s|this is) "
                 r"(?:written|documented|stated)\b|\b(?:mit )?quellenangabe\b|"
                 r"\bcon (?:la )?fuente\b",

@@ -17,7 +17,8 @@ _AGAIN_IN = re.compile(
 )
 _NEGATION = re.compile(
     r"(?:\b(?:not|no|never|instead of|rather than|without|avoid|stop|nicht|kein\w*|pas|sans|"
-    rf"sin|ni|dont|{world.NEGATIONS})\b|n['\u2019]t)\W+(?:\w+\W+){{0,2}}$",
+    # within the same phrase: "Jangan email, telepon saya" negates the email, not the phone
+    rf"sin|ni|dont|{world.NEGATIONS})\b|n['\u2019]t)[^\w,;:]+(?:\w+[^\w,;:]+){{0,2}}$",
     re.IGNORECASE,
 )
 
@@ -266,10 +267,21 @@ _DOTTED_DATE = re.compile(r"(?<![\d.])(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2
 _SLASHED_DATE = re.compile(r"(?<![\d/])\d{1,2}/\d{1,2}/\d{2,4}(?!\d)")
 
 
+_ISO_NOT_OTHER = re.compile(
+    r"\b\d{4}-\d{2}-\d{2}\b,?\s+(?:not|no|ne|nie|nicht|non|pas|nu|nem|όχι|не|bukan|không|niet|"
+    r"inte|değil|não|ni)\s+\d{1,2}[/.]\d{1,2}\b",
+    re.IGNORECASE,
+)
+
+
 def date_example(text: str, context: str) -> tuple[str, Value] | None:
     """A date written the ISO way in reply to one written another way ("Wir schreiben Daten
-    hier wie 2026-05-12" after "am 5/12/2026"): the user shows the format they want."""
-    if _ISO_DATE.search(text) and _OTHER_DATE.search(context) and not _OTHER_DATE.search(text):
+    hier wie 2026-05-12" after "am 5/12/2026"), or set against one ("2026-07-03, not 7/3"):
+    the user shows the format they want."""
+    iso = _ISO_DATE.search(text) is not None
+    if iso and _OTHER_DATE.search(context) and not _OTHER_DATE.search(text):
+        return "date_format", BY_KEY["date_format"].values[0]
+    if _ISO_NOT_OTHER.search(text):
         return "date_format", BY_KEY["date_format"].values[0]
     # a dotted day-first date after an ISO or slashed one ("14.05.2026 gibi" after 2026-05-14)
     if (
