@@ -201,3 +201,23 @@ def test_a_word_that_only_starts_like_cite_names_no_citations() -> None:
 
     assert name_facets("Colegii mei nu citesc engleza, vă rog.") == []
     assert [k for k, _ in name_facets("Please cite the docs page for that limit.")] == ["citations"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Könnten Sie mich bitte siezen?", "formal"),
+        ("Wie besprochen: mit „Sie“, bitte.", "formal"),
+        ("Hablemos de usted, por favor.", "formal"),
+        ("Prosím, vykejte mi, jako vždy.", "formal"),
+        ("Давайте на ты, пожалуйста.", "casual"),
+        ("Tegezz nyugodtan, kérlek.", "casual"),
+    ],
+)
+def test_the_polite_or_familiar_you_is_a_tone(text: str, value: str) -> None:
+    named = name_statement(text)
+    assert named is not None and (named[0], named[1].value) == ("tone", value)
+
+
+def test_a_pronoun_sie_in_a_sentence_is_no_tone() -> None:
+    assert name_statement("Können Sie das mit Sie meinen Kollegen schicken?") is None
