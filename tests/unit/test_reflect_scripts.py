@@ -221,3 +221,12 @@ def test_the_polite_or_familiar_you_is_a_tone(text: str, value: str) -> None:
 
 def test_a_pronoun_sie_in_a_sentence_is_no_tone() -> None:
     assert name_statement("Können Sie das mit Sie meinen Kollegen schicken?") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Scrieți data ca ZZ.LL.AAAA, vă rog.", "Пишите даты как ДД.ММ.ГГГГ.", "Datum: DD.MM.RRRR."],
+)
+def test_a_day_first_template_in_other_alphabets(text: str) -> None:
+    named = name_statement(text)
+    assert named is not None and named[1].value == "DD/MM/YYYY"

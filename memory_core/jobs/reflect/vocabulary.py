@@ -124,7 +124,7 @@ VOCABULARY: tuple[Concept, ...] = (
                 "Write dates as DD/MM/YYYY",
                 r"\b(?:dd|tt|jj|gg)[/.-](?:mm|aa)[/.-](?:yyyy|yy|jjjj|aaaa)\b|\bgün\.ay\.yıl\b|"
                 r"\bdzień\.miesiąc\.rok\b|\b(?:european|british|uk) "
-                r"(?:date )?format\b",
+                r"(?:date )?format\b|" + world.DAY_FIRST_TEMPLATE,
             ),
             _v(
                 "MM/DD/YYYY",

@@ -83,6 +83,11 @@ ISO_TEMPLATE = (
     r"\b(?:dates?|datum|daty|dátum\w*|tanggal|ημερομηνί\w*|даты|дату|дати)\W+(?:\w+\W+){0,2}?"
     r"iso\b"
 )
+# A day-first template in those alphabets ("ZZ.LL.AAAA", "ДД.ММ.ГГГГ", "DD.MM.RRRR").
+DAY_FIRST_TEMPLATE = (
+    r"(?<!\w)(?:dd|tt|jj|gg|zz|дд|ηη)([/.-])(?:mm|ll|мм|μμ)\1(?:yyyy|yy|jjjj|aaaa|rrrr|rr|"
+    r"гггг|гг|εεεε|åååå|tttt)(?!\w)"
+)
 # Saying "again" right before naming a language complains about it ("Megint angolul").
 AGAIN = r"megint|ismét|iar|din nou|zase|znovu|opět|πάλι|ξανά|lagi|опять|снова|знову|lại"
 AGAIN_CJK = r"また|又|또|다시"
