@@ -230,3 +230,19 @@ def test_a_pronoun_sie_in_a_sentence_is_no_tone() -> None:
 def test_a_day_first_template_in_other_alphabets(text: str) -> None:
     named = name_statement(text)
     assert named is not None and named[1].value == "DD/MM/YYYY"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Θα σας απαντήσουμε σύντομα.",  # "soon", not "shorter"
+        "Το σεντόνι στο δωμάτιο 12 είναι σκισμένο.",  # a bed sheet, not a wall of text
+        "Un scurt rezumat al incidentului, vă rog.",  # a short summary of something
+        "エラーの詳細を送ります。",  # the details of their error
+        "段階的に移行する予定です。",  # a gradual migration
+        "Proč anglicky?",  # "why in English?": a complaint, not the wish
+        "Miért angolul?",
+    ],
+)
+def test_words_that_only_look_like_a_wish_name_nothing(text: str) -> None:
+    assert name_statement(text) is None

@@ -48,8 +48,11 @@ IN_LANGUAGE: dict[str, str] = {
 
 # Short answers, in those languages ("Πιο σύντομα", "röviden", "短く", "简短").
 CONCISE = (
-    r"\bpe scurt\b|\bmai scurt\b|\bscurt[ăe]?\b|\bconcis\w*|\bprea lung\w*|"
-    r"\bσύντομ\w*|\bλίγα λόγια\b|\b(?:πολύ )?(?:μεγάλο|μακρύ) κείμενο\b|\bσεντόνι\b|"
+    # the adjective as the wish, not of something else ("un scurt rezumat"; Greek
+    # "σύντομα" alone is "soon", "σεντόνι" a bed sheet)
+    r"\bpe scurt\b|\bmai scurt\w*|\brăspunsuri? scurt\w*|\bscurt,? vă rog\b|\bconcis\w*|"
+    r"\bprea lung\w*|\bπιο σύντομ\w*|\bσύντομ(?:η|ες|ο|α) (?:απάντηση|απαντήσεις|κείμενο)\b|"
+    r"\bλίγα λόγια\b|\b(?:πολύ )?(?:μεγάλο|μακρύ) κείμενο\b|"
     r"\b(?:μία|μια|δυο|δύο|τρεις) (?:γραμμές|γραμμή|προτάσεις|πρόταση)\b|"
     r"\bstručn\w*|\bkrátce\b|\bkratší\w*|\b(?:moc|příliš) dlouh\w*|"
     r"\bröviden\b|\brövidebb\w*|\btömör\w*|\btúl hosszú\b|"
@@ -62,14 +65,16 @@ CONCISE = (
 # it is found where the shorter term is, and the earlier match wins.
 DETAILED = (
     r"\bdetaliat\w*|\bmai multe detalii\b|\bpas cu pas\b|\bprea scurt\w*|"
-    r"\bαναλυτικ\w*|\bλεπτομερ\w*|\bβήμα (?:προς )?βήμα\b|\bπολύ σύντομ\w*|"
+    r"\bαναλυτικ\w*|\bλεπτομερ\w*|\bβήμα (?:προς )?βήμα\b|"
     r"\bpodrobn\w*|\bkrok za krokem\b|\b(?:moc|příliš) krátk\w*|"
     r"\brészletes\w*|\blépésről lépésre\b|\btúl rövid\w*|"
     r"\b(?:yang|lebih|secara|dengan) (?:detail|rinci|lengkap)\b|\blangkah demi langkah\b|"
     r"\bterlalu (?:singkat|pendek)\b|"
     r"\bподробн\w*|\bпошагов\w*|\bшаг за шагом\b|\bслишком коротк\w*|\bдетальн\w*|"
     r"\bпокроков\w*|\bchi tiết\b|\btừng bước\b|\bquá ngắn\b|"
-    r"詳しく|詳細に|丁寧に|段階的に|一つずつ|ステップバイステップ|短すぎ|详细|詳細|一步一步|逐步|"
+    # how the answer explains, not a detail of their data ("エラーの詳細") or a rollout
+    r"詳しく|詳細に|(?:丁寧に|段階的に|一つずつ|順を追って)(?:説明|教え)|ステップバイステップ|短すぎ|"
+    r"详细|一步一步|逐步(?:说明|解释|讲解)|"
     r"太短|자세히|자세하게|단계별|상세히|너무 짧"
 )
 
@@ -88,8 +93,13 @@ DAY_FIRST_TEMPLATE = (
     r"(?<!\w)(?:dd|tt|jj|gg|zz|дд|ηη)([/.-])(?:mm|ll|мм|μμ)\1(?:yyyy|yy|jjjj|aaaa|rrrr|rr|"
     r"гггг|гг|εεεε|åååå|tttt)(?!\w)"
 )
-# Saying "again" right before naming a language complains about it ("Megint angolul").
-AGAIN = r"megint|ismét|iar|din nou|zase|znovu|opět|πάλι|ξανά|lagi|опять|снова|знову|lại"
-AGAIN_CJK = r"また|又|또|다시"
+# Saying "again" (or "why") right before naming a language complains about it
+# ("Megint angolul", "Proč anglicky?").
+AGAIN = (
+    r"megint|ismét|iar|din nou|zase|znovu|opět|πάλι|ξανά|lagi|опять|снова|знову|lại|"
+    r"why|warum|pourquoi|por qué|perché|waarom|dlaczego|miért|de ce|proč|γιατί|kenapa|"
+    r"mengapa|почему|чому|tại sao"
+)
+AGAIN_CJK = r"また|又|또|다시|なぜ|どうして|为什么|為什麼|왜"
 # Negations in those languages: a term right after one is not what the user wants.
 NEGATIONS = r"nu|ne|nem|όχι|μην|δεν|не|ні|không|bukan|jangan|tidak|nie|inte|niet|değil"
