@@ -246,3 +246,14 @@ def test_a_day_first_template_in_other_alphabets(text: str) -> None:
 )
 def test_words_that_only_look_like_a_wish_name_nothing(text: str) -> None:
     assert name_statement(text) is None
+
+
+def test_a_rule_in_another_language_says_it_quotes_the_user() -> None:
+    from memory_core.jobs.reflect.meaning import name_group
+
+    texts = ["Fotky jen na náš server.", "Zase cloud... jen náš server!", "Jen náš server, díky."]
+    _, rule = name_group(texts, [""] * 3, [], 3, ["a", "b", "c"])
+    assert rule.startswith("In the user's words: \"") and "server" in rule
+    english = ["Only our server, please.", "Again: our server only.", "Our server only, thanks."]
+    _, rule = name_group(english, [""] * 3, [], 3, ["a", "b", "c"])
+    assert rule.startswith("The user's server only")

@@ -41,6 +41,7 @@ from memory_core.jobs.reflect.cues import _CUE, REJECTION, cue_kinds
 from memory_core.jobs.reflect.directive import directive
 from memory_core.jobs.reflect.stopwords import STOPWORDS
 from memory_core.jobs.reflect.tokens import STEM, words
+from memory_core.pii.namewords import english_words
 
 _STOP = STOPWORDS
 _NUMBER = re.compile(r"\d+")
@@ -342,7 +343,19 @@ def name_group(
     pool = [i for i in range(len(texts)) if i not in also_held] or list(range(len(texts)))
     best = max(pool, key=lambda i: (_generality(texts[i], count, common, domain), i))
     kind = "correction" if _NEGATED.search(texts[best]) else "preference"
-    return (
-        concept,
-        f"{directive(texts[best], common, STEM)} ({kind} repeated in {sessions} sessions)",
-    )
+    said = directive(texts[best], common, STEM)
+    if not _english(said):  # "náš server", "saya": first person that only the quote explains
+        said = f'In the user\'s words: "{said}"'
+    return concept, f"{said} ({kind} repeated in {sessions} sessions)"
+
+
+_LETTERS = re.compile(r"[^\W\d_]{2,}")
+
+
+def _english(text: str) -> bool:
+    """Whether a directive reads as English (most of its lower-case words are English words;
+    capitalised ones are names and products: "Nairobi", "Postgres"): the person of one in
+    another language is not rewritten, so the rule says it is a quote."""
+    found = [w for w in _LETTERS.findall(text) if not w[0].isupper()]
+    known = english_words()
+    return not found or 2 * sum(w.lower() in known for w in found) > len(found)
