@@ -257,3 +257,18 @@ def test_a_rule_in_another_language_says_it_quotes_the_user() -> None:
     english = ["Only our server, please.", "Again: our server only.", "Our server only, thanks."]
     _, rule = name_group(english, [""] * 3, [], 3, ["a", "b", "c"])
     assert rule.startswith("The user's server only")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Fără emoji, vă rog.",
+        "Без эмодзи, пожалуйста.",
+        "絵文字なしでお願いします。",
+        "이모지 없이 써 주세요.",
+    ],
+)
+def test_no_emoji_in_more_languages(text: str) -> None:
+    from memory_core.jobs.reflect.facets import name_facets
+
+    assert [k for k, _ in name_facets(text)] == ["emoji"]

@@ -28,6 +28,7 @@ import re
 from dataclasses import dataclass
 
 from memory_core.jobs.reflect.lexicon import _COMPLAINT, _CONTRAST
+from memory_core.jobs.reflect.worldwords import NEGATIONS
 
 
 @dataclass(frozen=True)
@@ -215,13 +216,15 @@ FACETS: tuple[Facet, ...] = (
             _v(
                 "no emoji",
                 "Do not use emojis in answers",
-                r"\bemojis?\b|\bemoticons?\b|\bsmileys?\b",
+                r"\bemoji\w*|\bemoticon\w*|\bsmileys?\b|\bemotikon\w*|\bэмодзи\b|\bсмайл\w*|"
+                r"絵文字|表情符号|表情符號|이모지|이모티콘",
                 avoid=True,
             ),
         ),
         _re(
             r"\b(?:no|without|drop|skip|stop|less|senza|niente|sin|nada de|ohne|kein\w*|sans|"
-            r"pas d|plain|unprofessional)\b"
+            r"pas d|plain|unprofessional|fără|χωρίς|bez|tanpa|jangan|nélkül|без|không|"
+            rf"{NEGATIONS})\b|なし|抜き|使わない|不要|别|없이|빼고|말고"
         ),
     ),
     Facet(
