@@ -272,3 +272,11 @@ def test_no_emoji_in_more_languages(text: str) -> None:
     from memory_core.jobs.reflect.facets import name_facets
 
     assert [k for k, _ in name_facets(text)] == ["emoji"]
+
+
+def test_a_word_that_is_a_negation_in_one_language_and_not_in_another() -> None:
+    # Dutch and Swedish "nu" is "now", Turkish "cuma" is "Friday": no correction, no negation
+    named = name_statement("Nu in het Engels graag.")
+    assert named is not None and named[1].value == "English"
+    assert "correction" not in cue_kinds("Kun je nu de export draaien?")
+    assert "correction" not in cue_kinds("Cuma günü toplantı var, lütfen.")

@@ -102,4 +102,5 @@ AGAIN = (
 )
 AGAIN_CJK = r"また|又|또|다시|なぜ|どうして|为什么|為什麼|왜"
 # Negations in those languages: a term right after one is not what the user wants.
-NEGATIONS = r"nu|ne|nem|όχι|μην|δεν|не|ні|không|bukan|jangan|tidak|nie|inte|niet|değil"
+# (Romanian "nu" is left out: in Dutch and Swedish it is "now".)
+NEGATIONS = r"ne|nem|όχι|μην|δεν|не|ні|không|bukan|jangan|tidak|nie|inte|niet|değil"
