@@ -280,3 +280,7 @@ def test_a_word_that_is_a_negation_in_one_language_and_not_in_another() -> None:
     assert named is not None and named[1].value == "English"
     assert "correction" not in cue_kinds("Kun je nu de export draaien?")
     assert "correction" not in cue_kinds("Cuma günü toplantı var, lütfen.")
+
+
+def test_an_italian_pronoun_is_no_correction() -> None:
+    assert "correction" not in cue_kinds("Ne ho bisogno entro venerdì.")

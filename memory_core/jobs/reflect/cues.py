@@ -138,8 +138,9 @@ _MORE = {
     r"jako minule|jak jsem (?:říkal|říkala|psal|psala|zvyklý|zvyklá)|seperti biasa\w*|"
     r"sudah saya bilang|mint mindig|ahogy (?:már )?kértem|ahogy mondtam|már mondtam|"
     r"как обычно|как всегда|як завжди|như mọi khi|như thường lệ",
-    # (not Romanian "nu": Dutch and Swedish "now"; not Indonesian "cuma": Turkish "Friday")
-    "correction": r"nu mai|fără|doar|în loc de|όχι|μην|δεν|μόνο|χωρίς|αντί|ne|bez|jen|"
+    # (not Romanian "nu": Dutch and Swedish "now"; not Indonesian "cuma": Turkish "Friday";
+    # not Czech "ne": an Italian pronoun)
+    "correction": r"nu mai|fără|doar|în loc de|όχι|μην|δεν|μόνο|χωρίς|αντί|bez|jen|"
     r"pouze|místo|tidak|jangan|bukan|tanpa|hanya|daripada|nem|csak|helyett|nélkül|не|нет|"
     r"без|только|вместо|тільки|замість|không|đừng|chỉ|thay vì",
     "preference": r"aș prefera|mai bine|προτιμώ|θα προτιμούσα|καλύτερα|preferuji|raději|radši|"
@@ -203,7 +204,7 @@ REJECTION = _words(
     r"plutôt|otra vez|de nuevo|en vez de|en lugar de|"
     r"nie|znowu|znów|zamiast|niet|geen|weer|nooit|inte|aldrig|igen|istället|"
     r"değil|yine|asla|não|nunca|de novo|outra vez|em vez de|"
-    r"nu mai|din nou|όχι|μην|πάλι|ξανά|zase|znovu|ne|jangan|bukan|megint|nem|не|опять|снова|"
+    r"nu mai|din nou|όχι|μην|πάλι|ξανά|zase|znovu|jangan|bukan|megint|nem|не|опять|снова|"
     r"không|"
     r"đừng",
     r"また|ないで|不要|别|又|말고|다시",
