@@ -111,6 +111,10 @@ class BuiltinReflector:
 
         # 1b) A correction the vocabulary cannot name, grouped by its subject, recurring as
         # reactions to the assistant in enough sessions: a rule quoting the user.
+        holders: dict[tuple[int, str, str], int] = defaultdict(int)  # statement -> its groups
+        for g in inp.statement_groups:
+            for s in g.statements if g.concept is None else ():
+                holders[(s.episode_id, s.message_id, s.text)] += 1
         for g in inp.statement_groups:
             if g.concept is not None or tenant_wide:
                 continue
@@ -121,8 +125,10 @@ class BuiltinReflector:
                 continue
             # Other wordings of a wish a named rule holds already (in most of its sessions):
             # "potrebbe rispondermi in italiano" beside "Answer the user in Italian".
+            # The rest of a turn that names a concept is another wish, never a re-wording.
             ids = {e.session_id for e in eps}
-            if any(3 * len(ids & held) >= 2 * len(ids) for held in named_sessions):
+            own = {s.session_id for s in said if not s.residue}
+            if any(3 * len(own & held) >= 2 * len(ids) for held in named_sessions):
                 continue
             # A stored rule's concept is re-used by one group only: two wishes of one run
             # that share a word ("user-level", "per-user way") stay two rules.
@@ -134,6 +140,11 @@ class BuiltinReflector:
                 len(eps),
                 [s.session_id for s in said],
                 inp.domain,
+                [
+                    i
+                    for i, s in enumerate(said)
+                    if holders[(s.episode_id, s.message_id, s.text)] > 1
+                ],
             )
             while concept in made:
                 concept = f"{concept}_{len(made)}"

@@ -116,17 +116,66 @@ _PREFERENCE = (
 )
 
 
-def _words(pattern: str) -> re.Pattern[str]:
-    return re.compile(rf"(?<!\w)(?:{pattern})(?!\w)", re.IGNORECASE)
+# The same functions in Romanian, Greek, Czech, Indonesian, Hungarian, Russian, Ukrainian and
+# Vietnamese (words between spaces), and in Japanese, Chinese and Korean (``_CJK``: no spaces
+# around a word, so they are matched anywhere in the turn).
+_MORE = {
+    "request": r"vă rog|te rog|puteți|aș vrea|παρακαλώ|μπορείτε|prosím|můžete|mohl byste|"
+    r"mohla byste|tolong|mohon|silakan|minta|kérem|kérlek|legyen szíves|tudna|пожалуйста|"
+    r"будь ласка|прошу|vui lòng|làm ơn",
+    "standing": r"mereu|întotdeauna|niciodată|de acum înainte|data viitoare|de fiecare dată|"
+    r"πάντα|ποτέ|την επόμενη φορά|από τώρα|κάθε φορά|vždy|vždycky|nikdy|příště|od teď|pokaždé|"
+    r"selalu|jangan pernah|lain kali|mulai sekarang|setiap kali|mindig|soha|legközelebb|"
+    r"mostantól|всегда|никогда|в следующий раз|впредь|завжди|ніколи|наступного разу|luôn|"
+    r"không bao giờ|lần sau",
+    "recurrence": r"din nou|ca de obicei|am mai zis|am mai spus|data trecută|πάλι|ξανά|"
+    r"όπως πάντα|όπως (?:σας )?είπα|θυμήσου|θυμηθείτε|zase|znovu|opět|jako obvykle|jako vždy|"
+    r"jako minule|jak jsem (?:říkal|říkala|psal|psala|zvyklý|zvyklá)|seperti biasa\w*|"
+    r"sudah saya bilang|megint|újra|ismét|mint mindig|ahogy (?:már )?kértem|ahogy mondtam|"
+    r"már mondtam|опять|снова|как обычно|как всегда|знову|як завжди|như mọi khi|như đã nói",
+    "reminder": r"ca de obicei|am mai zis|am mai spus|așa cum am (?:mai )?(?:zis|spus)|"
+    r"data trecută|όπως πάντα|όπως (?:σας )?είπα|θυμήσου|θυμηθείτε|jako obvykle|jako vždy|"
+    r"jako minule|jak jsem (?:říkal|říkala|psal|psala|zvyklý|zvyklá)|seperti biasa\w*|"
+    r"sudah saya bilang|mint mindig|ahogy (?:már )?kértem|ahogy mondtam|már mondtam|"
+    r"как обычно|как всегда|як завжди|như mọi khi|như thường lệ",
+    # (not Romanian "nu": Dutch and Swedish "now"; not Indonesian "cuma": Turkish "Friday";
+    # not Czech "ne": an Italian pronoun)
+    "correction": r"nu mai|fără|doar|în loc de|όχι|μην|δεν|μόνο|χωρίς|αντί|bez|jen|"
+    r"pouze|místo|tidak|jangan|bukan|tanpa|hanya|daripada|nem|csak|helyett|nélkül|не|нет|"
+    r"без|только|вместо|тільки|замість|không|đừng|chỉ|thay vì",
+    "preference": r"aș prefera|mai bine|προτιμώ|θα προτιμούσα|καλύτερα|preferuji|raději|radši|"
+    r"chtěl bych|chtěla bych|lebih suka|lebih baik|saya mau|saya ingin|inkább|szeretném|"
+    r"jobban szeretem|предпочитаю|хотел бы|хотела бы|краще|thích hơn",
+}
+_CJK = {
+    "request": r"ください|下さい|お願い|请|請|麻烦|부탁|주세요",
+    "standing": r"いつも|常に|毎回|今後|次回から|これから|总是|總是|始终|以后|以後|下次|每次|항상|"
+    r"앞으로|다음부터|매번",
+    "recurrence": r"また|再び|いつも通り|いつもどおり|前にも|約束|再次|像上次|照旧|照舊|"
+    r"和以前一样|又|다시|말했듯이",
+    "reminder": r"いつも通り|いつもどおり|前にも|約束です|像上次|照旧|照舊|和以前一样|"
+    r"말했듯이",
+    "correction": r"ないで|だけ|ではなく|じゃなく|代わりに|不要|别|別|不是|而不是|"
+    r"하지 마|말고|대신",
+    "preference": r"の方がいい|のほうがいい|がいいです|更喜欢|偏好|宁愿|좋겠|선호",
+}
+
+
+def _words(pattern: str, cjk: str = "") -> re.Pattern[str]:
+    bare = f"|{cjk}" if cjk else ""
+    return re.compile(rf"(?<!\w)(?:{pattern})(?!\w){bare}", re.IGNORECASE)
 
 
 CLASSES: dict[str, re.Pattern[str]] = {
-    "request": _words(_REQUEST),
-    "standing": _words(_STANDING),
-    "recurrence": _words(_RECURRENCE),
-    "correction": _words(_CORRECTION),
-    "preference": _words(_PREFERENCE),
-    "reminder": _words(_REMINDER),
+    k: _words(f"{p}|{_MORE[k]}", _CJK[k])
+    for k, p in (
+        ("request", _REQUEST),
+        ("standing", _STANDING),
+        ("recurrence", _RECURRENCE),
+        ("correction", _CORRECTION),
+        ("preference", _PREFERENCE),
+        ("reminder", _REMINDER),
+    )
 }
 STRONG = frozenset(("standing", "recurrence", "correction", "preference", "reminder"))
 # The classes that ask for something: a first message with one states a wish.
@@ -154,5 +203,9 @@ REJECTION = _words(
     r"schon wieder|nicht schon wieder|statt|anstatt|di nuovo|invece|basta|encore|au lieu|"
     r"plutôt|otra vez|de nuevo|en vez de|en lugar de|"
     r"nie|znowu|znów|zamiast|niet|geen|weer|nooit|inte|aldrig|igen|istället|"
-    r"değil|yine|asla|não|nunca|de novo|outra vez|em vez de"
+    r"değil|yine|asla|não|nunca|de novo|outra vez|em vez de|"
+    r"nu mai|din nou|όχι|μην|πάλι|ξανά|zase|znovu|jangan|bukan|megint|nem|не|опять|снова|"
+    r"không|"
+    r"đừng",
+    r"また|ないで|不要|别|又|말고|다시",
 )

@@ -14,9 +14,13 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
-from memory_core.jobs.reflect.cues import _REMINDER, cue_kinds
+from memory_core.jobs.reflect.cues import CLASSES, cue_kinds
+from memory_core.jobs.reflect.tokens import stem_set
 
-_CLAUSE = re.compile(r"(?<=[.!?;])\s+|\s+[-\u2013\u2014]+\s+|\n+|\s*\.\.\.+\s*")
+# CJK full stops end a clause with no space after them ("…ください。Guild Wars …").
+_CLAUSE = re.compile(
+    r"(?<=[.!?;])\s+|(?<=[\u3002\uff01\uff1f\uff1b])\s*|\s+[-\u2013\u2014]+\s+|\n+|\s*\.\.\.+\s*"
+)
 _OPENER = re.compile(
     r"^(?:(?:ok(?:ay)?|so|and|but|also|again|(?:thanks?|thank you)(?: for [^,.!?;]*)?|thx|hi|"
     r"hello|hey|hmm|btw|"
@@ -24,12 +28,13 @@ _OPENER = re.compile(
     r"no(?=,)|well|honestly|please|pls|by the way|reminder that|proszę|snälla|bitte|lütfen|"
     r"por favor|alsjeblieft|graag|tack|dank je|obrigad[ao]|merci|dziękuję|teşekkürler|bra|"
     r"super|mooi|tamam|ótimo|perfect\w*|yine|znowu|znów|weer|igen|wieder|encore|de novo|"
-    r"outra vez|otra vez|di nuovo)\b[\s,.:;!-]*)+",
+    r"outra vez|otra vez|di nuovo|és|și|dan|και|и|і|và|und|et|och|ve|oraz|také|juga)\b"
+    r"[\s,.:;!-]*)+",
     re.IGNORECASE,
 )
 _CLOSER = re.compile(
     r"[\s,.;:!-]*\b(?:please|pls|thanks?|again|ok|proszę|snälla|bitte|lütfen|por favor|"
-    r"alsjeblieft|graag|tack|s'il vous plaît)?[\s.!?,;:]*$",
+    r"alsjeblieft|graag|tack|s'il vous plaît)?[\s.!?,;:\u3002\uff01\uff1f]*$",
     re.IGNORECASE,
 )
 # A reminder around the wish ("Same as always: ...", "Zoals altijd: ...", "..., as usual"):
@@ -37,7 +42,10 @@ _CLOSER = re.compile(
 # A request for this session after the wish ("I always want the aisle, please fix both").
 _ASK_NOW = re.compile(r",\s+(?:please|can you|could you)\s+\w+[^,]*$", re.IGNORECASE)
 _LEAD = re.compile(r"^(?:[^\s:]+\s+){0,3}[^\s:]+:\s+(?=\S)")
-_TRAIL = re.compile(rf"[\s,;-]+(?:{_REMINDER})\W*$", re.IGNORECASE)
+_REMINDS = CLASSES["reminder"].pattern  # in every language the cue classes cover
+_TRAIL = re.compile(rf"[\s,;-]+(?:{_REMINDS})\W*$", re.IGNORECASE)
+# ... and before it ("I told you, ...", "Θυμήσου: ...", "いつも通り..."): the rule says it stands.
+_HEAD = re.compile(rf"^(?:{_REMINDS})[\s,:;.!\-\u3001\uff0c\uff1a]*(?=\S)", re.IGNORECASE)
 _PERSON = (
     (re.compile(r"\b(?:I'?m|I am|we'?re|we are)\b", re.IGNORECASE), "the user is"),
     (re.compile(r"\b(?:my|our)\b", re.IGNORECASE), "the user's"),
@@ -65,7 +73,6 @@ _WISH = re.compile(
     r"\b(?:no|not|never|don'?t|do not|please|only|always|stop|avoid|instead|rather|prefer\w*)\b",
     re.IGNORECASE,
 )
-_WORD = re.compile(r"[a-z][a-z0-9]{2,}")
 MAX_CHARS = 140
 
 
@@ -78,7 +85,7 @@ def directive(text: str, shared: Collection[str], stem: int = 5) -> str:
     parts = clauses(text) or [text]
 
     def weight(c: str) -> tuple[int, bool, int]:  # the subject, then the wish, then brevity
-        found = {w[:stem] for w in _WORD.findall(c.lower().replace("_", " "))}
+        found = {w[:stem] for w in stem_set(c)}
         return len(found & set(shared)), bool(_WISH.search(c)), -len(c)
 
     best = max(parts, key=weight)
@@ -86,7 +93,8 @@ def directive(text: str, shared: Collection[str], stem: int = 5) -> str:
     if lead and cue_kinds(lead.group(0)) and len(best) > lead.end() + 10:
         best = best[lead.end() :]
     trimmed = _ASK_NOW.sub("", _TRAIL.sub("", best))
-    best = trimmed if len(_WORD.findall(_CLOSER.sub("", trimmed).lower())) >= 2 else best
+    trimmed = _HEAD.sub("", trimmed)
+    best = trimmed if len(stem_set(_CLOSER.sub("", trimmed))) >= 2 else best
     out = _CLOSER.sub("", _OPENER.sub("", best)).strip() or best.strip()
     for pattern, repl in _PERSON:
         out = pattern.sub(repl, out)

@@ -28,6 +28,7 @@ import re
 from dataclasses import dataclass
 
 from memory_core.jobs.reflect.lexicon import _COMPLAINT, _CONTRAST
+from memory_core.jobs.reflect.worldwords import NEGATIONS
 
 
 @dataclass(frozen=True)
@@ -110,7 +111,7 @@ FACETS: tuple[Facet, ...] = (
                 r"\b(?:link|cite|quote|reference|include|add|give|send|share|show)\w*\s+"
                 r"(?:me\s+|us\s+)?(?:to\s+)?(?:the\s+|a\s+)?(?:docs?|documentation|source|article|"
                 r"page|kb)\b(?!\s+code)|\bwith (?:a |the )?"
-                r"(?:reference|source|citation|link)s?\b|\bcite\w*\b|\bcitations?\b|"
+                r"(?:reference|source|citation|link)s?\b|\bcit(?:e|es|ed|ing)\b|\bcitations?\b|"
                 r"\bwhich (?:article|page|doc\w*) says\b|\bwhere (?:it'?s|that'?s|this is) "
                 r"(?:written|documented|stated)\b|\b(?:mit )?quellenangabe\b|"
                 r"\bcon (?:la )?fuente\b",
@@ -215,13 +216,15 @@ FACETS: tuple[Facet, ...] = (
             _v(
                 "no emoji",
                 "Do not use emojis in answers",
-                r"\bemojis?\b|\bemoticons?\b|\bsmileys?\b",
+                r"\bemoji\w*|\bemoticon\w*|\bsmileys?\b|\bemotikon\w*|\bэмодзи\b|\bсмайл\w*|"
+                r"絵文字|表情符号|表情符號|이모지|이모티콘",
                 avoid=True,
             ),
         ),
         _re(
             r"\b(?:no|without|drop|skip|stop|less|senza|niente|sin|nada de|ohne|kein\w*|sans|"
-            r"pas d|plain|unprofessional)\b"
+            r"pas d|plain|unprofessional|fără|χωρίς|bez|tanpa|jangan|nélkül|без|không|"
+            rf"{NEGATIONS})\b|なし|抜き|使わない|不要|别|없이|빼고|말고"
         ),
     ),
     Facet(

@@ -71,6 +71,20 @@ _REJECTED = _re(
     r"doesn'?t work|don'?t work|never works|werkt niet|fungerar inte|nie działa|não funciona)\b"
 )
 
+# The polite or the familiar "you" asked for by name, in the languages that have both
+# (German Sie/du, French vous/tu, Spanish usted/tú, Italian Lei/tu, Dutch u/je, Polish
+# Pan/ty, Czech vykat/tykat, Hungarian magázni/tegezni, Russian вы/ты).
+_ADDRESS_FORMAL = (
+    r"\b(?:ge)?siez\w*|\bsie-form\b|\b(?:mit|per) ['\"\u201e\u201a\u2018]?sie\b(?!\s+\w)|"
+    r"\bvouvoy\w*|\bde usted\b|\bdel lei\b|\bu-vorm\b|\bvousvoyeren\b|"
+    r"\b(?:per|na) (?:pan|pani|państwo)\b|\bvyk(?:at|ejte|ání|áme)\w*|\bmagáz\w*|\bönöz\w*|"
+    r"\bна [\"\u00ab]?вы\b"
+)
+_ADDRESS_CASUAL = (
+    r"\b(?:ge)?duz(?:en|t|e)\b|\bper du\b|\btutoy\w*|\btute[aá]\w*|\bdare del tu\b|"
+    r"\btutoyeren\b|\bna ty\b|\btyk(?:at|ejte|ání|áme)\w*|\btegez\w*|\bна [\"\u00ab]?ты\b"
+)
+
 LEXICON: tuple[LexConcept, ...] = (
     LexConcept(
         "contact_channel",
@@ -201,17 +215,22 @@ LEXICON: tuple[LexConcept, ...] = (
     ),
     LexConcept(
         "tone",
-        _re(r"\b(?:tone|style|write|talk|speak|address|sound|keep it|please|too|less|more)\b"),
+        _re(
+            r"\b(?:tone|style|write|talk|speak|address|sound|keep it|please|too|less|more)\b|"
+            + _ADDRESS_FORMAL
+            + "|"
+            + _ADDRESS_CASUAL
+        ),
         (
             _f(
                 "formal",
                 "Keep a formal, professional tone with the user",
-                r"\bformal\w*|\bpolite\w*|\bsiezen\b|\bvouvoy\w*",
+                r"\bformal\w*|\bpolite\w*|" + _ADDRESS_FORMAL,
             ),
             _f(
                 "casual",
                 "Keep a casual, informal tone with the user",
-                r"\bcasual\w*|\binformal\w*|\bduzen\b|\btutoy\w*",
+                r"\bcasual\w*|\binformal\w*|" + _ADDRESS_CASUAL,
             ),
         ),
     ),

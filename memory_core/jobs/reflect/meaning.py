@@ -40,9 +40,9 @@ import numpy as np
 from memory_core.jobs.reflect.cues import _CUE, REJECTION, cue_kinds
 from memory_core.jobs.reflect.directive import directive
 from memory_core.jobs.reflect.stopwords import STOPWORDS
+from memory_core.jobs.reflect.tokens import STEM, words
+from memory_core.pii.namewords import english_words
 
-STEM = 5  # letters of a word that stand for it ("verif", "certi", "kubec")
-_WORD = re.compile(r"(?<![^\W_])[^\W\d_][^\W_]{2,}")  # three letters: TLS, SSL, VPN, SSO, CSV
 _STOP = STOPWORDS
 _NUMBER = re.compile(r"\d+")
 _QUESTION = re.compile(r"\?\s*$")
@@ -67,8 +67,7 @@ class _Stmt(Protocol):
 def stems(text: str) -> set[str]:
     """The salient word stems of a text (cue words, pleasantries and short words dropped)."""
     text = _CUE.sub(" ", text)  # "as usual", "next time": what the turn does, not its subject
-    words = (w for w in _WORD.findall(text.lower().replace("_", " ")) if w not in _STOP)
-    return {w[:STEM] for w in words}
+    return {stem for stem, w in words(text) if w not in _STOP}
 
 
 def subjects(
@@ -138,7 +137,10 @@ def link_unnamed(
             x = parent[x]
         return x
 
+    edges: list[tuple[int, int]] = []  # what linked (for ``split_bridged``)
+
     def join(a: int, b: int) -> None:
+        edges.append((a, b))
         ra, rb = find(a), find(b)
         if ra != rb:
             parent[max(ra, rb)] = min(ra, rb)
@@ -176,7 +178,7 @@ def link_unnamed(
     size: dict[int, int] = {}
     for i in range(len(statements)):
         size[find(i)] = size.get(find(i), 0) + 1
-    words = [stems(s.text) - set(domain) for s in statements]
+    own_words = [stems(s.text) - set(domain) for s in statements]
     for i, s in enumerate(statements):
         if size[find(i)] > 1 or not s.message_id:
             continue
@@ -188,13 +190,85 @@ def link_unnamed(
         roots = {find(j) for j in mates}
         if len(roots) == 1:
             (root,) = roots
-            group = set().union(*(words[j] for j in range(len(statements)) if find(j) == root))
-            if words[i] & group:
+            group = set().union(*(own_words[j] for j in range(len(statements)) if find(j) == root))
+            if own_words[i] & group:
                 join(i, root)
     comps: dict[int, list[int]] = {}
     for i in range(len(statements)):
         comps.setdefault(find(i), []).append(i)
-    return list(comps.values())
+    sessions = [s.session_id for s in statements]
+    turn = [(s.episode_id, s.message_id) if s.message_id else None for s in statements]
+    return [
+        part
+        for comp in comps.values()
+        for part in split_bridged(comp, edges, sessions, min_sessions, turn)
+    ]
+
+
+def split_bridged(
+    comp: Sequence[int],
+    edges: Sequence[tuple[int, int]],
+    sessions: Sequence[str],
+    need: int,
+    turns: Sequence[tuple[int, str] | None] = (),
+) -> list[list[int]]:
+    """A group that only one statement holds together, split there: "with a test as usual
+    and no external libraries" links the unit-test wish to the no-dependencies one, and
+    each recurs without it. When removing one statement leaves two or more parts that,
+    with it, span ``need`` sessions each, every such part is a group and the statement is
+    evidence for each; the parts too small to recur stay together. Parts the user names in
+    the same turns of two sessions are one wish ("Windows, again ... PowerShell, please"),
+    as in ``link_unnamed``: those are not split."""
+    if len(comp) < 3:
+        return [list(comp)]
+    inside = set(comp)
+    adj: dict[int, set[int]] = {i: set() for i in comp}
+    for a, b in edges:
+        if a != b and a in inside and b in inside:
+            adj[a].add(b)
+            adj[b].add(a)
+    for bridge in comp:
+        seen: set[int] = {bridge}
+        parts: list[set[int]] = []
+        for start in comp:
+            if start in seen:
+                continue
+            part, todo = set(), [start]
+            while todo:
+                x = todo.pop()
+                if x not in seen:
+                    seen.add(x)
+                    part.add(x)
+                    todo += adj[x] - seen
+            parts.append(part)
+        big = [
+            p for p in parts if p & adj[bridge] and len({sessions[i] for i in p | {bridge}}) >= need
+        ]
+        with_bridge = [p | {bridge} for p in big]
+        if len(big) >= 2 and not _named_together(with_bridge, sessions, turns):
+            small = sorted(i for p in parts if p not in big for i in p)
+            return [sorted(p) for p in with_bridge] + ([small] if small else [])
+    return [list(comp)]
+
+
+def _named_together(
+    parts: Sequence[set[int]], sessions: Sequence[str], turns: Sequence[tuple[int, str] | None]
+) -> bool:
+    """Whether two of the parts have clauses of their own in the same turns of two or more
+    sessions (one clause both parts hold is the bridge, not a turn naming both)."""
+    where: list[dict[tuple[int, str], set[int]]] = []
+    for p in parts:
+        at: dict[tuple[int, str], set[int]] = {}
+        for i in p:
+            if i < len(turns) and (t := turns[i]) is not None:
+                at.setdefault(t, set()).add(i)
+        where.append(at)
+    for x, a in enumerate(where):
+        for b in where[x + 1 :]:
+            both = {t for t in a.keys() & b.keys() if len(a[t] | b[t]) > 1}
+            if len({sessions[next(iter(a[t]))] for t in both}) >= 2:
+                return True
+    return False
 
 
 def problem_stems(problems: Sequence[tuple[str, str]], min_sessions: int = 2) -> frozenset[str]:
@@ -235,19 +309,21 @@ def name_group(
     sessions: int,
     session_ids: Sequence[str] | None = None,
     domain: Collection[str] = (),
+    also_held: Collection[int] = (),
 ) -> tuple[str, str]:
     """(concept, rule) of a group of corrections, oldest first: the rule quotes the one
     that says most of what the group shares (the newest of those). A stem counts once per
-    session (``session_ids``; else per statement), the user's domain not at all."""
+    session (``session_ids``; else per statement), the user's domain not at all; ``also_held``:
+    the indexes of statements another group holds too."""
     count: Counter[str] = Counter()
-    words: dict[str, Counter[str]] = {}
+    surface: dict[str, Counter[str]] = {}
     per: dict[str, set[str]] = {}
     for i, (t, c) in enumerate(zip(texts, contexts, strict=True)):
         found = (stems(t) | stems(c)) - set(domain)
         per.setdefault(session_ids[i] if session_ids is not None else str(i), set()).update(found)
-        for w in _WORD.findall(f"{t} {c}".lower().replace("_", " ")):
-            if w[:STEM] in found:
-                words.setdefault(w[:STEM], Counter())[w] += 1
+        for stem, w in words(f"{t} {c}"):
+            if stem in found:
+                surface.setdefault(stem, Counter())[w] += 1
     for found in per.values():
         count.update(found)
     shared = [s for s, n in count.most_common() if n >= 2] or [s for s, _ in count.most_common()]
@@ -256,16 +332,30 @@ def name_group(
         if concept.startswith("said:") and {w[:STEM] for w in concept[5:].split("_")} & set(top):
             break
     else:
-        concept = "said:" + "_".join(words[s].most_common(1)[0][0] for s in top)
+        concept = "said:" + "_".join(surface[s].most_common(1)[0][0] for s in top)
         concept = concept[:200]
     # State the most general statement: the one that carries most of the shared subject,
     # says it lasts ("always", "as usual") and is no question, with fewest words of its own
     # session ("Move it earlier in the week", "how do I bulk-archive dashboards"); the
     # newest wins ties.
     common = {t for t, n in count.items() if n >= 2}
-    best = max(range(len(texts)), key=lambda i: (_generality(texts[i], count, common, domain), i))
+    # A statement another group holds too says two wishes: the rule states one of its own.
+    pool = [i for i in range(len(texts)) if i not in also_held] or list(range(len(texts)))
+    best = max(pool, key=lambda i: (_generality(texts[i], count, common, domain), i))
     kind = "correction" if _NEGATED.search(texts[best]) else "preference"
-    return (
-        concept,
-        f"{directive(texts[best], common, STEM)} ({kind} repeated in {sessions} sessions)",
-    )
+    said = directive(texts[best], common, STEM)
+    if not _english(said):  # "náš server", "saya": first person that only the quote explains
+        said = f'In the user\'s words: "{said}"'
+    return concept, f"{said} ({kind} repeated in {sessions} sessions)"
+
+
+_LETTERS = re.compile(r"[^\W\d_]{2,}")
+
+
+def _english(text: str) -> bool:
+    """Whether a directive reads as English (most of its lower-case words are English words;
+    capitalised ones are names and products: "Nairobi", "Postgres"): the person of one in
+    another language is not rewritten, so the rule says it is a quote."""
+    found = [w for w in _LETTERS.findall(text) if not w[0].isupper()]
+    known = english_words()
+    return not found or 2 * sum(w.lower() in known for w in found) > len(found)

@@ -48,7 +48,7 @@ from memory_core.embed.builtin import HashingEmbedder
 from memory_core.jobs.reflect.cues import _ASKS, _CUE, _STRONG_CUE, _WISHES, STRONG, cue_kinds
 from memory_core.jobs.reflect.directive import clauses
 from memory_core.jobs.reflect.facets import ONE_OCCASION, FacetValue, name_facets
-from memory_core.jobs.reflect.meaning import link_unnamed
+from memory_core.jobs.reflect.meaning import link_unnamed, stems
 from memory_core.jobs.reflect.stopwords import STOPWORDS
 from memory_core.jobs.reflect.vocabulary import (
     BY_KEY,
@@ -83,7 +83,14 @@ _ACK = re.compile(
     r"works?|worked|that worked|it works|fine|sure|yes|yep|exactly|danke|merci|gracias|grazie|"
     r"perfetto|parfait|perfecto|super|top|passt|va bene|d'accord|understood|noted|will do|"
     r"changed it|done that|on it|makes sense|verstanden|erledigt|klar|entendido|vale|compris|"
-    r"capito|bien|it|that)\b\W*)+$",
+    r"capito|bien|it|that|"
+    # Romanian, Greek, Czech, Hungarian, Indonesian, Russian, Ukrainian, Vietnamese
+    r"mulțumesc|mersi|merge|perfect|ευχαριστώ|τέλεια|ωραία|έγινε|εντάξει|díky|děkuji|funguje|"
+    r"jo|köszönöm|rendben|működik|oke|ok|sip|terima kasih|makasih|sudah bisa|berhasil|"
+    r"спасибо|дякую|работает|працює|cảm ơn|được rồi)\b\W*|"
+    # Japanese, Chinese, Korean (no word boundaries)
+    r"(?:ありがとう(?:ございます)?|できました|いいですね|了解(?:です)?|谢谢|謝謝|好的|可以了|"
+    r"감사합니다|고맙습니다|됐어요)\W*)+$",
     re.IGNORECASE,
 )
 # Concepts a reaction names without a cue word ("too long.", "in English?").
@@ -127,6 +134,7 @@ class Statement:
     from_fact: bool = False  # stands for an extracted fact, not a recognised wording
     context: str = ""  # the turns just before it (what it reacts to)
     opening: bool = False  # the session's first user message (a problem, not a reaction)
+    residue: bool = False  # the rest of a turn that names a concept: a second wish in it
 
 
 @dataclass
@@ -176,6 +184,12 @@ def find_statements(
             out.append(
                 Statement(episode_id, session_id, mid, at, text, key, v.value, v.rule, context=ctx)
             )
+        if names and (reaction or kinds & (STRONG | _ASKS)):
+            out += [
+                Statement(episode_id, session_id, mid, at, rest, context=ctx, residue=True)
+                for rest in _rest(text)
+                if reaction or cue_kinds(rest) & (STRONG | _ASKS)
+            ]
         # Unnamed: a reaction with any cue, or a first message that asks for something
         # (a first message with only a correction cue states the problem it is about).
         if not names and (reaction or kinds & (STRONG | _ASKS)) and not _ACK.match(text):
@@ -194,6 +208,25 @@ def find_statements(
                 out.append(
                     Statement(episode_id, session_id, mid, at, part, context=ctx, opening=problem)
                 )
+    return out
+
+
+_PIECE = re.compile(r"\s*[,:;]\s+")
+
+
+def _rest(text: str) -> list[str]:
+    """What a clause naming a concept says besides it: a second wish said in the same breath
+    ("Hungarian please, and don't round: two decimals") is a statement of its own. Only the
+    clause that names the concept: the turn's other clauses are what it reacts to."""
+    out = []
+    for clause in clauses(text):
+        pieces = [p for p in _PIECE.split(clause) if p.strip()]
+        named = [bool(name_statement(p) or name_facets(p)) for p in pieces]
+        if not any(named) or all(named):
+            continue
+        rest = ", ".join(p for p, n in zip(pieces, named, strict=True) if not n).strip(" ,.")
+        if len(stems(rest)) >= 2 and not _ACK.match(rest):
+            out.append(rest)
     return out
 
 

@@ -6,17 +6,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from memory_core.jobs.reflect import worldwords as world
 from memory_core.jobs.reflect.facets import FACETS
 from memory_core.jobs.reflect.lexicon import LEXICON, family_for_value, name_by_lexicon
 
 _AGAIN_IN = re.compile(
-    r"\b(?:again|still|di nuovo|ancora|encore|otra vez|de nuevo|wieder|schon wieder|znowu|znów|"
-    r"weer|igen|yine|de novo|outra vez)\W*$",
+    r"(?:\b(?:again|still|di nuovo|ancora|encore|otra vez|de nuevo|wieder|schon wieder|znowu|"
+    rf"znów|weer|igen|yine|de novo|outra vez|{world.AGAIN})\b|{world.AGAIN_CJK})\W*$",
     re.IGNORECASE,
 )
 _NEGATION = re.compile(
     r"(?:\b(?:not|no|never|instead of|rather than|without|avoid|stop|nicht|kein\w*|pas|sans|"
-    r"sin|ni|dont)\b|n['\u2019]t)\W+(?:\w+\W+){0,2}$",
+    # within the same phrase: "Jangan email, telepon saya" negates the email, not the phone
+    rf"sin|ni|dont|{world.NEGATIONS})\b|n['\u2019]t)[^\w,;:]+(?:\w+[^\w,;:]+){{0,2}}$",
     re.IGNORECASE,
 )
 
@@ -50,6 +52,7 @@ _NATIVE = {
     "japanese": "",
     "chinese": "",
     "korean": "",
+    **{lang: "" for lang in world.IN_LANGUAGE if lang not in ("english", "german", "french")},
 }
 
 
@@ -92,6 +95,8 @@ def _lang(lang: str, native: str) -> Value:
     own = rf"|\b(?:auf|en|em|po) (?:{native})\b" if native else ""
     if lang in _IN_LANGUAGE:
         own += rf"|\b(?:{_IN_LANGUAGE[lang]})\b"
+    if lang in world.IN_LANGUAGE:  # boundaries of their own (CJK words have none)
+        own += f"|{world.IN_LANGUAGE[lang]}"
     return _v(
         lang.title(),
         f"Answer the user in {lang.title()}",
@@ -111,14 +116,15 @@ VOCABULARY: tuple[Concept, ...] = (
                 "Use ISO 8601 dates (YYYY-MM-DD)",
                 r"\biso[ -]?8601\b|\b(?:yyyy|jjjj|aaaa)-mm-(?:dd|tt|jj)\b|\biso[- ]?(?:dates?|"
                 r"format|datum|daten)\b|\b(?:dates?|datum|format)\b[^.!?\n]{0,40}\b\d{4}-\d{2}-"
-                r"\d{2}\b|\b\d{4}-\d{2}-\d{2}\b[^.!?\n]{0,30}\b(?:format|always|please)\b",
+                r"\d{2}\b|\b\d{4}-\d{2}-\d{2}\b[^.!?\n]{0,30}\b(?:format|always|please)\b|"
+                + world.ISO_TEMPLATE,
             ),
             _v(
                 "DD/MM/YYYY",
                 "Write dates as DD/MM/YYYY",
                 r"\b(?:dd|tt|jj|gg)[/.-](?:mm|aa)[/.-](?:yyyy|yy|jjjj|aaaa)\b|\bgün\.ay\.yıl\b|"
                 r"\bdzień\.miesiąc\.rok\b|\b(?:european|british|uk) "
-                r"(?:date )?format\b",
+                r"(?:date )?format\b|" + world.DAY_FIRST_TEMPLATE,
             ),
             _v(
                 "MM/DD/YYYY",
@@ -137,7 +143,8 @@ VOCABULARY: tuple[Concept, ...] = (
                 r"responses?|replies|please|pls|only)\b|\bkeep (?:it|them) (?:short|brief)\b|"
                 r"\btoo long\b|\btl;?dr\b|\bjust the (?:command|answer|steps?|code)\b|"
                 r"\b(?:no|without) (?:the )?long explanations?\b|\bkurz\w*\b|\bkürzer\b|"
-                r"\bréponses? courtes?\b|\bplus court\b|\brespuestas? (?:cortas?|breves?)\b",
+                r"\bréponses? courtes?\b|\bplus court\b|\brespuestas? (?:cortas?|breves?)\b|"
+                + world.CONCISE,
             ),
             _v(
                 "detailed",
@@ -145,7 +152,7 @@ VOCABULARY: tuple[Concept, ...] = (
                 r"\bmore detail(?:ed|s)?\b|\bstep[- ]by[- ]step\b|\b(?:detailed|thorough)\b"
                 # an adjective of their data ("the detailed logs show ...") is no wish
                 r"(?!\s+(?:logs?|errors?|output|traces?|reports?|view|metrics|stats)\b)|"
-                r"\bausführlich\w*\b|\bdétaillée?s?\b|\bdetallad[ao]s?\b",
+                r"\bausführlich\w*\b|\bdétaillée?s?\b|\bdetallad[ao]s?\b|" + world.DETAILED,
             ),
         ),
     ),
@@ -165,7 +172,13 @@ VOCABULARY: tuple[Concept, ...] = (
                 "phone",
                 "Contact the user by phone",
                 r"\b(?:phone|ring|call) me\b|\b(?:contact|reach) me (?:by|via|on) (?:phone|"
-                r"telephone)\b|\bby phone (?:please|instead|rather)\b|\brather a call\b",
+                r"telephone)\b|\bby phone (?:please|instead|rather)\b|\brather a call\b|"
+                # the same in Indonesian, Romanian, Greek, Czech, Hungarian, Russian, Vietnamese
+                r"\b(?:telepon|telpon|nelpon)(?: saja| aja| ya| saya)\b|"
+                r"\b(?:lewat|via|melalui|pakai) telepon\b|\btelepon,? bukan\b|\bsunați-mă\b|"
+                r"\bτηλεφωνήστε μου\b|\bzavolejte mi\b|\btelefonicky\b|\bhívjon fel\b|"
+                r"\btelefonon\b|\bпозвоните мне\b|\bпо телефону\b|\bgọi điện\b|"
+                r"電話で|電話して|打电话给我|电话联系|전화로|전화 주세요",
             ),
             *(
                 _v(
@@ -254,10 +267,21 @@ _DOTTED_DATE = re.compile(r"(?<![\d.])(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2
 _SLASHED_DATE = re.compile(r"(?<![\d/])\d{1,2}/\d{1,2}/\d{2,4}(?!\d)")
 
 
+_ISO_NOT_OTHER = re.compile(
+    r"\b\d{4}-\d{2}-\d{2}\b,?\s+(?:not|no|ne|nie|nicht|non|pas|nu|nem|όχι|не|bukan|không|niet|"
+    r"inte|değil|não|ni)\s+\d{1,2}[/.]\d{1,2}\b",
+    re.IGNORECASE,
+)
+
+
 def date_example(text: str, context: str) -> tuple[str, Value] | None:
     """A date written the ISO way in reply to one written another way ("Wir schreiben Daten
-    hier wie 2026-05-12" after "am 5/12/2026"): the user shows the format they want."""
-    if _ISO_DATE.search(text) and _OTHER_DATE.search(context) and not _OTHER_DATE.search(text):
+    hier wie 2026-05-12" after "am 5/12/2026"), or set against one ("2026-07-03, not 7/3"):
+    the user shows the format they want."""
+    iso = _ISO_DATE.search(text) is not None
+    if iso and _OTHER_DATE.search(context) and not _OTHER_DATE.search(text):
+        return "date_format", BY_KEY["date_format"].values[0]
+    if _ISO_NOT_OTHER.search(text):
         return "date_format", BY_KEY["date_format"].values[0]
     # a dotted day-first date after an ISO or slashed one ("14.05.2026 gibi" after 2026-05-14)
     if (
