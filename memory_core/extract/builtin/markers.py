@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import re
 
-from memory_core.extract.builtin import languages
+from memory_core.extract.builtin import hungarian, languages
 from memory_core.extract.builtin.foreign_changes import foreign_change
-from memory_core.extract.builtin.lexicon import RETRACT_BEFORE_FOREIGN, SUGGESTED
+from memory_core.extract.builtin.lexicon import RETRACT_BEFORE_FOREIGN, SUGGESTED_WORDS
+from memory_core.extract.builtin.wordset import WordPattern, alternatives
 from memory_core.model.products import mentions
 
-HYPOTHETICAL_RE = re.compile(
-    r"\b(?:consider(?:ed|ing)?|think(?:ing)?\s+(?:about|of)|plan(?:ning|s)?\s+to|planning|"
+# What follows is imagined, planned, asked or suggested, not done; plain words are looked up
+# in sets (``wordset``), so the 14 languages' words cost one pass over the clause.
+_HYPOTHETICAL_EN = (
+    r"consider(?:ed|ing)?|think(?:ing)?\s+(?:about|of)|plan(?:ning|s)?\s+to|planning|"
     r"going\s+to|gonna|will|might|maybe|perhaps|possibly|evaluat(?:e|ed|ing)|would|could|"
     r"should|if|whether|wonder(?:ing)?|recommend\w*|suggest\w*|instead\s+of|rather\s+than|"
     r"decided\s+against|asked|asks|trial|testing|tested|trialled|trialed|piloted|prototyped|"
@@ -37,9 +40,15 @@ HYPOTHETICAL_RE = re.compile(
     r"back\s+(?:then|when)|(?:was|were)\s+(?:on|using|running|our|my)|staging|sandbox|"
     r"locally|dev\s+env\w*|test\s+env\w*|on\s+hold|paused|postponed|put\s+off|delayed|shelved|"
     r"(?<!finished\s)(?<!completed\s)(?<!done\s)"
-    r"(?:moving|migrating|switching|upgrading|transitioning|porting)\b)\b|'ll\b|’ll\b|"
-    r"\b" + SUGGESTED + r"\b|" + languages.HYPOTHETICAL,
-    re.IGNORECASE,
+    r"(?:moving|migrating|switching|upgrading|transitioning|porting)\b"
+)
+HYPOTHETICAL_RE = WordPattern(
+    [
+        *alternatives(_HYPOTHETICAL_EN),
+        *sorted(SUGGESTED_WORDS, key=len, reverse=True),
+        *sorted(languages.HYPOTHETICAL_WORDS + hungarian.HYPOTHETICAL_WORDS, key=len, reverse=True),
+    ],
+    r"'ll\b|’ll\b|" + languages.JA_HYPOTHETICAL,
 )
 ANYMORE_RE = re.compile(r"^\W*(?:\w+\W+){0,3}?any\s*more\b", re.IGNORECASE)
 NEGATION_RE = re.compile(
