@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from memory_core.extract.builtin import more_languages
 from memory_core.model.products import HU_FROM, HU_TO, Mention, mentions
 
 # A finished change with both ends: the from- and to-words of each language and its past
@@ -21,12 +22,14 @@ _CHANGE_PAST = (
     r"siirry\w*|siirsi\w*|päivit\w*|vaihdoi\w*|migroi\w*|"
     r"geçtik|taşıdık|yükselttik|güncelledik|"
     r"aggiornat[oaie]|actualiza(?:mos|do)|atualiza(?:mos|do)|mis\s+à\s+jour|aktualisiert|upgegradet|"
-    r"bijgewerkt|geüpgraded|geupgraded"
+    r"bijgewerkt|geüpgraded|geupgraded|" + "|".join(more_languages.CHANGE_PAST)
 )
 CHANGE_PAST_RE = re.compile(r"\b(?:" + _CHANGE_PAST + r")\b", re.IGNORECASE)
 FROM_TO_FOREIGN_RE = re.compile(
-    r"\b(?:fra|från|z|ze|od|da|dal|de|del|von|van|versiosta)\s+(?P<old>.+?)\s+"
-    r"(?:til|till|na|do|a|al|à|vers|para|auf|zu|naar|versioon)\s+(?P<new>.+)$",
+    r"\b(?:fra|från|z|ze|od|da|dal|de|del|von|van|versiosta|" + more_languages.FROM_WORDS + r")\s+"
+    r"(?P<old>.+?)\s+(?:til|till|na|do|a|al|à|vers|para|auf|zu|naar|versioon|"
+    + more_languages.TO_WORDS
+    + r")\s+(?P<new>.+)$",
     re.IGNORECASE,
 )
 TURKISH_FROM_TO_RE = re.compile(

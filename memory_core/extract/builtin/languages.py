@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.extract.builtin import hungarian
+from memory_core.extract.builtin import hungarian, more_languages
 
 
 def _alt(words: tuple[str, ...]) -> str:
@@ -145,7 +145,10 @@ JA_HYPOTHETICAL = (
     r"如果|考虑|计划|打算|可能|也许|明年|是否|建议|만약|고려|계획|예정|아마|내년|검토|제안"
 )
 HYPOTHETICAL = (
-    r"\b(?:" + _alt(HYPOTHETICAL_WORDS + hungarian.HYPOTHETICAL_WORDS) + r")\b|" + JA_HYPOTHETICAL
+    r"\b(?:"
+    + _alt(HYPOTHETICAL_WORDS + hungarian.HYPOTHETICAL_WORDS + more_languages.HYPOTHETICAL_WORDS)
+    + r")\b|"
+    + JA_HYPOTHETICAL
 )
 
 NEGATION_WORDS: tuple[str, ...] = (
@@ -161,7 +164,7 @@ NEGATION_WORDS: tuple[str, ...] = (
 )
 NEGATION = (
     r"\b(?:"
-    + _alt(NEGATION_WORDS + hungarian.NEGATION_WORDS)
+    + _alt(NEGATION_WORDS + hungarian.NEGATION_WORDS + more_languages.NEGATION_WORDS)
     + r")\b|ではありません|ではない|じゃない|していません|不是|没有|不用|"
     r"아닙니다|않습니다"
 )
@@ -311,6 +314,7 @@ JA_RETRACT_AFTER_RE = re.compile(
 NO_LONGER_BEFORE = (
     r"(?:\b(?:ikke|inte|ikkje)\s+(?:lenger|længere|längre|lengre)|\bjuż\s+nie|\buž\s+ne\w*|"
     r"\bei\s+enää)\s+(?:\w+\s+){0,2}$"
+    "|" + more_languages.NO_LONGER_BEFORE
 )
 NO_LONGER_AFTER_RE = re.compile(
     r"^\W*(?:\w+\s+){0,4}?(?:(?:nicht|niet)\s+(?:mehr|meer)|(?:ikke|inte|ikkje)\s+"

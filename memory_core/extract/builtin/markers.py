@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.extract.builtin import hungarian, languages
+from memory_core.extract.builtin import hungarian, languages, more_languages
 from memory_core.extract.builtin.foreign_changes import foreign_change
 from memory_core.extract.builtin.lexicon import RETRACT_BEFORE_FOREIGN, SUGGESTED_WORDS
 from memory_core.extract.builtin.wordset import WordPattern, alternatives
@@ -46,11 +46,19 @@ HYPOTHETICAL_RE = WordPattern(
     [
         *alternatives(_HYPOTHETICAL_EN),
         *sorted(SUGGESTED_WORDS, key=len, reverse=True),
-        *sorted(languages.HYPOTHETICAL_WORDS + hungarian.HYPOTHETICAL_WORDS, key=len, reverse=True),
+        *sorted(
+            languages.HYPOTHETICAL_WORDS
+            + hungarian.HYPOTHETICAL_WORDS
+            + more_languages.HYPOTHETICAL_WORDS,
+            key=len,
+            reverse=True,
+        ),
     ],
     r"'ll\b|’ll\b|" + languages.JA_HYPOTHETICAL,
 )
-ANYMORE_RE = re.compile(r"^\W*(?:\w+\W+){0,3}?any\s*more\b", re.IGNORECASE)
+ANYMORE_RE = re.compile(
+    r"^\W*(?:\w+\W+){0,3}?(?:any\s*more|" + more_languages.AGAIN_AFTER + r")\b", re.IGNORECASE
+)
 NEGATION_RE = re.compile(
     r"\b(?:not|never|no|without|none|nothing|nobody|kein\w*|nicht|nie|pas|jamais|nunca|sin|ohne|sans|niet|geen|"
     r"nooit|n[ãa]o|senza)\b|\bnon\b(?!-)|"

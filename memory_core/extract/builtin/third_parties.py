@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from memory_core.extract.builtin import more_languages
+
 
 def _alt(words: tuple[str, ...]) -> str:
     return "|".join(sorted(words, key=len, reverse=True))
@@ -49,11 +51,14 @@ THIRD_PARTY_STEMS: dict[str, str] = {
     "audytor": "auditor",
     "konsulent": "consultant",
     "konsult": "consultant",
+    **more_languages.THIRD_PARTY_STEMS,
 }
 # case endings and possessive suffixes ("kunden", "klienta", "asiakkaamme", "müşterimiz")
 _THIRD_PARTY_ENDINGS = (
     r"(?:en|et|ens|er|erne|ene|ar|arna|erna|a|y|ów|em|om|owi|e|i|u|ů|ille|n|ler|leri|lar|ları|s|"
-    r"mme|amme|imme|nne|ni|miz|imiz|mız|ımız|ümüz|si|sı|lerimiz|larımız)?"
+    r"mme|amme|imme|nne|ni|miz|imiz|mız|ımız|ümüz|si|sı|lerimiz|larımız|"
+    + more_languages.THIRD_PARTY_ENDINGS
+    + r")?"
 )
 JA_THIRD_PARTIES: dict[str, str] = {
     "監査法人": "auditor",

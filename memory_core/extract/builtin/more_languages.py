@@ -1,0 +1,226 @@
+"""Word classes of Romanian, Ukrainian, Russian, Greek, Hebrew, Vietnamese and Indonesian for
+the rules that ``languages`` feeds: conditionals and plans, negation, "no longer", verbs that
+end the product before or after them, past verbs of change with their from- and to-words,
+third parties' nouns, "now", and words that start a new clause ("but", "and now").
+
+Vietnamese and Indonesian mark no tense on the verb, so a change counts only after a past
+marker ("đã", "sudah", "telah"); "pakai Redis lagi" (Redis again) ends nothing unless a
+negation comes before it ("tidak ... lagi", "không ... nữa").
+"""
+
+from __future__ import annotations
+
+HYPOTHETICAL_WORDS: tuple[str, ...] = (
+    # Romanian
+    r"dacă",
+    r"daca",
+    r"poate",
+    r"ne\s+g[âa]ndim",
+    r"pl[ăa]nuim",
+    r"inten[țţt]ion[ăa]m",
+    r"vrem\s+s[ăa]",
+    r"am\s+vrea",
+    r"anul\s+viitor",
+    # Ukrainian, Russian
+    r"якщо",
+    r"можливо",
+    r"плануємо",
+    r"думаємо",
+    r"розглядаємо",
+    r"хочемо",
+    r"наступного\s+року",
+    r"если",
+    r"возможно",
+    r"планируем",
+    r"думаем",
+    r"рассматриваем",
+    r"хотим",
+    # Greek
+    r"αν",
+    r"ίσως",
+    r"σκεφτόμαστε",
+    r"σχεδιάζουμε",
+    r"εξετάζουμε",
+    r"θα",
+    # Hebrew
+    r"אם",
+    r"אולי",
+    r"שוקלים",
+    r"מתכננים",
+    # Vietnamese
+    r"nếu",
+    r"có\s+lẽ",
+    r"có\s+thể",
+    r"cân\s+nhắc",
+    r"dự\s+định",
+    r"xem\s+xét",
+    r"sẽ",
+    r"chưa",
+    r"năm\s+sau",
+    r"muốn",
+    # Indonesian
+    r"jika",
+    r"kalau",
+    r"mungkin",
+    r"berencana",
+    r"rencana",
+    r"mempertimbangkan",
+    r"akan",
+    r"belum",
+    r"tahun\s+depan",
+    r"ingin",
+)
+NEGATION_WORDS: tuple[str, ...] = (
+    r"nu",
+    r"не",
+    r"ні",
+    r"нет",
+    r"немає",
+    r"δεν",
+    r"μην",
+    r"όχι",
+    r"לא",
+    r"אין",
+    r"không",
+    r"tidak",
+    r"bukan",
+    r"tanpa",
+)
+# "no longer", before the verb: "nu mai folosim", "більше не використовуємо", "kami sudah
+# tidak memakai", "không còn dùng", "כבר לא"
+NO_LONGER_BEFORE = (
+    r"\b(?:nu\s+mai|більше\s+не|вже\s+не|больше\s+не|уже\s+не|δεν\s+\w+\s+πια|δεν\s+\w+\s+πλέον|"
+    r"không\s+còn|tidak\s+lagi|sudah\s+tidak|sudah\s+tak|tak\s+lagi)\s+(?:\w+\s+){0,2}$|"
+    r"כבר\s+לא\s+(?:\S+\s+){0,2}$"
+)
+# ... and after the product, with a negation before it ("tidak memakai X lagi")
+AGAIN_AFTER = r"nữa|lagi|πια|πλέον|більше|больше"
+# verbs that end the product named after them
+RETRACT_BEFORE_WORDS: tuple[str, ...] = (
+    r"(?:am\s+)?renun[țţt]at\s+la",
+    r"am\s+eliminat",
+    r"am\s+scos",
+    r"am\s+oprit",
+    r"am\s+dezactivat",
+    r"прибрали",
+    r"видалили",
+    r"вимкнули",
+    r"відмовилися\s+від",
+    r"позбулися",
+    r"убрали",
+    r"удалили",
+    r"отключили",
+    r"отказались\s+от",
+    r"избавились\s+от",
+    r"καταργήσαμε",
+    r"αφαιρέσαμε",
+    r"απενεργοποιήσαμε",
+    r"הסרנו(?:\s+את)?",
+    r"ביטלנו(?:\s+את)?",
+    r"đã\s+bỏ",
+    r"bỏ\s+hẳn",
+    r"gỡ\s+bỏ",
+    r"loại\s+bỏ",
+    r"ngừng\s+(?:dùng|sử\s+dụng)",
+    r"menghapus",
+    r"berhenti\s+(?:memakai|menggunakan|pakai)",
+    r"mematikan",
+    r"meninggalkan",
+)
+# ... and after it, the verb last ("Redis ми повністю прибрали", "Redis sudah dihapus")
+RETRACT_AFTER_WORDS: tuple[str, ...] = (
+    r"прибрали",
+    r"видалили",
+    r"вимкнули",
+    r"убрали",
+    r"удалили",
+    r"отключили",
+    r"a\s+fost\s+(?:eliminat|scos|oprit)\w*",
+    r"καταργήθηκε",
+    r"αφαιρέθηκε",
+    r"הוסר",
+    r"(?:sudah\s+|telah\s+)?(?:dihapus|dimatikan)",
+    r"(?:đã\s+)?bị\s+(?:gỡ|loại)\s+bỏ",
+)
+# past verbs of change (a past marker first where the language has no past tense)
+CHANGE_PAST: tuple[str, ...] = (
+    r"am\s+terminat\s+migrarea",
+    r"terminat\s+migrarea",
+    r"am\s+migrat",
+    r"am\s+trecut",
+    r"am\s+mutat",
+    r"am\s+actualizat",
+    r"перейшли",
+    r"переїхали",
+    r"мігрували",
+    r"оновили",
+    r"перенесли",
+    r"перешли",
+    r"переехали",
+    r"мигрировали",
+    r"обновили",
+    r"μεταφερθήκαμε",
+    r"μετακομίσαμε",
+    r"αναβαθμίσαμε",
+    r"μεταφέραμε",
+    r"περάσαμε",
+    r"עברנו",
+    r"שדרגנו",
+    r"העברנו",
+    r"đã\s+(?:nâng\s+cấp|chuyển(?:\s+đổi)?|di\s+chuyển|đổi)",
+    r"(?:sudah|telah)\s+(?:pindah|bermigrasi|migrasi|beralih|upgrade|memindahkan|berpindah)",
+)
+FROM_WORDS = r"de\s+pe|de\s+la|з|із|зі|с|со|από|từ|dari"
+TO_WORDS = r"pe|la|на|σε|στο|στη|στην|lên|sang|ke"
+# third parties' nouns, stem -> the English noun they are kept under
+THIRD_PARTY_STEMS: dict[str, str] = {
+    "partener": "partner",
+    "agenți": "agency",
+    "agenţi": "agency",
+    "agenti": "agency",
+    "furnizor": "vendor",
+    "clientul": "customer",
+    "партнер": "partner",
+    "партнёр": "partner",
+    "видав": "publisher",
+    "постачальник": "vendor",
+    "поставщик": "vendor",
+    "клієнт": "customer",
+    "клиент": "customer",
+    "підрядник": "contractor",
+    "подрядчик": "contractor",
+    "συνεργάτ": "partner",
+    "πελάτ": "customer",
+    "προμηθευτ": "vendor",
+    "nhà cung cấp": "vendor",
+    "khách hàng": "customer",
+    "đối tác": "partner",
+    "pemasok": "vendor",
+    "mitra": "partner",
+    "pelanggan": "customer",
+    "penjual": "merchant",
+    "klien": "customer",
+}
+THIRD_PARTY_ENDINGS = r"ul|ului|ii|ilor|ei|ia|a|и|ів|ом|у|ові|ець|ця|ництво|ες|ης|η|ών|nya"
+NOW_WORDS: tuple[str, ...] = (
+    r"sekarang",
+    r"acum",
+    r"тепер",
+    r"зараз",
+    r"сейчас",
+    r"теперь",
+    r"τώρα",
+    r"עכשיו",
+    r"bây\s+giờ",
+)
+# words that start a clause of their own: "but", and "and" before "now"
+BUT_WORDS = r"dar|însă|але|проте|но|αλλά|אבל|nhưng|tapi|tetapi|namun"
+AND_WORDS = r"and|e|y|und|et|en|og|och|și|si|та|і|и|και|và|dan"
+# "and now": what follows is the new state ("dropped Jenkins and now use GitLab CI")
+AND_NOW = (
+    r"\s+(?:"
+    + AND_WORDS
+    + r")\s+(?=(?:now|ora|adesso|ahora|jetzt|nun|maintenant|agora|nu|nå|"
+    + "|".join(NOW_WORDS)
+    + r")\b)|"
+)
