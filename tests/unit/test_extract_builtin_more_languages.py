@@ -97,3 +97,25 @@ def test_and_now_starts_the_new_state() -> None:
     got = facts("We ditched Travis CI and now everything builds on GitHub Actions.")
     assert ("user", "ci_system", "retract", "Travis CI", None) in got
     assert any(k == "ci_system" and op == "set" and v == "GitHub Actions" for _, k, op, v, _ in got)
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("Tim kami terdiri dari enam orang.", "team_size", "6"),
+        ("Nhóm phát triển của chúng tôi có 6 người.", "team_size", "6"),
+        ("Suntem o echipă de trei ingineri.", "team_size", "3"),
+        ("Vă rog să scrieți în engleză de acum.", "reply_language", "English"),
+        ("Tolong jawaban yang singkat saja.", "answer_style", "short"),
+        ("Vui lòng trả lời chi tiết hơn.", "answer_style", "detailed"),
+    ],
+)
+def test_preferences_in_more_languages(text: str, key: str, value: str) -> None:
+    assert ("user", key, "set", value, None) in facts(text)
+
+
+def test_a_declined_style_after_the_asked_one_does_not_cancel_it() -> None:
+    """ "rinci, bukan singkat": the negation after the asked style declines the other one."""
+    assert ("user", "answer_style", "set", "detailed", None) in facts(
+        "Mohon jawaban yang rinci, bukan yang singkat."
+    )

@@ -67,6 +67,12 @@ _CHANNEL_RES = (
         r"\s*(?:[,;.!]|$))",
         re.IGNORECASE,
     ),
+    re.compile(  # "the best way to reach me is a phone call", "easiest way to contact us: Slack"
+        r"\b(?:best|easiest|quickest|fastest|preferred|simplest)\s+(?:way|channel|method)\s+to\s+"
+        r"(?:reach|contact|get\s+hold\s+of|get\s+to)\s+(?:me|us)\s*(?:is|:)\s+(?:a\s+|an\s+|by\s+|"
+        r"via\s+|on\s+|through\s+|over\s+)?(?:the\s+)?(" + _CH_ALT + r")\b",
+        re.IGNORECASE,
+    ),
     re.compile(  # "please send the follow-up by e-mail": a request names the channel
         r"\b(?:please|pls|kindly|from\s+now\s+on|going\s+forward|in\s+future)\b[^.?!]{0,12}?"
         r"\b(?:send|reply|respond|answer|write|follow\s+up)\b[^.?!,]{0,25}?\b(?:by|via|over|per|"

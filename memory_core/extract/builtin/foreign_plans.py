@@ -79,6 +79,12 @@ def foreign_style(sentence: str) -> str | None:
     m = _STYLE_RE.search(sentence)
     if m is None or not re.search(STYLE_REQUEST, sentence, re.I):
         return None
-    if NEGATION_RE.search(sentence) or sentence.rstrip().endswith("?"):
+    # a negation in the style's own clause declines it ("le risposte brevi non mi aiutano");
+    # one after a comma declines another ("jawaban yang detail, bukan poin-poin singkat")
+    clause_end = min(
+        (i for i in (sentence.find(",", m.end()), sentence.find(";", m.end())) if i >= 0),
+        default=len(sentence),
+    )
+    if NEGATION_RE.search(sentence[:clause_end]) or sentence.rstrip().endswith("?"):
         return None
     return "short" if (m.group("short") or m.group("short2")) else "detailed"

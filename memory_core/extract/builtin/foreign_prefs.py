@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from memory_core.extract.builtin import more_languages
+
 # Language names in these languages -> English.
 _NAMES: dict[str, str] = {
     "engelsk": "English",
@@ -40,11 +42,13 @@ _NAMES: dict[str, str] = {
     "i̇ngilizce": "English",
     "türkçe": "Turkish",
     "almanca": "German",
+    **more_languages.LANGUAGE_NAMES,
 }
 _JA_NAMES = {"日本語": "Japanese", "英語": "English", "ドイツ語": "German", "中国語": "Chinese"}
 _REPLY_VERBS = (
     r"svar\w*|skriv\w*|odpowiad\w*|odpisuj\w*|pisz\w*|pisać|odpovídej\w*|odpovídat|piš\w*|"
-    r"vastaa\w*|vastatkaa|kirjoita\w*|yanıt\w*|cevap\w*|yazın|yazar\s+mısınız|answer|reply|respond"
+    r"vastaa\w*|vastatkaa|kirjoita\w*|yanıt\w*|cevap\w*|yazın|yazar\s+mısınız|answer|reply|respond|"
+    + more_languages.REPLY_VERBS
 )
 _LANG_RE = re.compile(
     r"\b(?:"
@@ -90,7 +94,7 @@ for _n, _words in {
     10: "ten zehn dix diez dieci tio deset dziesięć dziesięciu kymmenen dez",
     12: "twelve zwölf douze doce dodici tolv dvanáct dwanaście dwunastu doze",
 }.items():
-    for _w in _words.split():
+    for _w in (_words + " " + more_languages.NUMBER_WORDS.get(_n, "")).split():
         _NUMBER_WORDS[_w] = _n
 _NUMBER_RE = re.compile(
     r"\b(" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b", re.IGNORECASE
@@ -136,6 +140,18 @@ _TEAM_RES = (
     re.compile(  # Turkish: "4 kişilik bir ekibiz", "artık 7 geliştiriciyiz" (the "we" is glued)
         r"\b" + _N + r"\s+(?:kişilik\s+(?:bir\s+)?(?:ekib|ekip|takım)\w*|(?:geliştirici|mühendis|"
         r"kişi)(?:yiz|yız|iz|ız)\b)",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "Tim kami ada 4 orang developer", "Nhóm ... có 3 người", "o echipă de 5 ..."
+        r"\b(?:"
+        + more_languages.TEAM_SUBJECTS
+        + r")\b[^.?!\d]{0,30}?\b(?:"
+        + more_languages.TEAM_COUNT_BEFORE
+        + r")\s+"
+        + _N
+        + r"\s+(?:"
+        + more_languages.TEAM_NOUNS
+        + r")\b",
         re.IGNORECASE,
     ),
     re.compile(

@@ -213,12 +213,26 @@ TEAM_SUBJECTS: tuple[str, ...] = (
 )
 
 # Answer style in other languages: the noun beside a short/long adjective, with a request.
-STYLE_NOUNS = r"(?:antwoorden|antworten|r[ée]ponses|respuestas|risposte|respostas)"
-STYLE_SHORT = r"(?:kort|kurz|courtes?|br[èe]ves?|cortas?|brevi|curtas?|concis\w*|knapp)"
-STYLE_LONG = r"(?:uitgebreid|ausf[üu]hrlich|d[ée]taill[ée]es?|detalladas?|dettagliate|detalhadas?)"
+STYLE_NOUNS = (
+    r"(?:antwoorden|antworten|r[ée]ponses|respuestas|risposte|respostas|"
+    + more_languages.STYLE_NOUNS
+    + r")"
+)
+STYLE_SHORT = (
+    r"(?:kort|kurz|courtes?|br[èe]ves?|cortas?|brevi|curtas?|concis\w*|knapp|"
+    + more_languages.STYLE_SHORT
+    + r")"
+)
+STYLE_LONG = (
+    r"(?:uitgebreid|ausf[üu]hrlich|d[ée]taill[ée]es?|detalladas?|dettagliate|detalhadas?|"
+    + more_languages.STYLE_LONG
+    + r")"
+)
 STYLE_REQUEST = (
     r"\b(?:houd|hou|halte|halten|gardez|garde|mant[ée]n\w*|tieni|mantenha|graag|bitte|"
-    r"s['’]il\s+(?:vous|te)\s+pla[iî]t|por\s+favor|per\s+favore|favor)\b"
+    r"s['’]il\s+(?:vous|te)\s+pla[iî]t|por\s+favor|per\s+favore|favor|"
+    + more_languages.STYLE_REQUEST
+    + r")\b"
 )
 
 # Language names as other languages write them ("rispondimi in inglese", "antwoord in het

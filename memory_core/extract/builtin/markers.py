@@ -24,7 +24,7 @@ _HYPOTHETICAL_EN = (
     r"should|if|whether|wonder(?:ing)?|recommend\w*|suggest\w*|instead\s+of|rather\s+than|"
     r"decided\s+against|asked|asks|trial|testing|tested|trialled|trialed|piloted|prototyped|"
     r"experimented|played\s+(?:around\s+)?with|tried|try(?:ing)?|poc|options?|alternatives?|"
-    r"compare|comparing|vs\.?|want(?:s|ed)?\s+to|hope|hoping|wish|love\s+to|statt|anstatt|"
+    r"compare|comparing|vs\.?|want(?:s|ed)?\s+to|want(?:s|ed)?\s+(?:us|me|them)\b|hope|hoping|wish|love\s+to|statt|anstatt|"
     r"anstelle|au\s+lieu|en\s+lugar|en\s+vez|"
     # plans and intentions in German, Spanish, French, Portuguese ("wir überlegen, auf GCP
     # umzuziehen", "pensando en pasar a", "nous envisageons de passer à", "pensamos em migrar")
@@ -227,7 +227,7 @@ NEG_USE_RE = re.compile(
     re.IGNORECASE,
 )
 RETRACT_BEFORE_RE = re.compile(
-    r"\b(?:dropped|drop|removed|got\s+rid\s+of|retired|decommission(?:ed)?|deprecated|sunset|left|"
+    r"\b(?:dropped|drop|removed|got\s+rid\s+of|retired|outgrew|outgrown|grew\s+out\s+of|decommission(?:ed)?|deprecated|sunset|left|"
     r"no\s+more|"
     r"ripped\s+out|moved\s+(?:off|away\s+from)|switched\s+away\s+from|migrated\s+(?:off|away\s+"
     r"from)|stopped\s+using|quit|finished\s+moving\s+off|moving\s+off|turned\s+off|shut\s+down|"
@@ -241,6 +241,12 @@ RETRACT_BEFORE_RE = re.compile(
 RETRACT_AFTER_RE = re.compile(
     r"^\W*(?:\w+\W+){0,2}?(?:is|are|was|were|has\s+been|have\s+been|got)\s+(?:now\s+|fully\s+|"
     r"completely\s+)?(?:gone|removed|dropped|retired|decommissioned|turned\s+off|shut\s+down)\b|"
+    # the product's part as the subject, a relative clause after it: "the Memcached layer we
+    # had in front of search is gone" (a problem that is gone is no part: "the Redis timeouts")
+    r"^\s+(?:layer|cluster|instance|setup|server|box|node|service|deployment|tier|proxy)s?\s+"
+    r"(?:(?!(?:issues?|problems?|errors?|bugs?|timeouts?|lag|latency|warnings?|crash\w*|outages?|"
+    r"leaks?|spikes?|gaps?|delays?|alerts?|limits?|is|are|not|never)\b)\w+\s+){0,6}"
+    r"(?:is|are|has\s+been|have\s+been)\s+(?:now\s+)?(?:gone|removed|retired|decommissioned)\b|"
     r"^\W*(?:\w+\W+){0,2}?(?:isn't|aren't|isn’t|aren’t|is\s+not|are\s+not)\s+(?:used|in\s+use|"
     r"running|needed)\s+(?:any\s*more|now)\b|"
     r"^\W*(?:\w+\W+){0,2}?(?:is|are)\s+no\s+longer\s+(?:used|in\s+use|running|needed|with\s+us|"

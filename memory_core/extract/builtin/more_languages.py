@@ -224,3 +224,51 @@ AND_NOW = (
     + "|".join(NOW_WORDS)
     + r")\b)|"
 )
+# Preferences: language names, reply verbs, the answer's noun and its short / long words,
+# request words, team nouns and number words.
+LANGUAGE_NAMES: dict[str, str] = {
+    "engleză": "English",
+    "engleza": "English",
+    "germană": "German",
+    "англійською": "English",
+    "англійська": "English",
+    "английском": "English",
+    "по-английски": "English",
+    "tiếng anh": "English",
+    "bahasa inggris": "English",
+    "αγγλικά": "English",
+    "באנגלית": "English",
+}
+REPLY_VERBS = (
+    r"r[ăa]spunde\w*|scrie\w*|відповіда\w*|відповід\w*|пишіть|отвеча\w*|ответ\w*|пишите|"
+    r"trả\s+lời|balas\w*|jawab\w*|membalas|menjawab|απαντ\w*|γράφ\w*|תענו|לענות|תכתבו"
+)
+STYLE_NOUNS = (
+    r"jawaban(?:nya)?|trả\s+lời|câu\s+trả\s+lời|r[ăa]spunsuri(?:le)?|відповіді|ответы|απαντήσεις"
+)
+STYLE_SHORT = r"singkat|pendek|ngắn(?:\s+gọn)?|scurte|короткі|короткие|σύντομες"
+STYLE_LONG = (
+    r"detail|rinci|terperinci|chi\s+tiết|detaliate|детальні|подробные|αναλυτικές|λεπτομερείς"
+)
+STYLE_REQUEST = (
+    r"lebih\s+suka|tolong|mohon|vui\s+lòng|xin|v[ăa]\s+rog|te\s+rog|будь\s+ласка|пожалуйста|"
+    r"παρακαλώ|בבקשה"
+)
+TEAM_SUBJECTS = r"tim|nhóm|echip[ăa]|команд\w*|ομάδα"
+TEAM_NOUNS = (
+    r"orang|người|dezvoltatori|oameni|ingineri|розробник\w*|людей|люди|осіб|"
+    r"προγραμματιστές|άτομα|developer|developers|engineers|programmer"
+)
+# "Tim kami ada empat orang developer", "Nhóm của chúng tôi có 3 người", "o echipă de 5"
+TEAM_COUNT_BEFORE = r"ada|có|de|з|із|από|terdiri\s+dari|beranggotakan"
+NUMBER_WORDS: dict[int, str] = {
+    2: "dua două два дві",
+    3: "tiga trei три",
+    4: "empat patru чотири",
+    5: "cinci п'ять",
+    6: "enam шість",
+    7: "tujuh șapte сім",
+    8: "delapan вісім",
+    9: "sembilan",
+    10: "sepuluh zece десять",
+}

@@ -103,7 +103,8 @@ _DATE_VALUES = {
     "month-day-year": "MM/DD/YYYY",
 }
 _DATE_CUE_RE = re.compile(
-    r"\b(?:please|use|prefer|want|stick|always|format|write|usen|use[nz]|utilisez|verwende\w*|"
+    r"\b(?:please|use|prefer|want|stick|always|format|write|should\s+be|must\s+be|"
+    r"needs?\s+to\s+be|usen|use[nz]|utilisez|verwende\w*|"
     r"bitte|por\s+favor|per\s+favore|graag|gebruik|skriv|venligst|vennligst|gerne|gjerne|snälla|"
     r"proszę|używaj|prosím|lütfen|kullan\w*)\b|お願い",
     re.I,
@@ -138,6 +139,11 @@ _STYLE_RES = (
     re.compile(
         r"\b(?:answers?|replies|responses?)\b\W{1,3}" + _STYLE_WORDS + r"\s+ones\s+"
         r"(?:from\s+now\s+on|please|only|going\s+forward)\b",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "I need the full step-by-step": the style as the thing asked for, no noun
+        r"\b(?:need|want|prefer|like|give\s+me)\s+(?:the\s+|a\s+)?(?:full\s+|whole\s+|complete\s+)?"
+        r"(step[- ]by[- ]step)(?=\s*(?:$|[.!;,]))",
         re.IGNORECASE,
     ),
     re.compile(

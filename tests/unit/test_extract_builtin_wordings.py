@@ -1,0 +1,61 @@
+"""English wordings of endings, wishes and preferences (``extract.builtin``): a product
+outgrown, a part of it said to be gone, someone else wanting us on a plan, the best way to
+reach me, a format that "should be", and step-by-step asked for without a noun. Sentences
+written for the tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.extraction import fact_tuples as facts
+
+
+def test_outgrown_product_ends_and_the_move_names_the_next() -> None:
+    got = facts("We outgrew SQLite - everything lives in PostgreSQL 16 now.")
+    assert ("user", "database", "retract", "SQLite", None) in got
+    assert any(k == "database" and op == "set" and "PostgreSQL" in v for _, k, op, v, _ in got)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The Redis cluster that backed our sessions has been decommissioned.",
+        "the Memcached tier behind the API is gone now",
+    ],
+)
+def test_a_part_of_the_product_gone_ends_it(text: str) -> None:
+    assert any(op == "retract" for _, _, op, _, _ in facts(text))
+
+
+def test_a_problem_gone_ends_nothing() -> None:
+    got = facts("The Redis latency spikes we saw last week are gone.")
+    assert not any(op == "retract" for _, _, op, _, _ in got)
+
+
+def test_someone_wanting_us_on_a_plan_is_no_plan() -> None:
+    got = facts("Our investor wants us on the Enterprise plan; we are on Team.")
+    assert not any(k == "plan" and v == "Enterprise" for _, k, _, v, _ in got)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("The quickest way to reach me is WhatsApp.", "WhatsApp"),
+        ("Best way to contact us: Slack.", "Slack"),
+    ],
+)
+def test_best_way_to_reach_me(text: str, value: str) -> None:
+    assert ("user", "contact_channel", "set", value, None) in facts(text)
+
+
+def test_a_format_that_should_be_is_asked_for() -> None:
+    assert ("user", "date_format", "set", "ISO 8601", None) in facts(
+        "Report dates should be YYYY-MM-DD."
+    )
+
+
+def test_step_by_step_without_a_noun() -> None:
+    assert ("user", "answer_style", "set", "detailed", None) in facts(
+        "For the migration I want the whole step-by-step."
+    )
+    assert not any(k == "answer_style" for _, k, *_ in facts("I need the step-by-step PDF."))
