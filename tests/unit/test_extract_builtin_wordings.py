@@ -59,3 +59,39 @@ def test_step_by_step_without_a_noun() -> None:
         "For the migration I want the whole step-by-step."
     )
     assert not any(k == "answer_style" for _, k, *_ in facts("I need the step-by-step PDF."))
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Briefer answers going forward please.", "short"),
+        ("For the runbooks, thorough step-by-step answers please.", "detailed"),
+        ("Also bullet lists please, not essays.", "short"),
+    ],
+)
+def test_elliptic_style_requests(text: str, value: str) -> None:
+    assert ("user", "answer_style", "set", value, None) in facts(text)
+
+
+def test_a_channel_verb_with_a_standing_cue_after_it() -> None:
+    assert ("user", "contact_channel", "set", "phone", None) in facts(
+        "Teams pings get lost - call me instead from now on."
+    )
+    assert not any(k == "contact_channel" for _, k, *_ in facts("Call me instead going forward?"))
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("And dates as YYYY-MM-DD in the CSV.", "ISO 8601"),
+        ("We would like the statements with DD/MM/YYYY dates.", "DD/MM/YYYY"),
+    ],
+)
+def test_date_format_requests(text: str, value: str) -> None:
+    assert ("user", "date_format", "set", value, None) in facts(text)
+
+
+def test_a_reported_date_format_is_no_request() -> None:
+    assert not any(
+        k == "date_format" for _, k, *_ in facts("The old report printed dates as DD/MM/YYYY.")
+    )

@@ -46,7 +46,10 @@ _VERB_CHANNELS = {
 }
 _VERB_CHANNEL_RE = re.compile(
     r"\b(?:better|best|easier|easiest|prefer(?:red|ably)?|please|rather|just)\b[^.?!,]{0,12}?"
-    r"\b(call|phone|ring|text|e-?mail)\s+(?:me|us)\b",
+    r"\b(call|phone|ring|text|e-?mail)\s+(?:me|us)\b|"
+    # "email me instead from now on": the standing cue after the verb, not a question
+    r"^\W*(?:so\s+|and\s+|then\s+)?(call|phone|ring|text|e-?mail)\s+(?:me|us)\s+(?:instead\b|"
+    r"from\s+now\s+on\b|going\s+forward\b)(?![^?]*\?)",
     re.IGNORECASE,
 )
 _CH_ALT = "|".join(re.escape(c) for c in sorted(_CHANNELS, key=len, reverse=True))
@@ -146,8 +149,10 @@ def contact_channel(s: str, once: bool) -> tuple[str, float] | None:
         return _CHANNELS[(fm.group(1) or fm.group(2)).lower()], 0.75
     if (im := _INSTEAD_RE.search(s)) and not once and not _REJECTED_RE.search(s[: im.start()]):
         return _CHANNELS[im.group(1).lower()], 0.75
-    if (vm := _VERB_CHANNEL_RE.search(s)) and not re.search(
-        r"(?:\bnot|\bnever|n't|n’t|\bno)\s+(?:\w+\s+)?$", s[: vm.start(1)], re.I
+    vm = _VERB_CHANNEL_RE.search(s)
+    g = 1 if vm is not None and vm.group(1) else 2
+    if vm is not None and not re.search(
+        r"(?:\bnot|\bnever|n't|n’t|\bno)\s+(?:\w+\s+)?$", s[: vm.start(g)], re.I
     ):
-        return _VERB_CHANNELS[vm.group(1).lower()], 0.7
+        return _VERB_CHANNELS[vm.group(g).lower()], 0.7
     return None
