@@ -72,12 +72,17 @@ _STYLE_RE = re.compile(
 )
 
 
+_REQUEST_RE = re.compile(STYLE_REQUEST, re.IGNORECASE)
+
+
 def foreign_style(sentence: str) -> str | None:
     """ "Houd de antwoorden kort graag", "bitte ausführliche Antworten": the answer style a
     request in another language asks for; the noun and adjective must sit together and a
     request word must be in the sentence ("die Antworten waren zu kurz" is no request)."""
+    if not _REQUEST_RE.search(sentence):
+        return None
     m = _STYLE_RE.search(sentence)
-    if m is None or not re.search(STYLE_REQUEST, sentence, re.I):
+    if m is None:
         return None
     # a negation in the style's own clause declines it ("le risposte brevi non mi aiutano");
     # one after a comma declines another ("jawaban yang detail, bukan poin-poin singkat")

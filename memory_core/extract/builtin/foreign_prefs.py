@@ -99,6 +99,8 @@ for _n, _words in {
 _NUMBER_RE = re.compile(
     r"\b(" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b", re.IGNORECASE
 )
+_TOKEN_RE = re.compile(r"\w+")
+_NUMBER_HEADS = frozenset(_TOKEN_RE.findall(" ".join(_NUMBER_WORDS)))  # every token, a superset
 _N = r"(\d{1,4}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")"
 _TEAM_NOUNS = (
     r"utvecklare|udviklere|utviklere|programmerare|programmører|ingenjörer|ingeniører|"
@@ -176,4 +178,6 @@ def team_size(s: str) -> str | None:
 
 def numbers_as_digits(s: str) -> str:
     """Number words written as digits, for the English team-size rules ("we're five engineers")."""
+    if _NUMBER_HEADS.isdisjoint(_TOKEN_RE.findall(s.lower())):
+        return s  # most sentences name no number word: no pass of the alternation
     return _NUMBER_RE.sub(lambda m: str(_NUMBER_WORDS[m.group(1).lower()]), s)

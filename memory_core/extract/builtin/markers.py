@@ -212,7 +212,8 @@ def in_english(clause: str) -> str:
     for rx, shape in FOREIGN_CHANGES:
         clause = rx.sub(shape, clause)
     clause = foreign_change(clause) or clause
-    if (am := ARROW_RE.match(clause)) and _ARROW_CHANGE_RE.search(clause):
+    arrow = "->" in clause or "→" in clause or "=>" in clause
+    if arrow and (am := ARROW_RE.match(clause)) and _ARROW_CHANGE_RE.search(clause):
         old = re.sub(r"^\W*(?:upgrad\w*|migrat\w*|moved?|switch\w*|bump\w*)\W*", "", am["old"])
         clause = f"{am['head']}moved from {old} to {am['new']}"
     return clause
