@@ -95,3 +95,18 @@ def test_a_reported_date_format_is_no_request() -> None:
     assert not any(
         k == "date_format" for _, k, *_ in facts("The old report printed dates as DD/MM/YYYY.")
     )
+
+
+def test_two_versions_of_one_product_across_an_arrow_are_an_upgrade() -> None:
+    assert ("user", "database", "set", "MariaDB 11.4", "MariaDB 10.6") in facts(
+        "Primary DB: MariaDB 10.6 -> MariaDB 11.4 since Friday."
+    )
+
+
+def test_two_products_across_an_arrow_are_no_change() -> None:
+    got = facts("Events flow RabbitMQ -> BigQuery every hour.")
+    assert not any(prev for *_, prev in got)
+
+
+def test_a_planned_upgrade_says_nothing() -> None:
+    assert facts("Redis 6 -> Redis 7 is planned for Q4.") == set()

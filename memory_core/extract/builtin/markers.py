@@ -35,7 +35,7 @@ _HYPOTHETICAL_EN = (
     r"souhait\w*|voudrions|devrions|pas\s+encore|l['’]an\s+prochain|el\s+a[ñn]o\s+que\s+viene|"
     r"pr[óo]ximo\s+(?:trimestre|a[ñn]o|m[eê]s)|n[äa]chst\w*\s+(?:jahr|quartal|monat)|"
     r"next\s+(?:quarter|year|month|sprint|week)|eventually|someday|support(?:s|ed)?|"
-    r"(?:the\s+)?plan\s+is|roadmap|intend\w*|aim(?:s|ing)?\s+to|(?:in|by)\s+q[1-4]|"
+    r"(?:the\s+)?plan\s+is|planned|roadmap|intend\w*|aim(?:s|ing)?\s+to|(?:in|by|for)\s+q[1-4]|"
     r"compatible|integration|like|sounds|seems|overkill|used\s+to|previously|formerly|originally|in\s+the\s+past|"
     r"back\s+(?:then|when)|(?:was|were)\s+(?:on|using|running|our|my)|staging|sandbox|"
     r"locally|dev\s+env\w*|test\s+env\w*|on\s+hold|paused|postponed|put\s+off|delayed|shelved|"
@@ -207,13 +207,31 @@ _ARROW_CHANGE_RE = re.compile(
 )
 
 
+def _versions_of_one(old: str, new: str) -> bool:
+    """ "MySQL 5.7 -> MySQL 8.0": two versions of one product are an upgrade with no verb
+    (two products are as often a data flow: "Kafka -> Snowflake", "Postgres -> MySQL")."""
+    a, b = mentions(old), mentions(new)
+    return bool(
+        a
+        and b
+        and a[-1].product.name == b[0].product.name
+        and a[-1].version
+        and b[0].version
+        and a[-1].version != b[0].version
+    )
+
+
 def in_english(clause: str) -> str:
     """A few German, French and Spanish changes, and arrows, in the English shape."""
     for rx, shape in FOREIGN_CHANGES:
         clause = rx.sub(shape, clause)
     clause = foreign_change(clause) or clause
     arrow = "->" in clause or "→" in clause or "=>" in clause
-    if arrow and (am := ARROW_RE.match(clause)) and _ARROW_CHANGE_RE.search(clause):
+    if (
+        arrow
+        and (am := ARROW_RE.match(clause))
+        and (_ARROW_CHANGE_RE.search(clause) or _versions_of_one(am["old"], am["new"]))
+    ):
         old = re.sub(r"^\W*(?:upgrad\w*|migrat\w*|moved?|switch\w*|bump\w*)\W*", "", am["old"])
         clause = f"{am['head']}moved from {old} to {am['new']}"
     return clause
