@@ -119,3 +119,20 @@ def test_a_declined_style_after_the_asked_one_does_not_cancel_it() -> None:
     assert ("user", "answer_style", "set", "detailed", None) in facts(
         "Mohon jawaban yang rinci, bukan yang singkat."
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("Nu utilizăm RabbitMQ.", "message_queue", "RabbitMQ"),
+        ("Ми не маємо Memcached.", "cache", "Memcached"),
+        ("Δεν έχουμε Memcached.", "cache", "Memcached"),
+    ],
+)
+def test_not_used_ends_like_english_not_using(text: str, key: str, value: str) -> None:
+    assert ("user", key, "retract", value, None) in facts(text)
+
+
+def test_a_fault_is_no_ending() -> None:
+    """ "у нас не працює Redis" (Redis does not work here): a problem, not an ending."""
+    assert not any(op == "retract" for _, _, op, _, _ in facts("У нас не працює Memcached."))

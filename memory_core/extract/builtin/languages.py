@@ -326,11 +326,13 @@ NO_LONGER_AFTER_RE = re.compile(
 )
 
 
-_ZH_ENDED_BEFORE_RE = re.compile(r"(?:不再使用|不再用|停用了|移除了|去掉了|弃用了)\s*$")
+_ZH_ENDED_BEFORE_RE = re.compile(
+    r"(?:不再使用|不再用|停用了|移除了|去掉了|弃用了)\s*$|" + more_languages.NOT_USED_BEFORE, re.I
+)
 
 
 def ended_before(before: str) -> bool:
-    """Does the text right before a product end it, in Chinese ("我们不再使用Redis")?"""
+    """Does the text right before a product end it ("我们不再使用Redis", "nu folosim X")?"""
     return _ZH_ENDED_BEFORE_RE.search(before) is not None
 
 

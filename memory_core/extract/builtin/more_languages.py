@@ -272,3 +272,11 @@ NUMBER_WORDS: dict[int, str] = {
     9: "sembilan",
     10: "sepuluh zece десять",
 }
+# "we don't use X" with the verb of use or having right before the product: it ends X, as
+# English "not using X" does ("nu folosim Kubernetes", "ми не використовуємо Kafka"); a
+# fault ("не працює Redis", "Redis doesn't work") has another verb and ends nothing
+NOT_USED_BEFORE = (
+    r"\b(?:nu|не|không|tidak|tak|δεν)\s+(?:mai\s+)?(?:folosim|utiliz[ăa]m|rul[ăa]m|avem|"
+    r"використовуємо|маємо|используем|dùng|sử\s+dụng|có|memakai|pakai|menggunakan|punya|"
+    r"χρησιμοποιούμε|έχουμε)\s+(?:(?:de|la|το|την|τον)\s+)?$"
+)
