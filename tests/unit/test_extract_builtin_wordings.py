@@ -110,3 +110,11 @@ def test_two_products_across_an_arrow_are_no_change() -> None:
 
 def test_a_planned_upgrade_says_nothing() -> None:
     assert facts("Redis 6 -> Redis 7 is planned for Q4.") == set()
+
+
+def test_a_system_owned_by_a_named_role_is_theirs() -> None:
+    got = facts("Our freight broker's portal runs on SQL Server.")
+    assert not any(entity == "user" for entity, *_ in got)
+    assert ("user", "database", "set", "PostgreSQL 15", None) in facts(
+        "Our product's database is PostgreSQL 15."
+    )

@@ -77,7 +77,7 @@ from memory_core.extract.builtin.markers import (
 )
 from memory_core.extract.builtin.split import clauses as clauses
 from memory_core.extract.builtin.split import sentences as sentences
-from memory_core.extract.builtin.third_parties import third_party_noun
+from memory_core.extract.builtin.third_parties import someone_elses_system, third_party_noun
 from memory_core.extract.builtin.unknown import PENDING_RE, UNKNOWN_PRODUCT_RE, attribute_to_unknown
 from memory_core.model.pending import PENDING_VERSION
 from memory_core.model.products import ALIAS_CLOUD, Mention, mentions
@@ -117,6 +117,8 @@ def third_party(clause: str, context: str | None = None) -> str | None:
     "we" in it) the one named just before."""
     if (named := named_party(clause)) is not None:
         return named[1]
+    if someone_elses_system(clause):
+        return context or "third_party"  # "our export agent's system runs on MongoDB"
     if PRONOUN_RE.search(clause) and not FIRST_PERSON_RE.search(clause):
         return context or "third_party"  # never the user's without a "we"
     theirs = [p.start() for p in POSSESSIVE_RE.finditer(clause)]

@@ -121,3 +121,48 @@ def third_party_noun(text: str) -> tuple[int, int, str] | None:
     if m.group(1):
         return m.start(), m.end(), THIRD_PARTY_STEMS[m.group(1).lower()]
     return m.start(), m.end(), JA_THIRD_PARTIES[m.group(2)]
+
+
+# "our export agent's system runs on MongoDB": a system that belongs to someone the user
+# names by role; the user's own parts ("our team's", "our app's backend") stay the user's
+_POSSESSED_RE = re.compile(
+    r"\b(?:our|my)\s+(?:[\w-]+\s+)?([\w-]+)['’]s\s+(?:own\s+)?(?:systems?|platform|stack|setup|"
+    r"servers?|backend|database|infrastructure|infra|software|portal|tools?|site|shop|erp)\b",
+    re.IGNORECASE,
+)
+_OWN_PARTS = frozenset(
+    [
+        "team",
+        "company",
+        "org",
+        "organisation",
+        "organization",
+        "app",
+        "application",
+        "backend",
+        "frontend",
+        "service",
+        "product",
+        "platform",
+        "site",
+        "website",
+        "api",
+        "project",
+        "startup",
+        "business",
+        "department",
+        "group",
+        "engineering",
+        "infra",
+        "infrastructure",
+        "system",
+        "stack",
+        "cluster",
+    ]
+)
+
+
+def someone_elses_system(clause: str) -> bool:
+    """Does the clause name a system owned by a role that is not one of the user's parts?"""
+    m = _POSSESSED_RE.search(clause)
+    return m is not None and m.group(1).lower() not in _OWN_PARTS
