@@ -289,7 +289,8 @@ _COMPOUND_NOUNS = (
 _LETTER_RE = re.compile(r"[" + _L + r"]")
 _ENDING_RE = re.compile(r"[^\W\d_]*")  # the letters glued after a name: its case ending
 MENTION_RE = re.compile(
-    r"(?<![" + _L + r".#/-])(" + _ALIAS_ALT + r")" + _INFLECTION + r"?"
+    # Hebrew glues its prefixes on with a hyphen: "ב-Go" (in Go), "ל-AWS" (to AWS)
+    r"(?:(?<![" + _L + r".#/-])|(?<=[\u05d0-\u05ea]-))(" + _ALIAS_ALT + r")" + _INFLECTION + r"?"
     # "Render-compatible" is not Render; a compound with a thing's noun is ("Node.js-backend",
     # "Redis-klusteret", "Postgres-databasen")
     r"(?:-(?:" + HU_CASES + r")(?![" + _L + r"-]))?"
@@ -379,7 +380,8 @@ def mentions(text: str) -> list[Mention]:
                 # "in" in other languages too: "Backend mamy w Go", "skrevet i Go", "écrit en Go"
                 r"\b(?:in|using|with|is|upgraded|bumped|updated|rewrote\s+\w+\s+in|standardi[sz]ed\s+on|w|we|v|ve|i|på|"
                 r"en|em|auf|op|su|na|usiamo|usamos|utilisons|nutzen|verwenden|gebruiken|bruker|"
-                r"bruger|använder|używamy|používáme|käytämme)\s+$",
+                r"bruger|använder|używamy|používáme|käytämme|în|на|bằng|dengan|pakai|memakai|"
+                r"menggunakan|με|σε)\s+$|(?:^|\s)ב-$",  # Hebrew glues "in" on: "כתובה ב-Go"
                 text[: m.start()],
                 re.IGNORECASE,
             )

@@ -136,3 +136,11 @@ def test_not_used_ends_like_english_not_using(text: str, key: str, value: str) -
 def test_a_fault_is_no_ending() -> None:
     """ "у нас не працює Redis" (Redis does not work here): a problem, not an ending."""
     assert not any(op == "retract" for _, _, op, _, _ in facts("У нас не працює Memcached."))
+
+
+def test_hebrew_glued_prefixes() -> None:
+    """ "ב-", "מ-", "ל-" (in, from, to) are glued on with a hyphen; "הלקוח" is "the customer"."""
+    assert ("user", "programming_language", "set", "Go", None) in facts("השירות שלנו כתוב ב-Go.")
+    assert ("user", "cloud_provider", "set", "AWS", "Heroku") in facts("העברנו הכל מ-Heroku ל-AWS.")
+    assert not any(e == "user" for e, *_ in facts("הספק שלנו משתמש ב-SQL Server."))
+    assert ("user", "team_size", "set", "9", None) in facts("אנחנו צוות של 9 מפתחים.")

@@ -56,6 +56,11 @@ KO_FROM_TO_RE = re.compile(
     r"(?P<old>\S+(?:\s+\S+){0,2}?)에서\s+(?P<new>\S+(?:\s+\S+){0,2}?)(?:으로|로)\s*"
     r"(?:[가-힣]+\s+){0,2}(?:마이그레이션|이전|전환|업그레이드|옮겼|바꿨|변경)"
 )
+# Hebrew glues "from" and "to" on with a hyphen: "עברנו מ-MySQL ל-PostgreSQL 16"
+HE_FROM_TO_RE = re.compile(
+    r"(?:עברנו|שדרגנו|העברנו|החלפנו)\s+(?:\S+\s+){0,3}?מ-(?P<old>\S+(?:\s+\d[\d.]*)?)\s+"
+    r"ל-(?P<new>\S+(?:\s+\d[\d.]*)?)"
+)
 JA_TO_RE = re.compile(r"(?P<new>[^。、を]+?)(?:に|へ)(?:移行|切り替え|乗り換え|移転)しました")
 
 
@@ -119,7 +124,12 @@ def foreign_change(clause: str) -> str | None:
     if (cased := case_change(clause)) is not None:
         return cased
     # each script's pattern only where its from-word is (a lazy scan from every position)
-    for rx, word in ((JA_FROM_TO_RE, "から"), (ZH_FROM_TO_RE, "从"), (KO_FROM_TO_RE, "에서")):
+    for rx, word in (
+        (JA_FROM_TO_RE, "から"),
+        (ZH_FROM_TO_RE, "从"),
+        (KO_FROM_TO_RE, "에서"),
+        (HE_FROM_TO_RE, "מ-"),
+    ):
         if word in clause and (m := rx.search(clause)) is not None:
             return f"moved from {m['old']} to {m['new']}"
     past = CHANGE_PAST_RE.search(clause)

@@ -254,13 +254,13 @@ STYLE_REQUEST = (
     r"lebih\s+suka|tolong|mohon|vui\s+lòng|xin|v[ăa]\s+rog|te\s+rog|будь\s+ласка|пожалуйста|"
     r"παρακαλώ|בבקשה"
 )
-TEAM_SUBJECTS = r"tim|nhóm|echip[ăa]|команд\w*|ομάδα"
+TEAM_SUBJECTS = r"tim|nhóm|echip[ăa]|команд\w*|ομάδα|צוות"
 TEAM_NOUNS = (
     r"orang|người|dezvoltatori|oameni|ingineri|розробник\w*|людей|люди|осіб|"
-    r"προγραμματιστές|άτομα|developer|developers|engineers|programmer"
+    r"προγραμματιστές|άτομα|מפתחים|מהנדסים|אנשים|developer|developers|engineers|programmer"
 )
 # "Tim kami ada empat orang developer", "Nhóm của chúng tôi có 3 người", "o echipă de 5"
-TEAM_COUNT_BEFORE = r"ada|có|de|з|із|από|terdiri\s+dari|beranggotakan"
+TEAM_COUNT_BEFORE = r"ada|có|de|з|із|από|של|terdiri\s+dari|beranggotakan"
 NUMBER_WORDS: dict[int, str] = {
     2: "dua două два дві",
     3: "tiga trei три",

@@ -88,6 +88,11 @@ JA_THIRD_PARTIES: dict[str, str] = {
     "외주": "contractor",
     "보험사": "insurer",
     "모회사": "parent_company",
+    # Hebrew glues "the", "and", "that" on ("הלקוח", "והשותף"), so no word boundary either
+    "לקוח": "customer",
+    "שותף": "partner",
+    "ספק": "vendor",
+    "מפיץ": "distributor",
 }
 THIRD_PARTY_FOREIGN_RE = re.compile(
     r"\b("
