@@ -144,3 +144,7 @@ def test_hebrew_glued_prefixes() -> None:
     assert ("user", "cloud_provider", "set", "AWS", "Heroku") in facts("העברנו הכל מ-Heroku ל-AWS.")
     assert not any(e == "user" for e, *_ in facts("הספק שלנו משתמש ב-SQL Server."))
     assert ("user", "team_size", "set", "9", None) in facts("אנחנו צוות של 9 מפתחים.")
+
+
+def test_dutch_nu_is_now_not_a_negation() -> None:
+    assert ("user", "database", "set", "MariaDB 11", None) in facts("We draaien nu MariaDB 11.")

@@ -70,8 +70,8 @@ HYPOTHETICAL_WORDS: tuple[str, ...] = (
     r"tahun\s+depan",
     r"ingin",
 )
+# (not Romanian "nu": it is Dutch "now"; "nu mai" and "nu folosim" are read below)
 NEGATION_WORDS: tuple[str, ...] = (
-    r"nu",
     r"не",
     r"ні",
     r"нет",
