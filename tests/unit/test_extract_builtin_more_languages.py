@@ -148,3 +148,11 @@ def test_hebrew_glued_prefixes() -> None:
 
 def test_dutch_nu_is_now_not_a_negation() -> None:
     assert ("user", "database", "set", "MariaDB 11", None) in facts("We draaien nu MariaDB 11.")
+
+
+@pytest.mark.parametrize(
+    "text", ["Queremos dar uma chance ao MongoDB.", "No sabemos si ahora migramos a AWS."]
+)
+def test_clause_words_of_one_language_do_not_split_another(text: str) -> None:
+    """Portuguese "dar" (give) is no Romanian "but", Spanish "si" (if) no Romanian "and"."""
+    assert facts(text) == set()

@@ -102,7 +102,9 @@ HYPOTHETICAL_WORDS: tuple[str, ...] = (
     r"irgendwann",
     # "if we": the conditional before a first-person verb or pronoun ("si nous passons à GCP",
     # "se passiamo a GCP", "se mudarmos para a AWS"), never a reflexive "se ejecuta"
-    r"(?:si|se)\s+(?:nous|on|nos|nosotros|noi|n[óo]s|\w+(?:ons|amos|emos|imos|iamo|armos|ermos|irmos))",
+    # (an adverb may come between: "si ahora migramos a AWS")
+    r"(?:si|se)\s+(?:\w+\s+)?(?:nous|on|nos|nosotros|noi|n[óo]s|"
+    r"\w+(?:ons|amos|emos|imos|iamo|armos|ermos|irmos))",
     r"wenn\s+wir",
     # someone's suggestion: "ni föreslog Kafka", "I foreslog Kafka", "zaproponowaliście Kafkę"
     r"f(?:o|ö)resl(?:og|o|ått|ået|agit|år)",

@@ -213,9 +213,10 @@ NOW_WORDS: tuple[str, ...] = (
     r"עכשיו",
     r"bây\s+giờ",
 )
-# words that start a clause of their own: "but", and "and" before "now"
-BUT_WORDS = r"dar|însă|але|проте|но|αλλά|אבל|nhưng|tapi|tetapi|namun"
-AND_WORDS = r"and|e|y|und|et|en|og|och|și|si|та|і|и|και|và|dan"
+# words that start a clause of their own: "but", and "and" before "now" (not Romanian "dar",
+# Portuguese "to give", nor "si", Spanish "if": a split there would cut a plan from its marker)
+BUT_WORDS = r"însă|але|проте|но|αλλά|אבל|nhưng|tapi|tetapi|namun"
+AND_WORDS = r"and|e|y|und|et|en|og|och|și|та|і|и|και|và|dan"
 # "and now": what follows is the new state ("dropped Jenkins and now use GitLab CI")
 AND_NOW = (
     r"\s+(?:"
