@@ -19,10 +19,14 @@ class Product:
     attribute: str
     aliases: tuple[str, ...]
     platform: bool = False  # a host of another product ("Supabase (Postgres 15)")
+    hosts: tuple[str, ...] = ()  # the engines a platform runs: Supabase runs no Firestore
 
 
-def _p(name: str, attribute: str, *aliases: str, platform: bool = False) -> Product:
-    return Product(name, attribute, (name.lower(), *aliases), platform)
+def _p(name: str, attribute: str, *aliases: str, hosts: tuple[str, ...] = ()) -> Product:
+    return Product(name, attribute, (name.lower(), *aliases), bool(hosts), hosts)
+
+
+_PG, _MY = "PostgreSQL", "MySQL"
 
 
 PRODUCTS: tuple[Product, ...] = (
@@ -43,13 +47,13 @@ PRODUCTS: tuple[Product, ...] = (
     _p("BigQuery", "database", "big query"),
     _p("DB2", "database"),
     _p("Firestore", "database"),
-    _p("Supabase", "database", platform=True),
-    _p("Cloud SQL", "database", platform=True),
-    _p("Amazon RDS", "database", "rds", platform=True),
-    _p("Aurora", "database", "amazon aurora", platform=True),
-    _p("Azure Database", "database", "azure database for", platform=True),
-    _p("Neon", "database", platform=True),
-    _p("PlanetScale", "database", platform=True),
+    _p("Supabase", "database", hosts=(_PG,)),
+    _p("Cloud SQL", "database", hosts=(_PG, _MY, "SQL Server")),
+    _p("Amazon RDS", "database", "rds", hosts=(_PG, _MY, "MariaDB", "Oracle", "SQL Server", "DB2")),
+    _p("Aurora", "database", "amazon aurora", hosts=(_PG, _MY)),
+    _p("Azure Database", "database", "azure database for", hosts=(_PG, _MY, "MariaDB")),
+    _p("Neon", "database", hosts=(_PG,)),
+    _p("PlanetScale", "database", hosts=(_MY, _PG)),
     _p("Redshift", "database", "amazon redshift"),
     _p("AlloyDB", "database", "alloy db"),
     _p("SAP HANA", "database", "hana"),
@@ -285,7 +289,8 @@ _COMPOUND_NOUNS = (
 _LETTER_RE = re.compile(r"[" + _L + r"]")
 _ENDING_RE = re.compile(r"[^\W\d_]*")  # the letters glued after a name: its case ending
 MENTION_RE = re.compile(
-    r"(?<![" + _L + r".#/-])(" + _ALIAS_ALT + r")" + _INFLECTION + r"?"
+    # Hebrew glues its prefixes on with a hyphen: "ב-Go" (in Go), "ל-AWS" (to AWS)
+    r"(?:(?<![" + _L + r".#/-])|(?<=[\u05d0-\u05ea]-))(" + _ALIAS_ALT + r")" + _INFLECTION + r"?"
     # "Render-compatible" is not Render; a compound with a thing's noun is ("Node.js-backend",
     # "Redis-klusteret", "Postgres-databasen")
     r"(?:-(?:" + HU_CASES + r")(?![" + _L + r"-]))?"
@@ -375,7 +380,8 @@ def mentions(text: str) -> list[Mention]:
                 # "in" in other languages too: "Backend mamy w Go", "skrevet i Go", "écrit en Go"
                 r"\b(?:in|using|with|is|upgraded|bumped|updated|rewrote\s+\w+\s+in|standardi[sz]ed\s+on|w|we|v|ve|i|på|"
                 r"en|em|auf|op|su|na|usiamo|usamos|utilisons|nutzen|verwenden|gebruiken|bruker|"
-                r"bruger|använder|używamy|používáme|käytämme)\s+$",
+                r"bruger|använder|używamy|používáme|käytämme|în|на|bằng|dengan|pakai|memakai|"
+                r"menggunakan|με|σε)\s+$|(?:^|\s)ב-$",  # Hebrew glues "in" on: "כתובה ב-Go"
                 text[: m.start()],
                 re.IGNORECASE,
             )

@@ -354,11 +354,12 @@ def _hosting(old: str, new: str) -> Relation:
     a, b = mentions(old), mentions(new)
     if not a or not b or a[0].product.attribute != b[0].product.attribute:
         return "changes"
-    if a[0].product.platform and not b[0].product.platform:
+    first, second = a[0].product, b[0].product
+    if first.platform and not second.platform and second.name in first.hosts:
         return "refines"
-    if b[0].product.platform and not a[0].product.platform:
+    if second.platform and not first.platform and first.name in second.hosts:
         return "less_precise"
-    return "changes"
+    return "changes"  # another engine, or one the platform cannot run (Firestore -> Supabase)
 
 
 def compatible(old: str, new: str) -> bool:

@@ -245,3 +245,11 @@ def test_a_key_joins_a_known_key_that_strips_to_it_either_way_round() -> None:
     assert canonical_key("support_tier", "Gold", ("support_tier_name",)) == ("support_tier_name")
     both = ("support_tier", "support_tier_name")  # its own slot first, when it has one
     assert canonical_key("support_tier", "Gold", both) == "support_tier"
+
+
+def test_a_platform_confirms_only_the_engines_it_runs() -> None:
+    """Neon runs PostgreSQL: less precise, not a change; it runs no DynamoDB or SQLite."""
+    assert relation("PostgreSQL 16", "Neon") == "less_precise"
+    assert relation("Neon", "PostgreSQL 16") == "refines"
+    assert relation("DynamoDB", "Neon") == "changes"
+    assert relation("Cloud SQL", "SQLite") == "changes"

@@ -33,8 +33,10 @@ from memory_core.extract.builtin.clauses import (
 from memory_core.extract.builtin.endings import slot_ended
 from memory_core.extract.builtin.issues import find_issues
 from memory_core.extract.builtin.languages import DISOWN_RE
+from memory_core.extract.builtin.markers import HYPOTHETICAL_RE
 from memory_core.extract.builtin.prefs import preferences
 from memory_core.extract.builtin.progress import completes, in_progress, restated
+from memory_core.extract.builtin.split import opens_hypothetical
 from memory_core.extract.schema import ExtractedFact, SessionExtraction
 from memory_core.model.products import mentions
 from memory_core.model.slots import DEFAULT_VOCABULARY, compatible, resolve_owner
@@ -133,7 +135,10 @@ class BuiltinExtractor:
                 found: list[ExtractedFact] = [_fact(sf) for sf in restated(sentence, earlier)]
                 earlier = sentence
                 user_sentences.append(sentence)
-                for clause in clauses(sentence):
+                parts = clauses(sentence)
+                if parts and opens_hypothetical(parts[0], HYPOTHETICAL_RE):
+                    parts = []  # "Maybe, we move to GCP": the whole sentence is imagined
+                for clause in parts:
                     if pending := in_progress(clause, resolver):
                         resolver.pending = pending
                     stated = stack_facts(clause, resolver)

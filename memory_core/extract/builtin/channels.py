@@ -46,7 +46,10 @@ _VERB_CHANNELS = {
 }
 _VERB_CHANNEL_RE = re.compile(
     r"\b(?:better|best|easier|easiest|prefer(?:red|ably)?|please|rather|just)\b[^.?!,]{0,12}?"
-    r"\b(call|phone|ring|text|e-?mail)\s+(?:me|us)\b",
+    r"\b(call|phone|ring|text|e-?mail)\s+(?:me|us)\b|"
+    # "email me instead from now on": the standing cue after the verb, not a question
+    r"^\W*(?:so\s+|and\s+|then\s+)?(call|phone|ring|text|e-?mail)\s+(?:me|us)\s+(?:instead\b|"
+    r"from\s+now\s+on\b|going\s+forward\b)(?![^?]*\?)",
     re.IGNORECASE,
 )
 _CH_ALT = "|".join(re.escape(c) for c in sorted(_CHANNELS, key=len, reverse=True))
@@ -65,6 +68,12 @@ _CHANNEL_RES = (
         r"quickest)\b(?:[^.?!]{0,25}?\b(?:reach|contact|get\s+hold\s+of|for\s+me|for\s+us|way|"
         r"from\s+now\s+on|going\s+forward)\b|"
         r"\s*(?:[,;.!]|$))",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "the best way to reach me is a phone call", "easiest way to contact us: Slack"
+        r"\b(?:best|easiest|quickest|fastest|preferred|simplest)\s+(?:way|channel|method)\s+to\s+"
+        r"(?:reach|contact|get\s+hold\s+of|get\s+to)\s+(?:me|us)\s*(?:is|:)\s+(?:a\s+|an\s+|by\s+|"
+        r"via\s+|on\s+|through\s+|over\s+)?(?:the\s+)?(" + _CH_ALT + r")\b",
         re.IGNORECASE,
     ),
     re.compile(  # "please send the follow-up by e-mail": a request names the channel
@@ -140,8 +149,10 @@ def contact_channel(s: str, once: bool) -> tuple[str, float] | None:
         return _CHANNELS[(fm.group(1) or fm.group(2)).lower()], 0.75
     if (im := _INSTEAD_RE.search(s)) and not once and not _REJECTED_RE.search(s[: im.start()]):
         return _CHANNELS[im.group(1).lower()], 0.75
-    if (vm := _VERB_CHANNEL_RE.search(s)) and not re.search(
-        r"(?:\bnot|\bnever|n't|n’t|\bno)\s+(?:\w+\s+)?$", s[: vm.start(1)], re.I
+    vm = _VERB_CHANNEL_RE.search(s)
+    g = 1 if vm is not None and vm.group(1) else 2
+    if vm is not None and not re.search(
+        r"(?:\bnot|\bnever|n't|n’t|\bno)\s+(?:\w+\s+)?$", s[: vm.start(g)], re.I
     ):
-        return _VERB_CHANNELS[vm.group(1).lower()], 0.7
+        return _VERB_CHANNELS[vm.group(g).lower()], 0.7
     return None

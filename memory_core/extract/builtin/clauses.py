@@ -1,6 +1,6 @@
 """Stack facts from one user clause: products with versions, changes, retractions, owners.
 
-A sentence is cut into clauses (at commas, semicolons, "but", "so", and "and" before a new
+A sentence is cut into clauses (``split``: at commas, semicolons, "but", "so", "and" before a new
 subject) so that a marker only covers what it is said about: in "we're not on Kubernetes,
 everything runs on ECS" the negation ends at the comma. A marker counts only when it comes
 *before* the product it would change ("we considered MongoDB", not "MongoDB, if that
@@ -28,7 +28,6 @@ from dataclasses import dataclass, replace
 
 from memory_core.extract.builtin.languages import ended_after, ended_before
 from memory_core.extract.builtin.lexicon import (
-    BECAUSE,
     FIRST_PERSON_RE,
     HOSTED_LANGUAGES,
     INSTEAD_OF,
@@ -76,27 +75,13 @@ from memory_core.extract.builtin.markers import (
     queue_subject,
     served_role,
 )
-from memory_core.extract.builtin.third_parties import third_party_noun
+from memory_core.extract.builtin.split import clauses as clauses
+from memory_core.extract.builtin.split import sentences as sentences
+from memory_core.extract.builtin.third_parties import someone_elses_system, third_party_noun
 from memory_core.extract.builtin.unknown import PENDING_RE, UNKNOWN_PRODUCT_RE, attribute_to_unknown
 from memory_core.model.pending import PENDING_VERSION
 from memory_core.model.products import ALIAS_CLOUD, Mention, mentions
 from memory_core.model.slots import DEFAULT_VOCABULARY, slug
-
-_QUOTED_RE = re.compile(r"\"[^\"]{0,300}\"|“[^”]{0,300}”|`[^`]{0,300}`|\b[a-z][\w+.-]*://\S+", re.I)
-# "¿" opens a question: "Estamos en el plan Starter, ¿eso limita ...?" states the plan first
-_SENTENCE_RE = re.compile(
-    r"(?<=[.!?])\s+|(?<=[。！])\s*|(?<=\?)(?=[\u3040-\u9fff])|\n+|;\s*|\s+[-–]\s+|\s*—\s*|,?\s+(?=¿)"
-)
-# a Japanese question: "？", or "か" closing a polite verb ("サポートされていますか。")
-_JA_QUESTION_RE = re.compile(r"？|(?<=[すう]か)。")
-_CLAUSE_RE = re.compile(
-    r"\s*[,、，]\s*|\s+(?:but|so|though|although|whereas|while|aber|pero|doch|men|ale|mutta|ama|"
-    r"fakat|maar|mais(?!\s+(?:o|a|os|as|um|uma|do|da|nada)\b)|" + BECAUSE + r")\s+|"
-    r"\s+and\s+(?=(?:we|our|they|their|the|i|my|it|one|everything)\b)|"
-    r"\s+and\s+(?=(?:then\s+|also\s+)?(?:upgraded|updated|moved|migrated|switched|downgraded|"
-    r"replaced|dropped|bumped|went)\b)",
-    re.IGNORECASE,
-)
 
 
 @dataclass(frozen=True)
@@ -111,24 +96,6 @@ class StackFact:
 
 
 _DECLINED_RE = re.compile(r"\s*,?\s+(?:not|nicht|" + INSTEAD_OF + r")\s+(?:on\s+)?", re.I)
-
-
-def sentences(text: str) -> list[str]:
-    """User text in sentences, quoted log lines, error messages and URLs blanked out."""
-    text = _JA_QUESTION_RE.sub("?", _QUOTED_RE.sub(" ", text))
-    return [s.strip() for s in _SENTENCE_RE.split(text) if s and s.strip()]
-
-
-def clauses(sentence: str) -> list[str]:
-    # Portuguese "não usamos mais X" is "já não usamos X", so "mais" does not start a clause
-    sentence = _NAO_MAIS_RE.sub(r"já \1 \2", sentence)
-    parts = [c.strip() for c in _CLAUSE_RE.split(sentence) if c and c.strip()]
-    if sentence.rstrip().endswith("?") and parts:
-        parts[-1] = parts[-1] if parts[-1].endswith("?") else parts[-1] + "?"
-    return parts
-
-
-_NAO_MAIS_RE = re.compile(r"\b(n[ãa]o)\s+(\w+)\s+mais\b", re.IGNORECASE)
 
 
 def is_question(clause: str) -> bool:
@@ -150,6 +117,8 @@ def third_party(clause: str, context: str | None = None) -> str | None:
     "we" in it) the one named just before."""
     if (named := named_party(clause)) is not None:
         return named[1]
+    if someone_elses_system(clause):
+        return context or "third_party"  # "our export agent's system runs on MongoDB"
     if PRONOUN_RE.search(clause) and not FIRST_PERSON_RE.search(clause):
         return context or "third_party"  # never the user's without a "we"
     theirs = [p.start() for p in POSSESSIVE_RE.finditer(clause)]

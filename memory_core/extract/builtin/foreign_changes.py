@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from memory_core.extract.builtin import more_languages
+from memory_core.extract.builtin.wordset import WordPattern, alternatives
 from memory_core.model.products import HU_FROM, HU_TO, Mention, mentions
 
 # A finished change with both ends: the from- and to-words of each language and its past
@@ -21,12 +23,14 @@ _CHANGE_PAST = (
     r"siirry\w*|siirsi\w*|päivit\w*|vaihdoi\w*|migroi\w*|"
     r"geçtik|taşıdık|yükselttik|güncelledik|"
     r"aggiornat[oaie]|actualiza(?:mos|do)|atualiza(?:mos|do)|mis\s+à\s+jour|aktualisiert|upgegradet|"
-    r"bijgewerkt|geüpgraded|geupgraded"
+    r"bijgewerkt|geüpgraded|geupgraded|" + "|".join(more_languages.CHANGE_PAST)
 )
-CHANGE_PAST_RE = re.compile(r"\b(?:" + _CHANGE_PAST + r")\b", re.IGNORECASE)
+CHANGE_PAST_RE = WordPattern(alternatives(_CHANGE_PAST))  # plain words looked up, not tried
 FROM_TO_FOREIGN_RE = re.compile(
-    r"\b(?:fra|från|z|ze|od|da|dal|de|del|von|van|versiosta)\s+(?P<old>.+?)\s+"
-    r"(?:til|till|na|do|a|al|à|vers|para|auf|zu|naar|versioon)\s+(?P<new>.+)$",
+    r"\b(?:fra|från|z|ze|od|da|dal|de|del|von|van|versiosta|" + more_languages.FROM_WORDS + r")\s+"
+    r"(?P<old>.+?)\s+(?:til|till|na|do|a|al|à|vers|para|auf|zu|naar|versioon|"
+    + more_languages.TO_WORDS
+    + r")\s+(?P<new>.+)$",
     re.IGNORECASE,
 )
 TURKISH_FROM_TO_RE = re.compile(
@@ -52,6 +56,11 @@ KO_FROM_TO_RE = re.compile(
     r"(?P<old>\S+(?:\s+\S+){0,2}?)에서\s+(?P<new>\S+(?:\s+\S+){0,2}?)(?:으로|로)\s*"
     r"(?:[가-힣]+\s+){0,2}(?:마이그레이션|이전|전환|업그레이드|옮겼|바꿨|변경)"
 )
+# Hebrew glues "from" and "to" on with a hyphen: "עברנו מ-MySQL ל-PostgreSQL 16"
+HE_FROM_TO_RE = re.compile(
+    r"(?:עברנו|שדרגנו|העברנו|החלפנו)\s+(?:\S+\s+){0,3}?מ-(?P<old>\S+(?:\s+\d[\d.]*)?)\s+"
+    r"ל-(?P<new>\S+(?:\s+\d[\d.]*)?)"
+)
 JA_TO_RE = re.compile(r"(?P<new>[^。、を]+?)(?:に|へ)(?:移行|切り替え|乗り換え|移転)しました")
 
 
@@ -62,6 +71,7 @@ JA_TO_RE = re.compile(r"(?P<new>[^。、を]+?)(?:に|へ)(?:移行|切り替え
 _HU_CHANGE_RE = re.compile(
     r"\w*(?:cserél|költöz|tér|migrál|frissít|vált|áll)\w*?(?:t|tt)(?:uk|ük|unk|ünk)\b", re.I
 )
+_HU_STEMS = ("cserél", "költöz", "tér", "migrál", "frissít", "vált", "áll")  # a cheap gate
 _HU_REPLACED_RE = re.compile(r"\w*cserél\w*", re.I)
 _FI_FROM = r"sta|stä|lta|ltä|ista|istä"
 _FI_TO = r"iin|hin|seen|lle|aan|een|ään|ksi"
@@ -87,7 +97,8 @@ def case_ending(m: Mention, text: str) -> str:
 def case_change(clause: str) -> str | None:
     """ "moved from X to Y" when the clause's names carry a from- and a to-case and its verb is
     a past change; None otherwise."""
-    hungarian = _HU_CHANGE_RE.search(clause)
+    low = clause.lower()
+    hungarian = _HU_CHANGE_RE.search(clause) if any(s in low for s in _HU_STEMS) else None
     if hungarian is None and not CHANGE_PAST_RE.search(clause):
         return None
     old: Mention | None = None
@@ -112,13 +123,20 @@ def foreign_change(clause: str) -> str | None:
     """A finished change in one of these languages, in the English shape; None if none."""
     if (cased := case_change(clause)) is not None:
         return cased
-    for rx in (JA_FROM_TO_RE, ZH_FROM_TO_RE, KO_FROM_TO_RE):
-        if (m := rx.search(clause)) is not None:
+    # each script's pattern only where its from-word is (a lazy scan from every position)
+    for rx, word in (
+        (JA_FROM_TO_RE, "から"),
+        (ZH_FROM_TO_RE, "从"),
+        (KO_FROM_TO_RE, "에서"),
+        (HE_FROM_TO_RE, "מ-"),
+    ):
+        if word in clause and (m := rx.search(clause)) is not None:
             return f"moved from {m['old']} to {m['new']}"
-    if (m := TURKISH_FROM_TO_RE.search(clause)) is not None and CHANGE_PAST_RE.search(clause):
+    past = CHANGE_PAST_RE.search(clause)
+    if past and ("'" in clause or "’" in clause) and (m := TURKISH_FROM_TO_RE.search(clause)):
         return f"moved from {m['old']} to {m['new']}"
-    if not CHANGE_PAST_RE.search(clause):
-        if (m := JA_TO_RE.search(clause)) is not None:
+    if not past:
+        if "しました" in clause and (m := JA_TO_RE.search(clause)) is not None:
             return f"moved to {m['new']}"
         return None
     if (m := FROM_TO_FOREIGN_RE.search(clause)) is not None:

@@ -72,13 +72,24 @@ _STYLE_RE = re.compile(
 )
 
 
+_REQUEST_RE = re.compile(STYLE_REQUEST, re.IGNORECASE)
+
+
 def foreign_style(sentence: str) -> str | None:
     """ "Houd de antwoorden kort graag", "bitte ausführliche Antworten": the answer style a
     request in another language asks for; the noun and adjective must sit together and a
     request word must be in the sentence ("die Antworten waren zu kurz" is no request)."""
-    m = _STYLE_RE.search(sentence)
-    if m is None or not re.search(STYLE_REQUEST, sentence, re.I):
+    if not _REQUEST_RE.search(sentence):
         return None
-    if NEGATION_RE.search(sentence) or sentence.rstrip().endswith("?"):
+    m = _STYLE_RE.search(sentence)
+    if m is None:
+        return None
+    # a negation in the style's own clause declines it ("le risposte brevi non mi aiutano");
+    # one after a comma declines another ("jawaban yang detail, bukan poin-poin singkat")
+    clause_end = min(
+        (i for i in (sentence.find(",", m.end()), sentence.find(";", m.end())) if i >= 0),
+        default=len(sentence),
+    )
+    if NEGATION_RE.search(sentence[:clause_end]) or sentence.rstrip().endswith("?"):
         return None
     return "short" if (m.group("short") or m.group("short2")) else "detailed"

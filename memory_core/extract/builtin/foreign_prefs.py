@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from memory_core.extract.builtin import more_languages
+
 # Language names in these languages -> English.
 _NAMES: dict[str, str] = {
     "engelsk": "English",
@@ -40,11 +42,13 @@ _NAMES: dict[str, str] = {
     "i̇ngilizce": "English",
     "türkçe": "Turkish",
     "almanca": "German",
+    **more_languages.LANGUAGE_NAMES,
 }
 _JA_NAMES = {"日本語": "Japanese", "英語": "English", "ドイツ語": "German", "中国語": "Chinese"}
 _REPLY_VERBS = (
     r"svar\w*|skriv\w*|odpowiad\w*|odpisuj\w*|pisz\w*|pisać|odpovídej\w*|odpovídat|piš\w*|"
-    r"vastaa\w*|vastatkaa|kirjoita\w*|yanıt\w*|cevap\w*|yazın|yazar\s+mısınız|answer|reply|respond"
+    r"vastaa\w*|vastatkaa|kirjoita\w*|yanıt\w*|cevap\w*|yazın|yazar\s+mısınız|answer|reply|respond|"
+    + more_languages.REPLY_VERBS
 )
 _LANG_RE = re.compile(
     r"\b(?:"
@@ -90,11 +94,13 @@ for _n, _words in {
     10: "ten zehn dix diez dieci tio deset dziesięć dziesięciu kymmenen dez",
     12: "twelve zwölf douze doce dodici tolv dvanáct dwanaście dwunastu doze",
 }.items():
-    for _w in _words.split():
+    for _w in (_words + " " + more_languages.NUMBER_WORDS.get(_n, "")).split():
         _NUMBER_WORDS[_w] = _n
 _NUMBER_RE = re.compile(
     r"\b(" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")\b", re.IGNORECASE
 )
+_TOKEN_RE = re.compile(r"\w+")
+_NUMBER_HEADS = frozenset(_TOKEN_RE.findall(" ".join(_NUMBER_WORDS)))  # every token, a superset
 _N = r"(\d{1,4}|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True)) + r")"
 _TEAM_NOUNS = (
     r"utvecklare|udviklere|utviklere|programmerare|programmører|ingenjörer|ingeniører|"
@@ -138,6 +144,18 @@ _TEAM_RES = (
         r"kişi)(?:yiz|yız|iz|ız)\b)",
         re.IGNORECASE,
     ),
+    re.compile(  # "Tim kami ada 4 orang developer", "Nhóm ... có 3 người", "o echipă de 5 ..."
+        r"\b(?:"
+        + more_languages.TEAM_SUBJECTS
+        + r")\b[^.?!\d]{0,30}?\b(?:"
+        + more_languages.TEAM_COUNT_BEFORE
+        + r")\s+"
+        + _N
+        + r"\s+(?:"
+        + more_languages.TEAM_NOUNS
+        + r")\b",
+        re.IGNORECASE,
+    ),
     re.compile(
         r"(?:エンジニア|開発者|開発チーム|チーム|社員|メンバー)(?:は|が|数は)?(?:現在)?(\d{1,4})\s*(?:名|人)"
     ),
@@ -160,4 +178,6 @@ def team_size(s: str) -> str | None:
 
 def numbers_as_digits(s: str) -> str:
     """Number words written as digits, for the English team-size rules ("we're five engineers")."""
+    if _NUMBER_HEADS.isdisjoint(_TOKEN_RE.findall(s.lower())):
+        return s  # most sentences name no number word: no pass of the alternation
     return _NUMBER_RE.sub(lambda m: str(_NUMBER_WORDS[m.group(1).lower()]), s)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.extract.builtin import hungarian
+from memory_core.extract.builtin import hungarian, more_languages
 
 
 def _alt(words: tuple[str, ...]) -> str:
@@ -102,7 +102,9 @@ HYPOTHETICAL_WORDS: tuple[str, ...] = (
     r"irgendwann",
     # "if we": the conditional before a first-person verb or pronoun ("si nous passons à GCP",
     # "se passiamo a GCP", "se mudarmos para a AWS"), never a reflexive "se ejecuta"
-    r"(?:si|se)\s+(?:nous|on|nos|nosotros|noi|n[óo]s|\w+(?:ons|amos|emos|imos|iamo|armos|ermos|irmos))",
+    # (an adverb may come between: "si ahora migramos a AWS")
+    r"(?:si|se)\s+(?:\w+\s+)?(?:nous|on|nos|nosotros|noi|n[óo]s|"
+    r"\w+(?:ons|amos|emos|imos|iamo|armos|ermos|irmos))",
     r"wenn\s+wir",
     # someone's suggestion: "ni föreslog Kafka", "I foreslog Kafka", "zaproponowaliście Kafkę"
     r"f(?:o|ö)resl(?:og|o|ått|ået|agit|år)",
@@ -145,7 +147,10 @@ JA_HYPOTHETICAL = (
     r"如果|考虑|计划|打算|可能|也许|明年|是否|建议|만약|고려|계획|예정|아마|내년|검토|제안"
 )
 HYPOTHETICAL = (
-    r"\b(?:" + _alt(HYPOTHETICAL_WORDS + hungarian.HYPOTHETICAL_WORDS) + r")\b|" + JA_HYPOTHETICAL
+    r"\b(?:"
+    + _alt(HYPOTHETICAL_WORDS + hungarian.HYPOTHETICAL_WORDS + more_languages.HYPOTHETICAL_WORDS)
+    + r")\b|"
+    + JA_HYPOTHETICAL
 )
 
 NEGATION_WORDS: tuple[str, ...] = (
@@ -161,7 +166,7 @@ NEGATION_WORDS: tuple[str, ...] = (
 )
 NEGATION = (
     r"\b(?:"
-    + _alt(NEGATION_WORDS + hungarian.NEGATION_WORDS)
+    + _alt(NEGATION_WORDS + hungarian.NEGATION_WORDS + more_languages.NEGATION_WORDS)
     + r")\b|ではありません|ではない|じゃない|していません|不是|没有|不用|"
     r"아닙니다|않습니다"
 )
@@ -311,6 +316,7 @@ JA_RETRACT_AFTER_RE = re.compile(
 NO_LONGER_BEFORE = (
     r"(?:\b(?:ikke|inte|ikkje)\s+(?:lenger|længere|längre|lengre)|\bjuż\s+nie|\buž\s+ne\w*|"
     r"\bei\s+enää)\s+(?:\w+\s+){0,2}$"
+    "|" + more_languages.NO_LONGER_BEFORE
 )
 NO_LONGER_AFTER_RE = re.compile(
     r"^\W*(?:\w+\s+){0,4}?(?:(?:nicht|niet)\s+(?:mehr|meer)|(?:ikke|inte|ikkje)\s+"
@@ -322,11 +328,13 @@ NO_LONGER_AFTER_RE = re.compile(
 )
 
 
-_ZH_ENDED_BEFORE_RE = re.compile(r"(?:不再使用|不再用|停用了|移除了|去掉了|弃用了)\s*$")
+_ZH_ENDED_BEFORE_RE = re.compile(
+    r"(?:不再使用|不再用|停用了|移除了|去掉了|弃用了)\s*$|" + more_languages.NOT_USED_BEFORE, re.I
+)
 
 
 def ended_before(before: str) -> bool:
-    """Does the text right before a product end it, in Chinese ("我们不再使用Redis")?"""
+    """Does the text right before a product end it ("我们不再使用Redis", "nu folosim X")?"""
     return _ZH_ENDED_BEFORE_RE.search(before) is not None
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.extract.builtin import hungarian, languages
+from memory_core.extract.builtin import hungarian, languages, more_languages
 from memory_core.model.slots import THIRD_PARTIES
 
 
@@ -50,7 +50,11 @@ NOW_WORDS: tuple[str, ...] = (
     r"desde\s+(?:hoje|segunda)",
 )
 NOW_RE = re.compile(
-    r"\b(?:" + _alt(NOW_WORDS + languages.NOW_WORDS) + r")\b|" + languages.JA_NOW, re.IGNORECASE
+    r"\b(?:"
+    + _alt(NOW_WORDS + languages.NOW_WORDS + more_languages.NOW_WORDS)
+    + r")\b|"
+    + languages.JA_NOW,
+    re.IGNORECASE,
 )
 
 # Verbs that end the product named right after them (English ones live in markers).
@@ -78,6 +82,7 @@ RETRACT_BEFORE_WORDS: tuple[str, ...] = (
     r"salir\s+de(?:l)?",
     r"salimos\s+de(?:l)?",
     r"dejamos(?:\s+de\s+usar)?",
+    r"(?:hemos\s+)?dejado(?:\s+de\s+usar)?",
     r"quitamos",
     r"eliminamos",
     r"retiramos",
@@ -95,7 +100,13 @@ RETRACT_BEFORE_WORDS: tuple[str, ...] = (
     r"gestopt\s+met",
     r"verlaten",
 )
-RETRACT_BEFORE_FOREIGN = r"(?:" + _alt(RETRACT_BEFORE_WORDS + languages.RETRACT_BEFORE_WORDS) + r")"
+RETRACT_BEFORE_FOREIGN = (
+    r"(?:"
+    + _alt(
+        RETRACT_BEFORE_WORDS + languages.RETRACT_BEFORE_WORDS + more_languages.RETRACT_BEFORE_WORDS
+    )
+    + r")"
+)
 # Participles that end the product named before them, the verb last ("X is uitgezet").
 RETRACT_AFTER_WORDS: tuple[str, ...] = (
     r"off\s+for\s+good",
@@ -123,7 +134,12 @@ RETRACT_AFTER_WORDS: tuple[str, ...] = (
 )
 RETRACT_AFTER_FOREIGN_RE = re.compile(
     r"^\W*(?:\w+\W+){0,3}?(?:"
-    + _alt(RETRACT_AFTER_WORDS + languages.RETRACT_AFTER_WORDS + hungarian.RETRACT_AFTER_WORDS)
+    + _alt(
+        RETRACT_AFTER_WORDS
+        + languages.RETRACT_AFTER_WORDS
+        + hungarian.RETRACT_AFTER_WORDS
+        + more_languages.RETRACT_AFTER_WORDS
+    )
     + r")\b",
     re.IGNORECASE,
 )
@@ -197,12 +213,26 @@ TEAM_SUBJECTS: tuple[str, ...] = (
 )
 
 # Answer style in other languages: the noun beside a short/long adjective, with a request.
-STYLE_NOUNS = r"(?:antwoorden|antworten|r[ée]ponses|respuestas|risposte|respostas)"
-STYLE_SHORT = r"(?:kort|kurz|courtes?|br[èe]ves?|cortas?|brevi|curtas?|concis\w*|knapp)"
-STYLE_LONG = r"(?:uitgebreid|ausf[üu]hrlich|d[ée]taill[ée]es?|detalladas?|dettagliate|detalhadas?)"
+STYLE_NOUNS = (
+    r"(?:antwoorden|antworten|r[ée]ponses|respuestas|risposte|respostas|"
+    + more_languages.STYLE_NOUNS
+    + r")"
+)
+STYLE_SHORT = (
+    r"(?:kort|kurz|courtes?|br[èe]ves?|cortas?|brevi|curtas?|concis\w*|knapp|"
+    + more_languages.STYLE_SHORT
+    + r")"
+)
+STYLE_LONG = (
+    r"(?:uitgebreid|ausf[üu]hrlich|d[ée]taill[ée]es?|detalladas?|dettagliate|detalhadas?|"
+    + more_languages.STYLE_LONG
+    + r")"
+)
 STYLE_REQUEST = (
     r"\b(?:houd|hou|halte|halten|gardez|garde|mant[ée]n\w*|tieni|mantenha|graag|bitte|"
-    r"s['’]il\s+(?:vous|te)\s+pla[iî]t|por\s+favor|per\s+favore|favor)\b"
+    r"s['’]il\s+(?:vous|te)\s+pla[iî]t|por\s+favor|per\s+favore|favor|"
+    + more_languages.STYLE_REQUEST
+    + r")\b"
 )
 
 # Language names as other languages write them ("rispondimi in inglese", "antwoord in het

@@ -10,18 +10,21 @@ from __future__ import annotations
 
 import re
 
-from memory_core.extract.builtin import languages
+from memory_core.extract.builtin import hungarian, languages, more_languages
 from memory_core.extract.builtin.foreign_changes import foreign_change
-from memory_core.extract.builtin.lexicon import RETRACT_BEFORE_FOREIGN, SUGGESTED
+from memory_core.extract.builtin.lexicon import RETRACT_BEFORE_FOREIGN, SUGGESTED_WORDS
+from memory_core.extract.builtin.wordset import WordPattern, alternatives
 from memory_core.model.products import mentions
 
-HYPOTHETICAL_RE = re.compile(
-    r"\b(?:consider(?:ed|ing)?|think(?:ing)?\s+(?:about|of)|plan(?:ning|s)?\s+to|planning|"
+# What follows is imagined, planned, asked or suggested, not done; plain words are looked up
+# in sets (``wordset``), so the 14 languages' words cost one pass over the clause.
+_HYPOTHETICAL_EN = (
+    r"consider(?:ed|ing)?|think(?:ing)?\s+(?:about|of)|plan(?:ning|s)?\s+to|planning|"
     r"going\s+to|gonna|will|might|maybe|perhaps|possibly|evaluat(?:e|ed|ing)|would|could|"
     r"should|if|whether|wonder(?:ing)?|recommend\w*|suggest\w*|instead\s+of|rather\s+than|"
     r"decided\s+against|asked|asks|trial|testing|tested|trialled|trialed|piloted|prototyped|"
     r"experimented|played\s+(?:around\s+)?with|tried|try(?:ing)?|poc|options?|alternatives?|"
-    r"compare|comparing|vs\.?|want(?:s|ed)?\s+to|hope|hoping|wish|love\s+to|statt|anstatt|"
+    r"compare|comparing|vs\.?|want(?:s|ed)?\s+to|want(?:s|ed)?\s+(?:us|me|them)\b|hope|hoping|wish|love\s+to|statt|anstatt|"
     r"anstelle|au\s+lieu|en\s+lugar|en\s+vez|"
     # plans and intentions in German, Spanish, French, Portuguese ("wir überlegen, auf GCP
     # umzuziehen", "pensando en pasar a", "nous envisageons de passer à", "pensamos em migrar")
@@ -32,16 +35,30 @@ HYPOTHETICAL_RE = re.compile(
     r"souhait\w*|voudrions|devrions|pas\s+encore|l['’]an\s+prochain|el\s+a[ñn]o\s+que\s+viene|"
     r"pr[óo]ximo\s+(?:trimestre|a[ñn]o|m[eê]s)|n[äa]chst\w*\s+(?:jahr|quartal|monat)|"
     r"next\s+(?:quarter|year|month|sprint|week)|eventually|someday|support(?:s|ed)?|"
-    r"(?:the\s+)?plan\s+is|roadmap|intend\w*|aim(?:s|ing)?\s+to|(?:in|by)\s+q[1-4]|"
+    r"(?:the\s+)?plan\s+is|planned|roadmap|intend\w*|aim(?:s|ing)?\s+to|(?:in|by|for)\s+q[1-4]|"
     r"compatible|integration|like|sounds|seems|overkill|used\s+to|previously|formerly|originally|in\s+the\s+past|"
     r"back\s+(?:then|when)|(?:was|were)\s+(?:on|using|running|our|my)|staging|sandbox|"
     r"locally|dev\s+env\w*|test\s+env\w*|on\s+hold|paused|postponed|put\s+off|delayed|shelved|"
     r"(?<!finished\s)(?<!completed\s)(?<!done\s)"
-    r"(?:moving|migrating|switching|upgrading|transitioning|porting)\b)\b|'ll\b|’ll\b|"
-    r"\b" + SUGGESTED + r"\b|" + languages.HYPOTHETICAL,
-    re.IGNORECASE,
+    r"(?:moving|migrating|switching|upgrading|transitioning|porting)\b"
 )
-ANYMORE_RE = re.compile(r"^\W*(?:\w+\W+){0,3}?any\s*more\b", re.IGNORECASE)
+HYPOTHETICAL_RE = WordPattern(
+    [
+        *alternatives(_HYPOTHETICAL_EN),
+        *sorted(SUGGESTED_WORDS, key=len, reverse=True),
+        *sorted(
+            languages.HYPOTHETICAL_WORDS
+            + hungarian.HYPOTHETICAL_WORDS
+            + more_languages.HYPOTHETICAL_WORDS,
+            key=len,
+            reverse=True,
+        ),
+    ],
+    r"'ll\b|’ll\b|" + languages.JA_HYPOTHETICAL,
+)
+ANYMORE_RE = re.compile(
+    r"^\W*(?:\w+\W+){0,3}?(?:any\s*more|" + more_languages.AGAIN_AFTER + r")\b", re.IGNORECASE
+)
 NEGATION_RE = re.compile(
     r"\b(?:not|never|no|without|none|nothing|nobody|kein\w*|nicht|nie|pas|jamais|nunca|sin|ohne|sans|niet|geen|"
     r"nooit|n[ãa]o|senza)\b|\bnon\b(?!-)|"
@@ -190,12 +207,31 @@ _ARROW_CHANGE_RE = re.compile(
 )
 
 
+def _versions_of_one(old: str, new: str) -> bool:
+    """ "MySQL 5.7 -> MySQL 8.0": two versions of one product are an upgrade with no verb
+    (two products are as often a data flow: "Kafka -> Snowflake", "Postgres -> MySQL")."""
+    a, b = mentions(old), mentions(new)
+    return bool(
+        a
+        and b
+        and a[-1].product.name == b[0].product.name
+        and a[-1].version
+        and b[0].version
+        and a[-1].version != b[0].version
+    )
+
+
 def in_english(clause: str) -> str:
     """A few German, French and Spanish changes, and arrows, in the English shape."""
     for rx, shape in FOREIGN_CHANGES:
         clause = rx.sub(shape, clause)
     clause = foreign_change(clause) or clause
-    if (am := ARROW_RE.match(clause)) and _ARROW_CHANGE_RE.search(clause):
+    arrow = "->" in clause or "→" in clause or "=>" in clause
+    if (
+        arrow
+        and (am := ARROW_RE.match(clause))
+        and (_ARROW_CHANGE_RE.search(clause) or _versions_of_one(am["old"], am["new"]))
+    ):
         old = re.sub(r"^\W*(?:upgrad\w*|migrat\w*|moved?|switch\w*|bump\w*)\W*", "", am["old"])
         clause = f"{am['head']}moved from {old} to {am['new']}"
     return clause
@@ -210,7 +246,7 @@ NEG_USE_RE = re.compile(
     re.IGNORECASE,
 )
 RETRACT_BEFORE_RE = re.compile(
-    r"\b(?:dropped|drop|removed|got\s+rid\s+of|retired|decommission(?:ed)?|deprecated|sunset|left|"
+    r"\b(?:dropped|drop|removed|got\s+rid\s+of|retired|outgrew|outgrown|grew\s+out\s+of|decommission(?:ed)?|deprecated|sunset|left|"
     r"no\s+more|"
     r"ripped\s+out|moved\s+(?:off|away\s+from)|switched\s+away\s+from|migrated\s+(?:off|away\s+"
     r"from)|stopped\s+using|quit|finished\s+moving\s+off|moving\s+off|turned\s+off|shut\s+down|"
@@ -224,6 +260,12 @@ RETRACT_BEFORE_RE = re.compile(
 RETRACT_AFTER_RE = re.compile(
     r"^\W*(?:\w+\W+){0,2}?(?:is|are|was|were|has\s+been|have\s+been|got)\s+(?:now\s+|fully\s+|"
     r"completely\s+)?(?:gone|removed|dropped|retired|decommissioned|turned\s+off|shut\s+down)\b|"
+    # the product's part as the subject, a relative clause after it: "the Memcached layer we
+    # had in front of search is gone" (a problem that is gone is no part: "the Redis timeouts")
+    r"^\s+(?:layer|cluster|instance|setup|server|box|node|service|deployment|tier|proxy)s?\s+"
+    r"(?:(?!(?:issues?|problems?|errors?|bugs?|timeouts?|lag|latency|warnings?|crash\w*|outages?|"
+    r"leaks?|spikes?|gaps?|delays?|alerts?|limits?|is|are|not|never)\b)\w+\s+){0,6}"
+    r"(?:is|are|has\s+been|have\s+been)\s+(?:now\s+)?(?:gone|removed|retired|decommissioned)\b|"
     r"^\W*(?:\w+\W+){0,2}?(?:isn't|aren't|isn’t|aren’t|is\s+not|are\s+not)\s+(?:used|in\s+use|"
     r"running|needed)\s+(?:any\s*more|now)\b|"
     r"^\W*(?:\w+\W+){0,2}?(?:is|are)\s+no\s+longer\s+(?:used|in\s+use|running|needed|with\s+us|"

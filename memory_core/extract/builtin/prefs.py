@@ -69,7 +69,8 @@ _LANG_RE = re.compile(
     re.IGNORECASE,
 )
 _DATE_RE = re.compile(
-    r"\b(ISO[ -]?8601|ISO(?=\s+style|[\s-]+(?:dates?|format\w*|formaat|datoer|datum|daty))|"
+    r"\b(ISO[ -]?8601|ISO(?=\s+style|[\s-]+(?:dates?|format\w*|formaat|datoer|datum|daty|"
+    r"päivämäär\w*|datumy|dátum\w*|tarih\w*))|"
     r"YYYY-MM-DD|DD/MM/YYYY|MM/DD/YYYY|"
     # the letters other languages write: "ÅÅÅÅ-MM-DD", "JJJJ-MM-TT", "AAAA-MM-DD", "TT.MM.JJJJ"
     r"(?:ÅÅÅÅ|RRRR|JJJJ|AAAA)-MM-(?:DD|TT|JJ)|(?:DD|TT|JJ)[./](?:MM)[./](?:ÅÅÅÅ|RRRR|JJJJ|AAAA)|"
@@ -103,12 +104,17 @@ _DATE_VALUES = {
     "month-day-year": "MM/DD/YYYY",
 }
 _DATE_CUE_RE = re.compile(
-    r"\b(?:please|use|prefer|want|stick|always|format|write|usen|use[nz]|utilisez|verwende\w*|"
+    r"(?:^|[.;:])\W*(?:and\s+|also\s+)?(?:the\s+)?dates?\s+(?:as|in)\s|"
+    r"\b(?:please|use|prefer|want|stick|always|format|write|should\s+be|must\s+be|"
+    r"(?:'d|’d|would)\s+like|form[áa]t\w*|käyt\w*|"
+    r"needs?\s+to\s+be|usen|use[nz]|utilisez|verwende\w*|"
     r"bitte|por\s+favor|per\s+favore|graag|gebruik|skriv|venligst|vennligst|gerne|gjerne|snälla|"
     r"proszę|używaj|prosím|lütfen|kullan\w*)\b|お願い",
     re.I,
 )
-_STYLE_WORDS = r"(short|brief|concise|terse|succinct|detailed|thorough|step[- ]by[- ]step)"
+_STYLE_WORDS = (
+    r"(short(?:er)?|brief(?:er)?|concise|terse|succinct|detailed|thorough|step[- ]by[- ]step)"
+)
 _STYLE_RES = (
     re.compile(
         r"\b(?:keep|give|make|want|prefer|like|need|send)\b[^.?!]{0,30}?\b"
@@ -127,8 +133,10 @@ _STYLE_RES = (
         re.IGNORECASE,
     ),
     re.compile(
-        r"^\W*" + _STYLE_WORDS + r"\s+(?:answers?|replies|responses?)\s+(?:[+&]\s+[\w ]{1,20}\s+)?"
-        r"(?:please|pls|plz|only)\b",
+        # "Shorter answers from now on please", "..., detailed step-by-step answers please"
+        r"(?:^|[,;:])\W*(?:and\s+|also\s+)?" + _STYLE_WORDS + r"(?:\s+step[- ]by[- ]step)?\s+"
+        r"(?:answers?|replies|responses?)\s+(?:[+&]\s+[\w ]{1,20}\s+)?"
+        r"(?:(?:from\s+now\s+on|going\s+forward)\s+)?(?:please|pls|plz|only)\b",
         re.IGNORECASE,
     ),
     re.compile(  # "please be detailed", "answers: short ones from now on"
@@ -140,8 +148,14 @@ _STYLE_RES = (
         r"(?:from\s+now\s+on|please|only|going\s+forward)\b",
         re.IGNORECASE,
     ),
+    re.compile(  # "I need the full step-by-step": the style as the thing asked for, no noun
+        r"\b(?:need|want|prefer|like|give\s+me)\s+(?:the\s+|a\s+)?(?:full\s+|whole\s+|complete\s+)?"
+        r"(step[- ]by[- ]step)(?=\s*(?:$|[.!;,]))",
+        re.IGNORECASE,
+    ),
     re.compile(
-        r"^\W*(bullet\s+points|bullets|code\s+only|commands\s+only)\s+(?:please|pls|plz|only)\b",
+        r"^\W*(?:and\s+|also\s+)?(bullet\s+points|bullets|bullet(?:ed)?\s+(?:summaries|lists?)|"
+        r"code\s+only|commands\s+only)\s+(?:please|pls|plz|only)\b",
         re.IGNORECASE,
     ),
     re.compile(

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import re
 
+from memory_core.extract.builtin import more_languages
+
 
 def _alt(words: tuple[str, ...]) -> str:
     return "|".join(sorted(words, key=len, reverse=True))
@@ -49,11 +51,14 @@ THIRD_PARTY_STEMS: dict[str, str] = {
     "audytor": "auditor",
     "konsulent": "consultant",
     "konsult": "consultant",
+    **more_languages.THIRD_PARTY_STEMS,
 }
 # case endings and possessive suffixes ("kunden", "klienta", "asiakkaamme", "müşterimiz")
 _THIRD_PARTY_ENDINGS = (
     r"(?:en|et|ens|er|erne|ene|ar|arna|erna|a|y|ów|em|om|owi|e|i|u|ů|ille|n|ler|leri|lar|ları|s|"
-    r"mme|amme|imme|nne|ni|miz|imiz|mız|ımız|ümüz|si|sı|lerimiz|larımız)?"
+    r"mme|amme|imme|nne|ni|miz|imiz|mız|ımız|ümüz|si|sı|lerimiz|larımız|"
+    + more_languages.THIRD_PARTY_ENDINGS
+    + r")?"
 )
 JA_THIRD_PARTIES: dict[str, str] = {
     "監査法人": "auditor",
@@ -83,6 +88,11 @@ JA_THIRD_PARTIES: dict[str, str] = {
     "외주": "contractor",
     "보험사": "insurer",
     "모회사": "parent_company",
+    # Hebrew glues "the", "and", "that" on ("הלקוח", "והשותף"), so no word boundary either
+    "לקוח": "customer",
+    "שותף": "partner",
+    "ספק": "vendor",
+    "מפיץ": "distributor",
 }
 THIRD_PARTY_FOREIGN_RE = re.compile(
     r"\b("
@@ -116,3 +126,48 @@ def third_party_noun(text: str) -> tuple[int, int, str] | None:
     if m.group(1):
         return m.start(), m.end(), THIRD_PARTY_STEMS[m.group(1).lower()]
     return m.start(), m.end(), JA_THIRD_PARTIES[m.group(2)]
+
+
+# "our export agent's system runs on MongoDB": a system that belongs to someone the user
+# names by role; the user's own parts ("our team's", "our app's backend") stay the user's
+_POSSESSED_RE = re.compile(
+    r"\b(?:our|my)\s+(?:[\w-]+\s+)?([\w-]+)['’]s\s+(?:own\s+)?(?:systems?|platform|stack|setup|"
+    r"servers?|backend|database|infrastructure|infra|software|portal|tools?|site|shop|erp)\b",
+    re.IGNORECASE,
+)
+_OWN_PARTS = frozenset(
+    [
+        "team",
+        "company",
+        "org",
+        "organisation",
+        "organization",
+        "app",
+        "application",
+        "backend",
+        "frontend",
+        "service",
+        "product",
+        "platform",
+        "site",
+        "website",
+        "api",
+        "project",
+        "startup",
+        "business",
+        "department",
+        "group",
+        "engineering",
+        "infra",
+        "infrastructure",
+        "system",
+        "stack",
+        "cluster",
+    ]
+)
+
+
+def someone_elses_system(clause: str) -> bool:
+    """Does the clause name a system owned by a role that is not one of the user's parts?"""
+    m = _POSSESSED_RE.search(clause)
+    return m is not None and m.group(1).lower() not in _OWN_PARTS

@@ -190,9 +190,12 @@ def timezone(s: str) -> str | None:
     if _STAY_RE.search(s):
         return None
     best: str | None = None
-    if (where := _WHERE_WE_ARE_RE.search(s)) and (named := _named(where.group(1))):
+    low = s.lower()
+    where = _WHERE_WE_ARE_RE.search(s) if "where" in low else None
+    if where and (named := _named(where.group(1))):
         return named
-    if (based := _CITY_BASED_RE.search(s)) and not re.search(
+    based = _CITY_BASED_RE.search(s) if "based" in low else None
+    if based and not re.search(
         r"\b(?:customer|client|partner|vendor|they|their)\b", s[: based.start()], re.I
     ):
         return _CITIES[based.group(1).lower()]  # "London based, so ..."
@@ -205,7 +208,7 @@ def timezone(s: str) -> str | None:
                 return _CITIES[m.group(2).lower()]
             if m.group(3) and m.group(3).isupper():
                 best = best or _ZONES[m.group(3)]
-    m2 = _CITY_TIME_RE.search(s)
+    m2 = _CITY_TIME_RE.search(s) if "time" in low or "hours" in low else None
     if m2 is not None:
         word = m2.group(1)
         if word.lower() in _CITIES:
