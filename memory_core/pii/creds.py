@@ -41,6 +41,8 @@ _NOUNS = (
     r"|(?:ş|s)ifre(?:si|niz|m)?|parola|adgangskode|jelsz(?:ó|o|ava|avát|avad)|heslo"
     r"|парол(?:ь|я|ем|и)|kata[ \t]+sandi(?:nya)?|sandi(?:nya)?|m(?:ậ|a)t[ \t]+kh(?:ẩ|a)u"
     r"|pin(?:[ -]?code)?|pwd|pw|passcode|code[ \t]+pin"
+    # bare "pass" only as the subject of a value: "the admin pass is X", "pass: X"
+    r"|pass(?=[ \t]*(?:is|was|=|:)[ \t])"
     r"|κωδικ(?:ός|ό|ού|οί)(?:[ \t]+πρόσβασης)?|συνθηματικ(?:ό|ού)"
 )
 _SECRET_NOUNS = (
@@ -54,7 +56,8 @@ _VERBS = (
     r"|rotated?|switch(?:ed)?|is[ \t]+now|it'?s|went[ \t]+with|going[ \t]+with"
     r"|new[ \t]+(?:one|value|password)|now|go[ \t]+with|(?:log|sign)[ \t]*(?:in|on)[ \t]+with"
     r"|login[ \t]+with|reuse|as[ \t]+i[ \t]+said|what[ \t]+we[ \t]+had|nothing[ \t]+changed"
-    r"|punch(?:ed)?[ \t]+in|key[ \t]+in"
+    r"|punch(?:ed)?[ \t]+in|key[ \t]+in|pick(?:ed)?|chose|chosen|went[ \t]+for"
+    r"|swap(?:ped)?[ \t]+in|should[ \t]+be|give|gave"
     r"|(?:log|sign)[ \t]*(?:in|on)[ \t]+as[ \t]+[\w.@-]{1,40}[ \t]+with"
     # de
     r"|probier\w*|versuch\w*|nimm|nehmen|verwende\w*|benutz\w*|gib|lautet|ge(?:ä|ae)ndert"
@@ -104,7 +107,7 @@ _CUE_RE = re.compile(
 # ``*_PASSWORD``-style variable names (case-sensitive, in the original text).
 _VAR_RE = re.compile(
     r"(?<![\w])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_?(?P<k>PASSWORD|PASSWD|PASS|PWD|PW|TOKEN|SECRET"
-    r"|API_KEY|APIKEY|AUTH_KEY|PRIVATE_KEY|KEY)(?![\w])"
+    r"|API_KEY|APIKEY|AUTH_KEY|PRIVATE_KEY|KEY|(?<=_)AUTH)(?![\w])"
 )
 # "login is deploy / X", "accesso: grafana / X", "user bros y contraseña X" (the noun
 # rule covers the last one).
@@ -117,14 +120,15 @@ _PAIR_WORD = (
     r")(?![\w])[^\n/]{0,40}?[ \t:=]+`?(?P<user>[\w.@+-]{2,64})`?[ \t]*"
 )
 # "user / pass", "`user` / `pass`"; and "user : pass" (a colon with spaces around it).
-_PAIR_RE = re.compile(_PAIR_WORD + r"/{1,2}[ \t]*`?(?P<pw>[^\s\"'`]+)")
+_PAIR_RE = re.compile(_PAIR_WORD + r"(?:/{1,2}|[—–])[ \t]*`?(?P<pw>[^\s\"'`]+)")
 # "Test account for QA -> ops:Lemur!harbor4": user and password glued by a colon.
 _PAIR_GLUED_RE = re.compile(_PAIR_WORD + r"(?<=[\w.@+-]):(?P<pw>[^\s\"'`:/]+)(?=[\s,;)]|$)")
 _PAIR_COLON_RE = re.compile(_PAIR_WORD + r"(?<=[ \t]):[ \t]+`?(?P<pw>[^\s\"'`]+)")
 # "user kellies pass X", "use stephenh with X".
 _USER_PASS_RE = re.compile(
-    r"(?:(?<![\w])|(?<=\\[nrt]))(?:user(?:name)?|use|login|benutzer|gebruiker|usuario|utente)"
-    r"[ \t:]+[\w.@+-]{2,64}[ \t,]+(?:pass(?:word)?|pw|pwd|with|mit|met|con|com|avec)[ \t:]+"
+    r"(?:(?<![\w])|(?<=\\[nrt]))(?:user(?:name)?|use|login|benutzer|gebruiker|usu(?:a|á)rio"
+    r"|utente|utilisateur|utilizador)[ \t:]+[\w.@+-]{2,64}(?:[ \t,]+(?:pass(?:word)?|pw|pwd"
+    r"|with|mit|met|con|com|avec)[ \t:]+|[ \t]*,[ \t]*|[ \t]+[—–+][ \t]+)"
     r"(?P<pw>[^\s\"'`]+)"
 )
 # Weak cues after the value: "in X geändert", "X when it prompts", "X for now".
@@ -135,7 +139,8 @@ _AFTER_RE = re.compile(
     r"|per[ \t]+ora|voor[ \t]+nu|wie[ \t]+vorher|from[ \t]+before|as[ \t]+before"
     r"|comme[ \t]+avant|come[ \t]+prima|como[ \t]+antes|still[ \t]+works"
     r"|into[ \t]+the[ \t]+(?:prompt|field|box|form)"
-    r"|(?:and[ \t]+)?it[ \t]+(?:let[ \t]+me[ \t]+in|worked))"
+    r"|(?:and[ \t]+)?it[ \t]+(?:let[ \t]+me[ \t]+in|worked)"
+    r"|a[ \t]+(?:go|try|shot|whirl)|again)"
     r"(?![\w])"
 )
 # Candidate tokens: a letter, and a digit, a symbol or an upper-case letter after a lower-
@@ -181,14 +186,23 @@ _REPLY_LEAD = re.compile(
     r"|sim)[ \t,:]+"
 )
 _WINDOW = 64
+# The variable named after the value it receives: "put X into ADMIN_PASSWORD", "X as
+# DB_PASS" (the same ``*_PASSWORD`` names as a cue before the value).
+_VAR_AFTER = re.compile(
+    r"[ \t]+(?:into|in|to|as|for|under)[ \t]+(?:the[ \t]+)?[`'\"$]?(?=[A-Z][A-Z0-9_]*_?"
+    r"(?:PASSWORD|PASSWD|PASS|PWD|PW|TOKEN|SECRET|API_KEY|APIKEY|AUTH_KEY|_AUTH)(?![\w]))"
+)
 _HASH_BEFORE = re.compile(r"(?:sha\d*|md5|digest|checksum|hash|commit|etag|integrity|sum)\W{0,4}$")
-_USER_WORDS = words("user username use login benutzer gebruiker usuario utente")
+_USER_WORDS = words(
+    # ("usu": ``Doc.words`` holds ASCII runs, so "usuário" is seen as "usu" + "rio")
+    "user username use login benutzer gebruiker usuario usu utente utilisateur utilizador"
+)
 _PASS_WORDS = words("pass password pw pwd with mit met con com avec")
 _PLAIN_TRAIL = ".,;:!?)"
 # Words that open a ``_PAIR_RE`` login pair; with one of them the pair is looked for also
 # where the slash has no spaces around it ("VPN login is tech01/X").
 _PAIR_WORDS = words(
-    "login logon access acces acceso accesso acesso toegang credentials creds konto account "
+    "login logon access acces acceso accesso acesso toegang zugang credentials creds konto account "
     "vpn wifi wlan ssh ftp db database router portal admin user username usuario utilizador "
     "utente benutzer gebruiker utilisateur identifiants identifiant"
 )
@@ -294,12 +308,14 @@ def detect(doc: Doc) -> list[Span]:
             pairs.append(m)
         i = low.find(" / ", i + 3)
     if not doc.words.isdisjoint(_PAIR_WORDS):
-        if "/" in low:
+        if "/" in low or "—" in low or "–" in low:
             seen = {m.start("pw") for m in pairs}
             pairs += [m for m in _PAIR_RE.finditer(low) if m.start("pw") not in seen]
         if " : " in low:
             pairs += _PAIR_COLON_RE.finditer(low)
-    if not doc.words.isdisjoint(_USER_WORDS) and not doc.words.isdisjoint(_PASS_WORDS):
+    if not doc.words.isdisjoint(_USER_WORDS) and (
+        not doc.words.isdisjoint(_PASS_WORDS) or "," in low or "—" in low or " + " in low
+    ):
         pairs += _USER_PASS_RE.finditer(low)
     for m in pairs:
         val = token_value(text, m.start("pw"), m.end("pw"))
@@ -327,6 +343,8 @@ def detect(doc: Doc) -> list[Span]:
         cue = _cue_before(doc, s)
         if cue is None and _AFTER_RE.match(low, e) is not None:
             cue = (WEAK, PASSWORD)
+        if (cue is None or cue[0] == WEAK) and _VAR_AFTER.match(text, e) is not None:
+            cue = (STRONG, PASSWORD)
         if cue is None:
             asked = _asked_before(doc, s) if "\n" in text else 0
             if asked and (

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from memory_core.pii.credshape import strong_ok
 from memory_core.pii.keep import entropy, is_trivial, placeholder_token
 from memory_core.pii.placeholders import PASSWORD, SECRET
 from memory_core.pii.secretvalue import (
@@ -99,8 +100,38 @@ _CLI_P_RE = re.compile(
     + _VAL.format("d")
     + r"|[ \t]-u[ \t]*\S+[ \t]+-p[ \t]*"
     + _VAL.format("e")
-    + r"|\b(?:curl|wget|http)\b[^\n|;&]*?[ \t](?:-u|--user|--http-user)[ \t=]+[\"']?[^\s:\"']+:"
-    + r"(?P<fb>[^\s\"']+)"
+    + r"|\b(?:curl|wget|http)\b[^\n|;&]*?[ \t](?:-[a-zA-Z]{0,3}u|--user|--http-user)[ \t=]+[\"']?"
+    + r"[^\s:\"']+:(?P<fb>[^\s\"']+)"
+)
+# Tool-specific password arguments (values must also look like a credential,
+# ``strong_ok``): a quoted ``-p'X'`` / ``-P "X"`` (7z, zip, openssl), ldap tools' ``-w X``,
+# RDP clients' ``/p:X``, ``htpasswd -b file user X``, ``lftp -u user,X`` and an Oracle
+# ``CONNECT user/X@db``.
+_CLI_TOOL_RE = re.compile(
+    r"[ \t]-[pP][ \t=]?(?:'(?P<gs>[^'\n]+)'|\"(?P<gq>[^\"\n]+)\")"
+    r"|\bldap\w*\b[^\n|;&]*?[ \t]-w[ \t]+"
+    + _VAL.format("h")
+    + r"|(?<![\w/])/p:"
+    + _VAL.format("i")
+    + r"|\bhtpasswd\b[^\n|;&]*?[ \t]-[a-zA-Z]*b[a-zA-Z]*[ \t]+\S+[ \t]+\S+[ \t]+"
+    + _VAL.format("j")
+    + r"|[ \t]-u[ \t]+[^\s,'\"]+,"
+    + _VAL.format("k")
+    + r"|\b(?:CONNECT|connect|conn|CONN|sqlplus)[ \t]+[\w$#.]+/(?P<lb>[^\s@/\"']+)@"
+)
+_CLI_TOOL_STARTS = (
+    " -p",
+    "\t-p",
+    " -P",
+    "\t-P",
+    "ldap",
+    "/p:",
+    "htpasswd",
+    " -u",
+    "\t-u",
+    "CONNECT",
+    "connect",
+    "sqlplus",
 )
 
 # Every match of ``_CLI_P_RE`` starts with one of these (case-sensitive, like the pattern).
@@ -120,7 +151,16 @@ _CLI_P_STARTS = (
 )
 # Gate for ``_cli``: a ``_CLI_RE`` keyword (each holds one of the first words) or a
 # ``_CLI_P_RE`` start.
-_CLI_HINTS = ("pass", "pwd", "token", "key", "secret", "credential", *_CLI_P_STARTS)
+_CLI_HINTS = (
+    "pass",
+    "pwd",
+    "token",
+    "key",
+    "secret",
+    "credential",
+    *_CLI_P_STARTS,
+    *_CLI_TOOL_STARTS,
+)
 
 
 def _kv(text: str, low: str, out: list[Span]) -> None:
@@ -287,6 +327,10 @@ def _stdin(text: str, out: list[Span]) -> None:
 def _cli(text: str, low: str, out: list[Span]) -> None:
     if "stdin" in low or "chpasswd" in low:
         _stdin(text, out)
+    for m in _cli_p_matches(text, _CLI_TOOL_RE, _CLI_TOOL_STARTS):
+        g = m.lastgroup
+        if g is not None and strong_ok(m.group(g)):
+            out.append(Span(m.start(g), m.end(g), PASSWORD, P_KV))
     if "-" not in text:
         return
     for m in _CLI_RE.finditer(low):
@@ -325,11 +369,13 @@ def _cli(text: str, low: str, out: list[Span]) -> None:
                 out.append(Span(m.start(g), m.end(g), PASSWORD, P_KV))
 
 
-def _cli_p_matches(text: str) -> list[re.Match[str]]:
+def _cli_p_matches(
+    text: str, rx: re.Pattern[str] = _CLI_P_RE, heads: tuple[str, ...] = _CLI_P_STARTS
+) -> list[re.Match[str]]:
     """``_CLI_P_RE.finditer(text)``, tried only where one of its alternatives can start (the
     pattern has no literal prefix, so a plain scan tries all six branches at every offset)."""
     starts: list[int] = []
-    for w in _CLI_P_STARTS:
+    for w in heads:
         i = text.find(w)
         while i >= 0:
             starts.append(i)
@@ -339,7 +385,7 @@ def _cli_p_matches(text: str) -> list[re.Match[str]]:
     for i in sorted(starts):
         if i < pos:
             continue
-        m = _CLI_P_RE.match(text, i)
+        m = rx.match(text, i)
         if m is not None:
             out.append(m)
             pos = m.end()

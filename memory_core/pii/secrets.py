@@ -359,7 +359,7 @@ def detect(doc: Doc) -> list[Span]:
     _no_operator_pairs(text, low, out)
     if ":" in text or "=" in text:
         _pgpass_and_codes(text, low, out)
-    if ("-" in text and any(k in low for k in _CLI_HINTS)) or "chpasswd" in low:
+    if ("-" in text and any(k in low for k in _CLI_HINTS)) or "chpasswd" in low or "/p:" in low:
         _cli(text, low, out)
     if not doc.words.isdisjoint(_PROSE_WORDS):
         _prose(doc, out)
