@@ -22,7 +22,7 @@ from memory_core.pii.placeholders import CREDIT_CARD, EMAIL, PERSON, USERNAME
 from memory_core.pii.spans import P_CARD, P_EMAIL, P_PERSON, Doc, Span
 
 _MENTION = re.compile(
-    r"@(?<![\w.@/+:>})\]-]@)(?P<h>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?)"
+    r"@(?<![\w.@/+:>})\]=-]@)(?P<h>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?)"
 )
 _NOT_HANDLES = words(
     "here channel everyone all team param return returns throws throw override deprecated "

@@ -5,9 +5,6 @@ well formed; where the issuing authority defines a check digit it is verified. T
 digits, and the birth dates and region codes some ids embed, come from ``python-stdnum``
 (one maintained implementation instead of hand-written arithmetic); the formats without a
 published check (UK NINO, passports, identity cards) are patterns here.
-
-The machine-readable zone of passports and id cards (ICAO 9303) is found here too
-(``mrz_detect``): its check digits are what tell it from any other run of ``<``.
 """
 
 from __future__ import annotations
@@ -54,9 +51,6 @@ from stdnum.se import personnummer as _se_pnr
 from stdnum.tr import tckimlik as _tr_tck
 from stdnum.us import itin as _us_itin
 from stdnum.za import idnr as _za_idnr
-
-from memory_core.pii.placeholders import NATIONAL_ID
-from memory_core.pii.spans import P_VENDOR, Doc, Span
 
 _NINO = re.compile(r"(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]?")
 _DE_ID = re.compile(r"[CFGHJKLMNPRTVWXYZ][CFGHJKLMNPRTVWXYZ0-9]{8}\d?")
@@ -300,84 +294,3 @@ CHECKED: tuple[Validator, ...] = (
     cpf, dni, nir, aadhaar, bsn, pesel, nif_pt, codice_fiscale, cn_id, tc_kimlik, sin_ca,
     nordic, ahv, tfn, za_id, be_nn, rrn_kr, my_number, pan, latam, de_idnr, more,
 )  # fmt: skip
-
-
-# --- Machine-readable zones (ICAO 9303) ---------------------------------------------
-# An MRZ line is a run of capitals, digits and ``<`` of a fixed length (44 on passports,
-# TD3; 30 on id cards, TD1). The line with the document number, birth date and expiry
-# carries check digits (weights 7, 3, 1) that tell a real zone from other runs of ``<``;
-# the name line of the same zone goes with it, and a whole line outranks the names, dates
-# and ids other detectors see inside it. A TD3 name line alone is masked only in its
-# strict shape (``P<UTO<<SURNAME<<GIVEN<<<...``).
-_MRZ_LINE = re.compile(r"(?m)^[ \t>]*(?P<l>[A-Z0-9<]{30}|[A-Z0-9<]{44})[ \t]*\r?$")
-_TD3_NAMES = re.compile(r"P[A-Z<][A-Z<]{3}[A-Z]+(?:<[A-Z]+)*<<[A-Z]+(?:<[A-Z]+)*<*")
-_TD1_NAMES = re.compile(r"[A-Z]+(?:<[A-Z]+)*<<[A-Z]+(?:<[A-Z]+)*<*")
-_MRZ_VALUES = {**{str(d): d for d in range(10)}, "<": 0}
-_MRZ_VALUES.update({chr(ord("A") + i): 10 + i for i in range(26)})
-_MRZ_WEIGHTS = (7, 3, 1)
-
-
-def mrz_check_digit(field: str) -> str:
-    """The ICAO 9303 check digit of ``field`` (digits, capitals and ``<``)."""
-    total = sum(_MRZ_VALUES[c] * _MRZ_WEIGHTS[i % 3] for i, c in enumerate(field))
-    return str(total % 10)
-
-
-def _mrz_ok(field: str, digit: str) -> bool:
-    return digit.isdigit() and mrz_check_digit(field) == digit
-
-
-def _mrz_date(v: str) -> bool:
-    return v.isdigit() and 1 <= int(v[2:4]) <= 12 and 1 <= int(v[4:6]) <= 31
-
-
-def td3_data(line: str) -> bool:
-    """Second line of a passport MRZ: number, birth date and expiry with valid checks."""
-    return (
-        len(line) == 44
-        and _mrz_ok(line[0:9], line[9])
-        and _mrz_date(line[13:19])
-        and _mrz_ok(line[13:19], line[19])
-        and line[20] in "MFX<"
-        and _mrz_date(line[21:27])
-        and _mrz_ok(line[21:27], line[27])
-    )
-
-
-def td1_data(first: str, second: str) -> bool:
-    """First two lines of an id-card MRZ: number (line 1), birth date and expiry (line 2)."""
-    return (
-        len(first) == 30
-        and len(second) == 30
-        and first[0] in "ACI"
-        and _mrz_ok(first[5:14], first[14])
-        and _mrz_date(second[0:6])
-        and _mrz_ok(second[0:6], second[6])
-        and second[7] in "MFX<"
-        and _mrz_date(second[8:14])
-        and _mrz_ok(second[8:14], second[14])
-    )
-
-
-def mrz_detect(doc: Doc) -> list[Span]:
-    """Spans of MRZ lines (each line one NATIONAL_ID span)."""
-    text = doc.text
-    if "<<" not in text:
-        return []
-    lines = [(m.start("l"), m.end("l"), m.group("l")) for m in _MRZ_LINE.finditer(text)]
-    if not lines:
-        return []
-    hit: set[int] = set()
-    for k, (_, _, line) in enumerate(lines):
-        if len(line) == 44:
-            if td3_data(line):
-                hit.add(k)
-                if k > 0 and _TD3_NAMES.fullmatch(lines[k - 1][2]):
-                    hit.add(k - 1)
-            elif _TD3_NAMES.fullmatch(line):
-                hit.add(k)
-        elif k + 1 < len(lines) and td1_data(line, lines[k + 1][2]):
-            hit.update((k, k + 1))
-            if k + 2 < len(lines) and _TD1_NAMES.fullmatch(lines[k + 2][2]):
-                hit.add(k + 2)
-    return [Span(lines[k][0], lines[k][1], NATIONAL_ID, P_VENDOR) for k in sorted(hit)]

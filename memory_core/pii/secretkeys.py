@@ -18,6 +18,7 @@ from memory_core.pii.secretvalue import (
     _is_pathlike,
     _kind_for_keyword,
     _secret_shaped,
+    annotation_at,
 )
 from memory_core.pii.spans import (
     P_KV,
@@ -30,7 +31,9 @@ from memory_core.pii.spans import (
 _KT = r"[_.-]?(?:key|secret|token)"
 _KW = (
     r"p(?:ass(?:word|wd|phrase|code)?|wd|w|in|sk|rivate[_.-]?key)"
-    r"|s(?:ecret(?:[_.-]?key)?|ession[_.-]?(?:id|key|token)|essid|ig(?:nature|ning" + _KT + r")?"
+    r"|s(?:ecret(?:[_.-]?key)?|ession[_.-]?(?:id|key|token)|essid|ig(?:nature|ning(?:"
+    + _KT
+    + r")?)?"
     r"|as|hared[_.-]?access[_.-]?(?:key|signature)|ubscription" + _KT + "|ervice" + _KT + ")"
     r"|t(?:oken|otp)"
     r"|a(?:pi[_.-]?key|pikey|ccess[_.-]?key(?:[_.-]?id)?|uth(?:ori[sz]ation|[_.-]?token)?"
@@ -163,6 +166,20 @@ _CLI_HINTS = (
 )
 
 
+_FILE_REF = re.compile(r"@[\w./~-]*\.[A-Za-z0-9]{1,6}")
+
+
+def _not_a_value(pre: str, val: str, text: str, start: int) -> bool:
+    """Keys and values that name a secret without holding one: the name of a secret
+    object (Helm's ``existingSecret: pg-credentials``), a file the tool reads the value
+    from (``db_password=@pw.txt``) and a redaction note (Terraform's ``(sensitive value)``)."""
+    if pre.lower().rstrip("_.-").endswith("existing"):
+        return True
+    if val[0] == "@" and _FILE_REF.fullmatch(val) is not None:
+        return True
+    return val[0] == "(" and annotation_at(text, start)
+
+
 def _kv(text: str, low: str, out: list[Span]) -> None:
     for m in _KV_RE.finditer(low):
         ks = m.start("kw")
@@ -187,7 +204,7 @@ def _kv(text: str, low: str, out: list[Span]) -> None:
             query = p > 0 and text[p - 1] in "?&" and kind != PASSWORD
             val = _clean_bare(val, query=query)
         stripped = val.strip()
-        if not stripped or is_trivial(stripped):
+        if not stripped or is_trivial(stripped) or _not_a_value(pre, stripped, text, start):
             continue
         start += val.index(stripped[0])
         lowkw = kw.lower()

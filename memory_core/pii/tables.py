@@ -42,7 +42,8 @@ for _kind, _names in (
         "fechanacimiento fechadenacimiento fnacimiento nacimiento datanascimento "
         "datadenascimento nascimento datenaissance datedenaissance naissance "
         "datadinascita datanascita nascita geboortedatum geborenop fodelsedatum "
-        "dataurodzenia urodzony dogumtarihi dtnasc",
+        "dataurodzenia urodzony dogumtarihi dtnasc fechanac fecnac fnac datanasc datnasc "
+        "gebdat datenaiss datnaiss birthdt",
     ),
     (
         NATIONAL_ID,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from memory_core.pii import mask_text
-from memory_core.pii.idcheck import mrz_check_digit
+from memory_core.pii.records import mrz_check_digit
 
 
 def _td3(surname: str, given: str, number: str, dob: str, expiry: str) -> tuple[str, str]:

@@ -72,3 +72,49 @@ def test_repeated_passphrase_masked_everywhere() -> None:
     out = m.mask("[10:01] kai: the printer pass is thistle-bramble-ember55")
     out2 = m.mask("[10:07] kai: typed thistle-bramble-ember55 again, nope")
     assert "thistle-bramble-ember55" not in out + out2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # systemd template units end in a unit type, not a top-level domain
+        "Jan 03 04:10 systemd[1]: openvpn-client@office.service: Deactivated successfully.",
+        # a key that names the secret object, not a value
+        "redis:\n  auth:\n    existingSecret: cache-auth\n    existingSecretPasswordKey: pw",
+        # the value is read from a file
+        "$ vault kv put kv/ci api_token=@token.json",
+        # Terraform's redaction note in a plan
+        '      ~ client_secret = (sensitive value)\n        name          = "ci"',
+    ],
+)
+def test_named_but_not_held_secrets_kept(text: str) -> None:
+    assert mask_text(text) == text
+
+
+def test_postfix_real_email_still_masked() -> None:
+    assert "ana.ruiz@example.org" not in mask_text("write to ana.ruiz@example.org today")
+
+
+def test_signing_secret_key_name() -> None:
+    value = "Qm7rTz2KpWx9LnVb4HsYc8DfGj3NaE5u"
+    assert value not in mask_text(f"export PAYMENTS_WEBHOOK_SIGNING={value}")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "geburtsdatum\n03.04.1961\n17.09.1988\n22.12.1979",
+        "data_di_nascita\n1961-04-03\n1988-09-17",
+        "Fecha de nacimiento\n3 de abril de 1961\n17 de septiembre de 1988",
+    ],
+)
+def test_one_column_birth_date_export(text: str) -> None:
+    m = Masker()
+    once = m.mask(text)
+    assert not any(ch.isdigit() for line in once.split("\n")[1:] for ch in line if "<" not in line)
+    assert Masker().mask(once) == once
+
+
+def test_birth_date_csv_header_abbreviated() -> None:
+    out = mask_text("socio,fec_nac,cuota\n7781,1969-02-11,anual")
+    assert "1969-02-11" not in out and "7781" in out
