@@ -44,6 +44,11 @@ _NOUNS = (
     # bare "pass" only as the subject of a value: "the admin pass is X", "pass: X"
     r"|pass(?=[ \t]*(?:is|was|=|:)[ \t])"
     r"|κωδικ(?:ός|ό|ού|οί)(?:[ \t]+πρόσβασης)?|συνθηματικ(?:ό|ού)"
+    # sr/hr/bs, bg/mk, sl, lt, lv, et, eu, ms, ca, gl, is, sq, cy, sw, tl
+    r"|lozink(?:a|e|u|om)|лозинк(?:а|е|у|ом)|парол(?:а|ата|у|ой)|gesl(?:o|a|om)"
+    r"|slapta(?:ž|z)od(?:is|(?:ž|z)io|į|i)|parol(?:e|i|es)|parool(?:i|iga)?|pasahitz(?:a|ak)?"
+    r"|kata[ \t]+laluan|contrasenya|contrasinal|lykilor(?:ð|d)|fjal(?:ë|e)kalim(?:i)?"
+    r"|cyfrinair|nenosiri|nywila"
 )
 _SECRET_NOUNS = (
     r"tokens?|secret|schl(?:ü|ue)ssel|cl(?:é|e)[ \t]+(?:api|secr(?:è|e)te)|chave|chiave"
@@ -89,7 +94,8 @@ _BACKREF = (
 # (Hebrew, Thai, Arabic and Hindi are matched the same way: prefixes and suffixes attach.)
 _CJK_NOUNS = (
     r"パスワード|暗証番号|密码|密碼|口令|비밀번호|비번|סיסמ(?:ה|א|ת)|รหัสผ่าน"
-    r"|كلمة[ \t]+(?:المرور|السر)|पासवर्ड"
+    r"|كلمة[ \t]+(?:المرور|السر)|पासवर्ड|পাসওয়ার্ড|পাসওয়ার্ড|রহস্যশব্দ|கடவுச்சொல்"
+    r"|رمز[ \t]+(?:عبور|ورود)|پاس[ \t]?ورڈ|ពាក្យសម្ងាត់|စကားဝှက်|गुप्तशब्द"
 )
 _CUE_RE = re.compile(
     r"(?:(?<![\w])|(?<=\\[nrt]))(?:(?P<noun>"

@@ -237,9 +237,9 @@ def _grid(text: str, lines: list[tuple[int, int]], out: list[Span]) -> None:
                     sep = c
                     break
         if not sep:
-            i += 1
+            i = _aligned(text, lines, i, out)
             continue
-        heads = [text[a:b].strip() for a, b in _split(text, s, e, sep)]
+        heads = [text[a:b].strip().strip("\"'") for a, b in _split(text, s, e, sep)]
         if sep == "|" and line.lstrip().startswith("|"):
             heads = heads[1:]
         kinds = [column_kind(h) if _HEADER_CELL.fullmatch(h) else None for h in heads]
@@ -268,6 +268,40 @@ def _grid(text: str, lines: list[tuple[int, int]], out: list[Span]) -> None:
         i = j
 
 
+_DASH_RUN = re.compile(r"-{2,}")
+
+
+def _aligned(text: str, lines: list[tuple[int, int]], i: int, out: list[Span]) -> int:
+    """A result table aligned with spaces (sqlcmd, SQL*Plus, ``kubectl get``): a header
+    line, a rule of dash runs ("------- ----------") that gives each column's extent, and
+    rows cut at those extents. Returns the index of the next line to look at."""
+    n = len(lines)
+    if i + 2 >= n:
+        return i + 1
+    rs, re_ = lines[i + 1]
+    rule = text[rs:re_]
+    if "-" not in rule or rule.strip(" \t-") or rule.count("-") < 4:
+        return i + 1
+    cols = [(m.start(), m.end()) for m in _DASH_RUN.finditer(rule)]
+    s, e = lines[i]
+    kinds = [column_kind(text[s + a : min(s + b, e)].strip()) for a, b in cols]
+    if len(cols) < 2 or not any(kinds):
+        return i + 1
+    j = i + 2
+    while j < n:
+        ls, le = lines[j]
+        if not text[ls:le].strip():
+            break
+        for k, ((a, _), kind) in enumerate(zip(cols, kinds, strict=True)):
+            if kind is None or ls + a >= le:
+                continue
+            # the last column runs to the line's end (values may be wider than the rule)
+            end = le if k == len(cols) - 1 else min(ls + cols[k + 1][0], le)
+            _cell(out, text, ls + a, end, kind)
+        j += 1
+    return j
+
+
 # --- form dumps with dot leaders: "Requester ........ QUINTERO Fernando" -----------------
 _LEADER = re.compile(r"(?m)^[ \t]*(?P<k>[A-Za-z][\w ./-]{0,40}?)[ \t]*\.{4,}[ \t]*(?P<v>[^\n]+)$")
 
@@ -285,7 +319,7 @@ def detect(doc: Doc) -> list[Span]:
     out: list[Span] = []
     if "insert" in doc.words and "values" in doc.words:
         _inserts(text, low, out)
-    if "\n" in text and ("|" in text or "," in text or ";" in text or "\t" in text):
+    if "\n" in text and ("|" in text or "," in text or ";" in text or "\t" in text or "--" in text):
         _grid(text, _lines(text), out)
     if "...." in text:
         for m in _LEADER.finditer(text):

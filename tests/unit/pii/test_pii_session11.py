@@ -118,3 +118,37 @@ def test_one_column_birth_date_export(text: str) -> None:
 def test_birth_date_csv_header_abbreviated() -> None:
     out = mask_text("socio,fec_nac,cuota\n7781,1969-02-11,anual")
     assert "1969-02-11" not in out and "7781" in out
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (
+            "old users table:\nlogin         legacy_pw\n------------- ------------\n"
+            "reports       Kq7#vLm2Wz\narchive       Tz9!pQx4Rn\n\n(2 rows affected)",
+            "Tz9!pQx4Rn",
+        ),
+        (
+            '"Title","Username","Password","URL"\n"NAS","admin","Wq4%zLm8Tk","http://nas.lan"',
+            "Wq4%zLm8Tk",
+        ),
+        ("$ vault kv get -field=token kv/ci/deploy\nVm3kQ9zLp2Tx8Wn4", "Vm3kQ9zLp2Tx8Wn4"),
+        (
+            "$ kubectl get secret redis-auth -o jsonpath='{.data.pw}' | base64 --decode\n"
+            "Rk4#mTz8Qp2L",
+            "Rk4#mTz8Qp2L",
+        ),
+        ("Nova lozinka za VPN: Hb6$qLz3Wm", "Hb6$qLz3Wm"),
+        ("Uus parool on Jd7!kPz2Qm", "Jd7!kPz2Qm"),
+        ("Pasahitza: Ty5&nQz8Lm", "Ty5&nQz8Lm"),
+    ],
+)
+def test_structured_and_world_credentials(text: str, value: str) -> None:
+    assert value not in mask_text(text)
+
+
+def test_aligned_table_keeps_other_columns() -> None:
+    text = (
+        "pod           status   restarts\n------------- -------- --------\nweb-7d9f-x2   Running  0"
+    )
+    assert mask_text(text) == text
