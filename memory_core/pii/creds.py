@@ -89,6 +89,9 @@ _BACKREF = (
     r"|comme[ \t]+avant|m(?:ê|e)me|todav(?:í|i)a|sigue|mismo|misma|como[ \t]+antes|ainda"
     r"|mesm[oa]|ancora|stess[oa]|come[ \t]+prima|nadal|wci(?:ą|a)(?:ż|z)|fortfarande"
     r"|samma|hala|ayn(?:ı|i)|to[ \t]+samo|tak[ \t]+jak|jak[ \t]+(?:wcze(?:ś|s)niej|poprzednio)"
+    r"|(?:like|as|same[ \t]+as)[ \t]+last[ \t]+time|wie[ \t]+letztes[ \t]+mal"
+    r"|comme[ \t]+la[ \t]+derni(?:è|e)re[ \t]+fois|como[ \t]+la[ \t]+(?:ú|u)ltima[ \t]+vez"
+    r"|come[ \t]+l'ultima[ \t]+volta|zoals[ \t]+(?:vorige|de[ \t]+vorige)[ \t]+keer"
 )
 # Credential nouns in scripts written without spaces between words: no word boundary.
 # (Hebrew, Thai, Arabic and Hindi are matched the same way: prefixes and suffixes attach.)
@@ -192,6 +195,37 @@ _REPLY_LEAD = re.compile(
     r"|sim)[ \t,:]+"
 )
 _WINDOW = 64
+# The account the value opens, right before it: "root on the NAS is X", "new jenkins
+# admin: X" (a weak cue: the value must be strongly shaped).
+_ACCOUNT_IS = re.compile(
+    r"(?<![\w])(?:root|admin|administrator|superuser|sysadmin)(?![\w])[^\n:=]{0,30}?"
+    r"(?:[ \t](?:is|was|=)|:)[ \t]+$"
+)
+# The credential noun after the value: "I set X as the password", "mis X comme mot de passe".
+_NOUN_AFTER = re.compile(
+    r"[ \t]+(?:as|comme|como|come|als|jako|som|als[ \t]+het)[ \t]+(?:(?:the|my|your|our|le|la"
+    r"|mon|ton|votre|notre|das|dein|mein|el|mi|tu|o|il|a|het|de)[ \t]+)?(?:(?:new|nouveau"
+    r"|neues?|nuevo|nova|novo|nuovo|nieuwe|nowe)[ \t]+)?(?:" + _NOUNS + r")(?![\w])"
+)
+# "log into the tenant as kiosk01 + X", "(ops, X) for the jump host": user and value
+# paired without a credential word between them (a tuple, not a call: "max(a, b2C)").
+_AS_PAIR = re.compile(
+    r"(?<![\w])(?:log|sign)[ \t]*(?:in|on)(?:to)?(?![\w])[^\n]{0,60}?[ \t]as[ \t]+[\w.@-]{2,64}"
+    r"[ \t]*(?:\+|/|,)[ \t]*(?P<pw>[^\s\"'`]+)"
+)
+# A product's key: "the Deepgram key for staging:", "den Linode-Key hier:" (a capitalised
+# name before key/token; the key kinds that are no secrets are excluded).
+_PRODUCT_KEY = re.compile(
+    r"(?<![\w])(?P<p>[A-Z][A-Za-z0-9]{2,20})[ -](?:API[ -]?|api[ -]?)?(?:[Kk]ey|[Tt]oken|[Ss]ecret)"
+    r"(?![\w])"
+)
+_NOT_SECRET_KEYS = words(
+    "gpg pgp ssh public host deploy signing primary foreign cache partition sort routing "
+    "license product registry the this that my your our their api access auth"
+)
+_TUPLE_PAIR = re.compile(
+    r"(?<![\w.\])])\([ \t]*[A-Za-z][\w.@-]{1,63},[ \t]*(?P<pw>[^\s,()\"'`]{7,200})[ \t]*\)"
+)
 # The variable named after the value it receives: "put X into ADMIN_PASSWORD", "X as
 # DB_PASS" (the same ``*_PASSWORD`` names as a cue before the value).
 _VAR_AFTER = re.compile(
@@ -250,6 +284,12 @@ def _cue_before(doc: Doc, s: int) -> tuple[int, str] | None:
             best = (STRONG, _kind(False, m))
         elif best is None:
             best = (WEAK, PASSWORD)
+    if (best is None or best[0] == WEAK) and ("ey" in text[ls:s] or "oken" in text[ls:s]):
+        for pk in _PRODUCT_KEY.finditer(text, ls, s):
+            if pk.group("p").lower() not in _NOT_SECRET_KEYS:
+                best = (STRONG, SECRET)
+    if best is None and _ACCOUNT_IS.search(low, ls, s) is not None:
+        best = (WEAK, PASSWORD)
     if "_" in text[ls:s] or text[ls:s].isupper():
         v = _VAR_RE.search(text, ls, s)
         if v is not None:
@@ -323,10 +363,16 @@ def detect(doc: Doc) -> list[Span]:
         not doc.words.isdisjoint(_PASS_WORDS) or "," in low or "—" in low or " + " in low
     ):
         pairs += _USER_PASS_RE.finditer(low)
+    if " as " in low:
+        pairs += _AS_PAIR.finditer(low)
     for m in pairs:
         val = token_value(text, m.start("pw"), m.end("pw"))
         if val is not None and strong_ok(text[val[0] : val[1]]):
             out.append(Span(val[0], val[1], PASSWORD, P_STRONG))
+    if "(" in text and ", " in text:
+        for m in _TUPLE_PAIR.finditer(text):
+            if weak_ok(m.group("pw")):
+                out.append(Span(m.start("pw"), m.end("pw"), PASSWORD, P_WEAK))
     glued = not doc.words.isdisjoint(_PAIR_WORDS)
     # 32/40-hex API keys only where a key noun is in the text (commit ids are everywhere)
     short_hex = not doc.words.isdisjoint(_KEY_NOUN_WORDS)
@@ -349,7 +395,9 @@ def detect(doc: Doc) -> list[Span]:
         cue = _cue_before(doc, s)
         if cue is None and _AFTER_RE.match(low, e) is not None:
             cue = (WEAK, PASSWORD)
-        if (cue is None or cue[0] == WEAK) and _VAR_AFTER.match(text, e) is not None:
+        if (cue is None or cue[0] == WEAK) and (
+            _VAR_AFTER.match(text, e) is not None or _NOUN_AFTER.match(low, e) is not None
+        ):
             cue = (STRONG, PASSWORD)
         if cue is None:
             asked = _asked_before(doc, s) if "\n" in text else 0

@@ -30,7 +30,7 @@ from memory_core.pii.spans import (
 # trie-shaped pattern is about twice as fast as a flat list).
 _KT = r"[_.-]?(?:key|secret|token)"
 _KW = (
-    r"p(?:ass(?:word|wd|phrase|code)?|wd|w|in|sk|rivate[_.-]?key)"
+    r"p(?:ass(?:word|wd|phrase|code)?|wd|w|in|sk|at|rivate[_.-]?key)"
     r"|s(?:ecret(?:[_.-]?key)?|ession[_.-]?(?:id|key|token)|essid|ig(?:nature|ning(?:"
     + _KT
     + r")?)?"
@@ -49,7 +49,9 @@ _KW = (
     + _KT
 )
 # Short keywords that must start the key or follow a separator/camel-case boundary.
-_BOUNDED_KW = frozenset({"pass", "pw", "pin", "otp", "totp", "sig", "auth", "sas", "pwd", "psk"})
+_BOUNDED_KW = frozenset(
+    {"pass", "pw", "pin", "otp", "totp", "sig", "auth", "sas", "pwd", "psk", "pat"}
+)
 _KV_RE = re.compile(
     # "SECRET_KEY_BASE=", "api_key_b64:": an encoding suffix still names the secret
     r"(?P<kw>" + _KW + r")(?:[_.-](?:base|b64|base64|hex))?(?![a-z0-9])"

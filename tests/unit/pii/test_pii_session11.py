@@ -152,3 +152,41 @@ def test_aligned_table_keeps_other_columns() -> None:
         "pod           status   restarts\n------------- -------- --------\nweb-7d9f-x2   Running  0"
     )
     assert mask_text(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("sign in to the portal as frontdesk2 + Xq7=mLz?Rp4", "Xq7=mLz?Rp4"),
+        ("creds are (kiosk, Tn8#qWz2Lpx) for the lobby PC", "Tn8#qWz2Lpx"),
+        ("the root on the router was Vk9$mQz2Lx.", "Vk9$mQz2Lx"),
+        ("same as last time: Hz4!nQm8Wr", "Hz4!nQm8Wr"),
+        ("ich habe Rb5%tLq9Zm als neues Passwort gesetzt", "Rb5%tLq9Zm"),
+        ("log in with 5m=Qx!t+Lz9vKw and tell me", "5m=Qx!t+Lz9vKw"),
+        (
+            "here is the Acmecloud key: 8c1f0e7a9b3d4c2e8f6a1b0c9d7e5f3a",
+            "8c1f0e7a9b3d4c2e8f6a1b0c9d7e5f3a",
+        ),
+        ("JIRA_PAT=Zx81mQp0Lr7TnV2kW9yB4cD6", "Zx81mQp0Lr7TnV2kW9yB4cD6"),
+        ("AKID" + "Qm7rTz2KpWx9LnVb4HsYc8DfGj3NaE5u", "Qm7rTz2KpWx9LnVb4HsYc8DfGj3NaE5u"),
+        (
+            "hook: https://mm.corp.internal/hooks/k3j9x0q2w8e7r6t5y4u1i2o3pa",
+            "k3j9x0q2w8e7r6t5y4u1i2o3pa",
+        ),
+    ],
+)
+def test_more_credential_classes(text: str, value: str) -> None:
+    assert value not in mask_text(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "y = max(count, maxValue2)",
+        "resources: cpu=500m, memory=256Mi",
+        "the primary key is user_id and the cache key is 5d41402abc4b2a76b9719d911017c592",
+        "the admin console runs v2.3.1 since Monday",
+    ],
+)
+def test_credential_look_alikes_kept(text: str) -> None:
+    assert mask_text(text) == text
