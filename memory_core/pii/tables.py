@@ -16,6 +16,7 @@ import re
 from memory_core.pii.credshape import strong_ok
 from memory_core.pii.keep import is_trivial
 from memory_core.pii.nameruns import STOP
+from memory_core.pii.namewords import english_words
 from memory_core.pii.placeholders import (
     ADDRESS,
     DATE_OF_BIRTH,
@@ -27,7 +28,7 @@ from memory_core.pii.placeholders import (
     PHONE,
     SECRET,
 )
-from memory_core.pii.shadowcase import all_english
+from memory_core.pii.shadowcase import all_english, is_name_run
 from memory_core.pii.spans import P_KV, P_SHAPE, P_STRUCT, Doc, Span
 from memory_core.pii.structured import classify_key
 
@@ -85,7 +86,8 @@ MAYBE_PERSON = "PERSON?"
 _PEOPLE_COLUMNS = (
     "owner assignee reporter oncall author reviewer approver manager "
     "responsible verantwortlich ansprechpartner responsable eigenaar ansvarig vastuuhenkilo "
-    "requester requestedby contact contactperson"
+    "requester requestedby contact contactperson employee employees staff person agent "
+    "engineer technician primary secondary"
 )
 for _n in _PEOPLE_COLUMNS.split():
     _COLUMNS[_n] = MAYBE_PERSON
@@ -240,8 +242,8 @@ def _grid(text: str, lines: list[tuple[int, int]], out: list[Span]) -> None:
             i = _aligned(text, lines, i, out)
             continue
         heads = [text[a:b].strip().strip("\"'") for a, b in _split(text, s, e, sep)]
-        if sep == "|" and line.lstrip().startswith("|"):
-            heads = heads[1:]
+        if sep == "|" and (line.lstrip().startswith("|") or line.rstrip().endswith("|")):
+            heads = heads[1:]  # (a line closed by '|' but not opened: a lead before it)
         kinds = [column_kind(h) if _HEADER_CELL.fullmatch(h) else None for h in heads]
         named = sum(1 for h in heads if _HEADER_CELL.fullmatch(h))
         if not any(kinds) or named < len([h for h in heads if h]) - 1:
@@ -300,6 +302,56 @@ def _aligned(text: str, lines: list[tuple[int, int]], i: int, out: list[Span]) -
             _cell(out, text, ls + a, end, kind)
         j += 1
     return j
+
+
+_TD = re.compile(r"<t[dh][^>\n]{0,60}>(?P<c>[^<\n]{1,80})</t[dh]>", re.IGNORECASE)
+_NAME_PH = "<PERSON_"
+
+
+def cohort_names(text: str, found: list[Span]) -> list[Span]:
+    """Name-shaped cells of a table that already holds a name (a found one or a masked
+    one): rows of a rota or a staff list name people in every row, and a cell the other
+    rules missed ("| 14 | Ana Lima | Misaki Morimoto |") is one of them. A cell must be
+    two to four capitalised words, each written like a name and none an English, place or
+    company word, and not every one English ("Night Shift", "Green Light" stay)."""
+    persons = [sp for sp in found if sp.kind == PERSON]
+    out: list[Span] = []
+    block: list[tuple[int, int]] = []
+    for s, e in [*_lines(text), (len(text) + 1, len(text) + 1)]:
+        line = text[s:e]
+        if line.count("|") >= 2 or "<td" in line or "<TD" in line:
+            block.append((s, e))
+            continue
+        if block:
+            bs, be = block[0][0], block[-1][1]
+            if _NAME_PH in text[bs:be] or any(bs <= p.start < be for p in persons):
+                out.extend(_block_names(text, block, found))
+            block = []
+    return out
+
+
+def _block_names(text: str, block: list[tuple[int, int]], found: list[Span]) -> list[Span]:
+    out: list[Span] = []
+    english = english_words()
+    for s, e in block:
+        if "<" in text[s:e] and _TD.search(text, s, e):
+            cells = [m.span("c") for m in _TD.finditer(text, s, e)]
+        else:
+            cells = _split(text, s, e, "|")
+        for cs, ce in cells:
+            while cs < ce and text[cs] in " \t":
+                cs += 1
+            while ce > cs and text[ce - 1] in " \t":
+                ce -= 1
+            v = text[cs:ce]
+            if (
+                _NAME_CELL.fullmatch(v) is not None
+                and is_name_run(v, STOP)
+                and not all(w.lower() in english for w in v.split())
+                and not any(sp.start < ce and cs < sp.end for sp in found)
+            ):
+                out.append(Span(cs, ce, PERSON, P_COLUMN))
+    return out
 
 
 # --- form dumps with dot leaders: "Requester ........ QUINTERO Fernando" -----------------

@@ -190,3 +190,51 @@ def test_more_credential_classes(text: str, value: str) -> None:
 )
 def test_credential_look_alikes_kept(text: str) -> None:
     assert mask_text(text) == text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("**Okonkwo, Ifeoma** 10:42\nthe batch is done", "Okonkwo"),
+        ("[09:05] Szymańska, Halina\ncan someone check the queue?", "Szymańska"),
+        ("Lindahl, Britta (Guest) joined the meeting", "Lindahl"),
+        ("Patient: Ferreira, Joaquim   Room 12   Bed 3", "Ferreira"),
+        ('"NAKAMURA, Haruto",Finance,Osaka,2023-11-01', "NAKAMURA"),
+        ("[#support] [11:20] Marchetti, Livia: done", "Marchetti"),
+        ("[08:30] <Ingrid Solberg> deploying the hotfix", "Solberg"),
+        ("Thanks for your understanding,\nDamilola Okafor\nBilling", "Okafor"),
+        ("El cliente Emeka Nwosu pidió un reembolso.", "Nwosu"),
+        ("Il signor Tunde Bakare ha chiamato.", "Bakare"),
+        ("the tenant, Ngozi Eze, moved out", "Ngozi"),
+    ],
+)
+def test_name_structures_s11(text: str, name: str) -> None:
+    assert name not in mask_text(text)
+
+
+def test_table_rows_name_every_person() -> None:
+    text = (
+        "| sprint | lead | backup |\n|---|---|---|\n| 7 | Maria Garcia | Yuki Takahashi |\n"
+        "| 8 | Bongani Dlamini | Green Light |"
+    )
+    out = mask_text(text)
+    assert "Takahashi" not in out and "Dlamini" not in out and "Green Light" in out
+    html = "<tr><td>Maria Garcia</td><td>Night Shift</td></tr>\n<tr><td>Sipho Ndlovu</td></tr>"
+    out = mask_text(html)
+    assert "Ndlovu" not in out and "Night Shift" in out
+    assert mask_text(out) == out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hai già riavviato il server?",
+        "Nu merge serverul de ieri.",
+        "Skriv datoer i ISO-format (2026-10-14), tak.",
+        "[#ops-eu] Paris, France\nnext stop",
+        '"Lisboa, Portugal",Branch,2024',
+        "asked Dagster to rerun the job but it failed",
+    ],
+)
+def test_name_look_alikes_kept_s11(text: str) -> None:
+    assert mask_text(text) == text
