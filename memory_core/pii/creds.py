@@ -237,6 +237,7 @@ _USER_WORDS = words(
     # ("usu": ``Doc.words`` holds ASCII runs, so "usuário" is seen as "usu" + "rio")
     "user username use login benutzer gebruiker usuario usu utente utilisateur utilizador"
 )
+_LOGIN_USER_WORDS = _USER_WORDS - {"use"}  # ("use X, Y" is prose; "user X, Y" a pair)
 _PASS_WORDS = words("pass password pw pwd with mit met con com avec")
 _PLAIN_TRAIL = ".,;:!?)"
 # Words that open a ``_PAIR_RE`` login pair; with one of them the pair is looked for also
@@ -284,11 +285,21 @@ def _cue_before(doc: Doc, s: int) -> tuple[int, str] | None:
             best = (STRONG, _kind(False, m))
         elif best is None:
             best = (WEAK, PASSWORD)
-    if (best is None or best[0] == WEAK) and ("ey" in text[ls:s] or "oken" in text[ls:s]):
+    if (best is None or best[0] == WEAK) and (
+        low.find("key", ls, s) >= 0 or low.find("token", ls, s) >= 0
+    ):
         for pk in _PRODUCT_KEY.finditer(text, ls, s):
             if pk.group("p").lower() not in _NOT_SECRET_KEYS:
                 best = (STRONG, SECRET)
-    if best is None and _ACCOUNT_IS.search(low, ls, s) is not None:
+    if (
+        best is None
+        and (
+            low.find("root", ls, s) >= 0
+            or low.find("admin", ls, s) >= 0
+            or low.find("super", ls, s) >= 0
+        )
+        and _ACCOUNT_IS.search(low, ls, s) is not None
+    ):
         best = (WEAK, PASSWORD)
     if "_" in text[ls:s] or text[ls:s].isupper():
         v = _VAR_RE.search(text, ls, s)
@@ -360,7 +371,10 @@ def detect(doc: Doc) -> list[Span]:
         if " : " in low:
             pairs += _PAIR_COLON_RE.finditer(low)
     if not doc.words.isdisjoint(_USER_WORDS) and (
-        not doc.words.isdisjoint(_PASS_WORDS) or "," in low or "—" in low or " + " in low
+        not doc.words.isdisjoint(_PASS_WORDS)
+        or "—" in low
+        or " + " in low
+        or ("," in low and not doc.words.isdisjoint(_LOGIN_USER_WORDS))
     ):
         pairs += _USER_PASS_RE.finditer(low)
     if " as " in low:

@@ -164,7 +164,6 @@ _CLI_HINTS = (
     "secret",
     "credential",
     *_CLI_P_STARTS,
-    *_CLI_TOOL_STARTS,
 )
 
 
@@ -346,10 +345,6 @@ def _stdin(text: str, out: list[Span]) -> None:
 def _cli(text: str, low: str, out: list[Span]) -> None:
     if "stdin" in low or "chpasswd" in low:
         _stdin(text, out)
-    for m in _cli_p_matches(text, _CLI_TOOL_RE, _CLI_TOOL_STARTS):
-        g = m.lastgroup
-        if g is not None and strong_ok(m.group(g)):
-            out.append(Span(m.start(g), m.end(g), PASSWORD, P_KV))
     if "-" not in text:
         return
     for m in _CLI_RE.finditer(low):
@@ -386,6 +381,14 @@ def _cli(text: str, low: str, out: list[Span]) -> None:
             v = m.group(g)
             if v is not None and not is_trivial(v):
                 out.append(Span(m.start(g), m.end(g), PASSWORD, P_KV))
+
+
+def cli_tools(text: str, out: list[Span]) -> None:
+    """Values of ``_CLI_TOOL_RE`` (tried only where one of its starts occurs)."""
+    for m in _cli_p_matches(text, _CLI_TOOL_RE, _CLI_TOOL_STARTS):
+        g = m.lastgroup
+        if g is not None and strong_ok(m.group(g)):
+            out.append(Span(m.start(g), m.end(g), PASSWORD, P_KV))
 
 
 def _cli_p_matches(

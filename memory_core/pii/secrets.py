@@ -16,11 +16,13 @@ from memory_core.pii.keep import UUID_RE, entropy, is_trivial, placeholder_token
 from memory_core.pii.placeholders import API_KEY, JWT, PASSWORD, PRIVATE_KEY, SECRET
 from memory_core.pii.secretkeys import (
     _CLI_HINTS,
+    _CLI_TOOL_STARTS,
     _cli,
     _cookies,
     _kv,
     _no_operator_pairs,
     _pgpass_and_codes,
+    cli_tools,
 )
 from memory_core.pii.secretprose import _PROSE_WORDS, _bounded, _is_lower_letter, _prose
 from memory_core.pii.secretvalue import _DIGIT, looks_secret
@@ -367,8 +369,10 @@ def detect(doc: Doc) -> list[Span]:
     _no_operator_pairs(text, low, out)
     if ":" in text or "=" in text:
         _pgpass_and_codes(text, low, out)
-    if ("-" in text and any(k in low for k in _CLI_HINTS)) or "chpasswd" in low or "/p:" in low:
+    if ("-" in text and any(k in low for k in _CLI_HINTS)) or "chpasswd" in low:
         _cli(text, low, out)
+    if any(k in text for k in _CLI_TOOL_STARTS):
+        cli_tools(text, out)
     if not doc.words.isdisjoint(_PROSE_WORDS):
         _prose(doc, out)
     _context_secrets(doc, tokens, out)

@@ -105,7 +105,8 @@ _LOGIN_COLUMNS = "login logins credentials creds zugang zugangsdaten credenciale
 for _n in _LOGIN_COLUMNS.split():
     _COLUMNS[_n] = LOGIN
 _LOGIN_CELL = re.compile(r"`?[\w.@+-]{1,64}`?[ \t]*(?:/|[ \t]:[ \t])[ \t]*`?(?P<pw>[^\s`'\"]+)`?")
-_NAME_CELL = re.compile(r"[A-ZÀ-Þ][^\W\d_]+(?:[ \t-][A-ZÀ-Þ][^\W\d_]+){1,3}")
+# (also "Last, First" as directories and form dumps print it)
+_NAME_CELL = re.compile(r"[A-ZÀ-Þ][^\W\d_]+(?:(?:[ \t-]|,[ \t]+)[A-ZÀ-Þ][^\W\d_]+){1,3}")
 _FOLD = str.maketrans("áàâäãåéèêëíìîïóòôöõúùûüçñßøłş", "aaaaaaeeeeiiiiooooouuuucnsols")
 _NULLS = frozenset({"null", "none", "nil", "n/a", "na", "-", "", "\\n", "true", "false"})
 

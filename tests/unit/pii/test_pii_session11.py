@@ -238,3 +238,18 @@ def test_table_rows_name_every_person() -> None:
 )
 def test_name_look_alikes_kept_s11(text: str) -> None:
     assert mask_text(text) == text
+
+
+def test_jira_mention_markup() -> None:
+    out = mask_text("[~okafor.ade] please review the rollout")
+    assert "okafor.ade" not in out and out.endswith("] please review the rollout")
+
+
+def test_birth_date_year_first_with_slashes_after_question() -> None:
+    out = mask_text("係員：生年月日を教えてください。\n顧客: 1984/11/03")
+    assert "1984/11/03" not in out
+
+
+def test_dot_leader_last_first() -> None:
+    out = mask_text("Approver ......... Mbeki, Thandiwe")
+    assert "Mbeki" not in out and "Thandiwe" not in out
