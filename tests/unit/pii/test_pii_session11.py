@@ -253,3 +253,23 @@ def test_birth_date_year_first_with_slashes_after_question() -> None:
 def test_dot_leader_last_first() -> None:
     out = mask_text("Approver ......... Mbeki, Thandiwe")
     assert "Mbeki" not in out and "Thandiwe" not in out
+
+
+def test_card_with_no_break_spaces() -> None:
+    out = mask_text("cartão final: 4111\u00a01111\u00a01111\u00a01111, obrigado")
+    assert "1111" not in out
+    ref = "pedido\u00a01234\u00a05678\u00a09012\u00a03456 enviado"
+    assert mask_text(ref) == ref  # fails the checksum: an order number
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [("Số hộ chiếu: C7391046", "C7391046"), ("Nomor pasport: B5820417", "B5820417")],
+)
+def test_passport_cues_more_languages(text: str, value: str) -> None:
+    assert value not in mask_text(text)
+
+
+def test_passion_is_no_passport_cue() -> None:
+    text = "my passion is 4000 metres of climbing"
+    assert mask_text(text) == text
