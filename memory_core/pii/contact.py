@@ -19,6 +19,12 @@ from memory_core.pii.placeholders import EMAIL, IP_ADDRESS, PHONE
 from memory_core.pii.spans import P_EMAIL, P_IP, P_PHONE, Doc, Span
 
 _NOT_EMAIL_LOCAL = frozenset({"git"})
+# systemd template units ("postgresql@16-main.service", "getty@tty1.service") end in a
+# unit type, none of which is a top-level domain.
+_UNIT_TYPES = frozenset(
+    {"service", "socket", "timer", "mount", "automount", "target", "slice", "scope", "path",
+     "device", "swap"}
+)  # fmt: skip
 _LOCAL_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._%+'-")
 _DOMAIN_RE = re.compile(
     r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?![\w-])"
@@ -132,7 +138,9 @@ def find_emails(text: str) -> list[tuple[int, int]]:
         if s < at and dm is not None:
             e = dm.end()
             local = text[s:at]
-            if not (local.lower() in _NOT_EMAIL_LOCAL and text[e : e + 1] == ":"):
+            if not (local.lower() in _NOT_EMAIL_LOCAL and text[e : e + 1] == ":") and (
+                text[text.rfind(".", s, e) + 1 : e] not in _UNIT_TYPES
+            ):
                 found.append((s, e))
                 last_end = e
             at = text.find("@", e)

@@ -41,7 +41,14 @@ _NOUNS = (
     r"|(?:ş|s)ifre(?:si|niz|m)?|parola|adgangskode|jelsz(?:ó|o|ava|avát|avad)|heslo"
     r"|парол(?:ь|я|ем|и)|kata[ \t]+sandi(?:nya)?|sandi(?:nya)?|m(?:ậ|a)t[ \t]+kh(?:ẩ|a)u"
     r"|pin(?:[ -]?code)?|pwd|pw|passcode|code[ \t]+pin"
+    # bare "pass" only as the subject of a value: "the admin pass is X", "pass: X"
+    r"|pass(?=[ \t]*(?:is|was|=|:)[ \t])"
     r"|κωδικ(?:ός|ό|ού|οί)(?:[ \t]+πρόσβασης)?|συνθηματικ(?:ό|ού)"
+    # sr/hr/bs, bg/mk, sl, lt, lv, et, eu, ms, ca, gl, is, sq, cy, sw, tl
+    r"|lozink(?:a|e|u|om)|лозинк(?:а|е|у|ом)|парол(?:а|ата|у|ой)|gesl(?:o|a|om)"
+    r"|slapta(?:ž|z)od(?:is|(?:ž|z)io|į|i)|parol(?:e|i|es)|parool(?:i|iga)?|pasahitz(?:a|ak)?"
+    r"|kata[ \t]+laluan|contrasenya|contrasinal|lykilor(?:ð|d)|fjal(?:ë|e)kalim(?:i)?"
+    r"|cyfrinair|nenosiri|nywila"
 )
 _SECRET_NOUNS = (
     r"tokens?|secret|schl(?:ü|ue)ssel|cl(?:é|e)[ \t]+(?:api|secr(?:è|e)te)|chave|chiave"
@@ -54,7 +61,8 @@ _VERBS = (
     r"|rotated?|switch(?:ed)?|is[ \t]+now|it'?s|went[ \t]+with|going[ \t]+with"
     r"|new[ \t]+(?:one|value|password)|now|go[ \t]+with|(?:log|sign)[ \t]*(?:in|on)[ \t]+with"
     r"|login[ \t]+with|reuse|as[ \t]+i[ \t]+said|what[ \t]+we[ \t]+had|nothing[ \t]+changed"
-    r"|punch(?:ed)?[ \t]+in|key[ \t]+in"
+    r"|punch(?:ed)?[ \t]+in|key[ \t]+in|pick(?:ed)?|chose|chosen|went[ \t]+for"
+    r"|swap(?:ped)?[ \t]+in|should[ \t]+be|give|gave"
     r"|(?:log|sign)[ \t]*(?:in|on)[ \t]+as[ \t]+[\w.@-]{1,40}[ \t]+with"
     # de
     r"|probier\w*|versuch\w*|nimm|nehmen|verwende\w*|benutz\w*|gib|lautet|ge(?:ä|ae)ndert"
@@ -81,12 +89,16 @@ _BACKREF = (
     r"|comme[ \t]+avant|m(?:ê|e)me|todav(?:í|i)a|sigue|mismo|misma|como[ \t]+antes|ainda"
     r"|mesm[oa]|ancora|stess[oa]|come[ \t]+prima|nadal|wci(?:ą|a)(?:ż|z)|fortfarande"
     r"|samma|hala|ayn(?:ı|i)|to[ \t]+samo|tak[ \t]+jak|jak[ \t]+(?:wcze(?:ś|s)niej|poprzednio)"
+    r"|(?:like|as|same[ \t]+as)[ \t]+last[ \t]+time|wie[ \t]+letztes[ \t]+mal"
+    r"|comme[ \t]+la[ \t]+derni(?:è|e)re[ \t]+fois|como[ \t]+la[ \t]+(?:ú|u)ltima[ \t]+vez"
+    r"|come[ \t]+l'ultima[ \t]+volta|zoals[ \t]+(?:vorige|de[ \t]+vorige)[ \t]+keer"
 )
 # Credential nouns in scripts written without spaces between words: no word boundary.
 # (Hebrew, Thai, Arabic and Hindi are matched the same way: prefixes and suffixes attach.)
 _CJK_NOUNS = (
     r"パスワード|暗証番号|密码|密碼|口令|비밀번호|비번|סיסמ(?:ה|א|ת)|รหัสผ่าน"
-    r"|كلمة[ \t]+(?:المرور|السر)|पासवर्ड"
+    r"|كلمة[ \t]+(?:المرور|السر)|पासवर्ड|পাসওয়ার্ড|পাসওয়ার্ড|রহস্যশব্দ|கடவுச்சொல்"
+    r"|رمز[ \t]+(?:عبور|ورود)|پاس[ \t]?ورڈ|ពាក្យសម្ងាត់|စကားဝှက်|गुप्तशब्द"
 )
 _CUE_RE = re.compile(
     r"(?:(?<![\w])|(?<=\\[nrt]))(?:(?P<noun>"
@@ -104,7 +116,7 @@ _CUE_RE = re.compile(
 # ``*_PASSWORD``-style variable names (case-sensitive, in the original text).
 _VAR_RE = re.compile(
     r"(?<![\w])[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*_?(?P<k>PASSWORD|PASSWD|PASS|PWD|PW|TOKEN|SECRET"
-    r"|API_KEY|APIKEY|AUTH_KEY|PRIVATE_KEY|KEY)(?![\w])"
+    r"|API_KEY|APIKEY|AUTH_KEY|PRIVATE_KEY|KEY|(?<=_)AUTH)(?![\w])"
 )
 # "login is deploy / X", "accesso: grafana / X", "user bros y contraseña X" (the noun
 # rule covers the last one).
@@ -117,14 +129,15 @@ _PAIR_WORD = (
     r")(?![\w])[^\n/]{0,40}?[ \t:=]+`?(?P<user>[\w.@+-]{2,64})`?[ \t]*"
 )
 # "user / pass", "`user` / `pass`"; and "user : pass" (a colon with spaces around it).
-_PAIR_RE = re.compile(_PAIR_WORD + r"/{1,2}[ \t]*`?(?P<pw>[^\s\"'`]+)")
+_PAIR_RE = re.compile(_PAIR_WORD + r"(?:/{1,2}|[—–])[ \t]*`?(?P<pw>[^\s\"'`]+)")
 # "Test account for QA -> ops:Lemur!harbor4": user and password glued by a colon.
 _PAIR_GLUED_RE = re.compile(_PAIR_WORD + r"(?<=[\w.@+-]):(?P<pw>[^\s\"'`:/]+)(?=[\s,;)]|$)")
 _PAIR_COLON_RE = re.compile(_PAIR_WORD + r"(?<=[ \t]):[ \t]+`?(?P<pw>[^\s\"'`]+)")
 # "user kellies pass X", "use stephenh with X".
 _USER_PASS_RE = re.compile(
-    r"(?:(?<![\w])|(?<=\\[nrt]))(?:user(?:name)?|use|login|benutzer|gebruiker|usuario|utente)"
-    r"[ \t:]+[\w.@+-]{2,64}[ \t,]+(?:pass(?:word)?|pw|pwd|with|mit|met|con|com|avec)[ \t:]+"
+    r"(?:(?<![\w])|(?<=\\[nrt]))(?:user(?:name)?|use|login|benutzer|gebruiker|usu(?:a|á)rio"
+    r"|utente|utilisateur|utilizador)[ \t:]+[\w.@+-]{2,64}(?:[ \t,]+(?:pass(?:word)?|pw|pwd"
+    r"|with|mit|met|con|com|avec)[ \t:]+|[ \t]*,[ \t]*|[ \t]+[—–+][ \t]+)"
     r"(?P<pw>[^\s\"'`]+)"
 )
 # Weak cues after the value: "in X geändert", "X when it prompts", "X for now".
@@ -135,7 +148,8 @@ _AFTER_RE = re.compile(
     r"|per[ \t]+ora|voor[ \t]+nu|wie[ \t]+vorher|from[ \t]+before|as[ \t]+before"
     r"|comme[ \t]+avant|come[ \t]+prima|como[ \t]+antes|still[ \t]+works"
     r"|into[ \t]+the[ \t]+(?:prompt|field|box|form)"
-    r"|(?:and[ \t]+)?it[ \t]+(?:let[ \t]+me[ \t]+in|worked))"
+    r"|(?:and[ \t]+)?it[ \t]+(?:let[ \t]+me[ \t]+in|worked)"
+    r"|a[ \t]+(?:go|try|shot|whirl)|again)"
     r"(?![\w])"
 )
 # Candidate tokens: a letter, and a digit, a symbol or an upper-case letter after a lower-
@@ -181,14 +195,55 @@ _REPLY_LEAD = re.compile(
     r"|sim)[ \t,:]+"
 )
 _WINDOW = 64
+# The account the value opens, right before it: "root on the NAS is X", "new jenkins
+# admin: X" (a weak cue: the value must be strongly shaped).
+_ACCOUNT_IS = re.compile(
+    r"(?<![\w])(?:root|admin|administrator|superuser|sysadmin)(?![\w])[^\n:=]{0,30}?"
+    r"(?:[ \t](?:is|was|=)|:)[ \t]+$"
+)
+# The credential noun after the value: "I set X as the password", "mis X comme mot de passe".
+_NOUN_AFTER = re.compile(
+    r"[ \t]+(?:as|comme|como|come|als|jako|som|als[ \t]+het)[ \t]+(?:(?:the|my|your|our|le|la"
+    r"|mon|ton|votre|notre|das|dein|mein|el|mi|tu|o|il|a|het|de)[ \t]+)?(?:(?:new|nouveau"
+    r"|neues?|nuevo|nova|novo|nuovo|nieuwe|nowe)[ \t]+)?(?:" + _NOUNS + r")(?![\w])"
+)
+# "log into the tenant as kiosk01 + X", "(ops, X) for the jump host": user and value
+# paired without a credential word between them (a tuple, not a call: "max(a, b2C)").
+_AS_PAIR = re.compile(
+    r"(?<![\w])(?:log|sign)[ \t]*(?:in|on)(?:to)?(?![\w])[^\n]{0,60}?[ \t]as[ \t]+[\w.@-]{2,64}"
+    r"[ \t]*(?:\+|/|,)[ \t]*(?P<pw>[^\s\"'`]+)"
+)
+# A product's key: "the Deepgram key for staging:", "den Linode-Key hier:" (a capitalised
+# name before key/token; the key kinds that are no secrets are excluded).
+_PRODUCT_KEY = re.compile(
+    r"(?<![\w])(?P<p>[A-Z][A-Za-z0-9]{2,20})[ -](?:API[ -]?|api[ -]?)?(?:[Kk]ey|[Tt]oken|[Ss]ecret)"
+    r"(?![\w])"
+)
+_NOT_SECRET_KEYS = words(
+    "gpg pgp ssh public host deploy signing primary foreign cache partition sort routing "
+    "license product registry the this that my your our their api access auth"
+)
+_TUPLE_PAIR = re.compile(
+    r"(?<![\w.\])])\([ \t]*[A-Za-z][\w.@-]{1,63},[ \t]*(?P<pw>[^\s,()\"'`]{7,200})[ \t]*\)"
+)
+# The variable named after the value it receives: "put X into ADMIN_PASSWORD", "X as
+# DB_PASS" (the same ``*_PASSWORD`` names as a cue before the value).
+_VAR_AFTER = re.compile(
+    r"[ \t]+(?:into|in|to|as|for|under)[ \t]+(?:the[ \t]+)?[`'\"$]?(?=[A-Z][A-Z0-9_]*_?"
+    r"(?:PASSWORD|PASSWD|PASS|PWD|PW|TOKEN|SECRET|API_KEY|APIKEY|AUTH_KEY|_AUTH)(?![\w]))"
+)
 _HASH_BEFORE = re.compile(r"(?:sha\d*|md5|digest|checksum|hash|commit|etag|integrity|sum)\W{0,4}$")
-_USER_WORDS = words("user username use login benutzer gebruiker usuario utente")
+_USER_WORDS = words(
+    # ("usu": ``Doc.words`` holds ASCII runs, so "usuário" is seen as "usu" + "rio")
+    "user username use login benutzer gebruiker usuario usu utente utilisateur utilizador"
+)
+_LOGIN_USER_WORDS = _USER_WORDS - {"use"}  # ("use X, Y" is prose; "user X, Y" a pair)
 _PASS_WORDS = words("pass password pw pwd with mit met con com avec")
 _PLAIN_TRAIL = ".,;:!?)"
 # Words that open a ``_PAIR_RE`` login pair; with one of them the pair is looked for also
 # where the slash has no spaces around it ("VPN login is tech01/X").
 _PAIR_WORDS = words(
-    "login logon access acces acceso accesso acesso toegang credentials creds konto account "
+    "login logon access acces acceso accesso acesso toegang zugang credentials creds konto account "
     "vpn wifi wlan ssh ftp db database router portal admin user username usuario utilizador "
     "utente benutzer gebruiker utilisateur identifiants identifiant"
 )
@@ -230,6 +285,22 @@ def _cue_before(doc: Doc, s: int) -> tuple[int, str] | None:
             best = (STRONG, _kind(False, m))
         elif best is None:
             best = (WEAK, PASSWORD)
+    if (best is None or best[0] == WEAK) and (
+        low.find("key", ls, s) >= 0 or low.find("token", ls, s) >= 0
+    ):
+        for pk in _PRODUCT_KEY.finditer(text, ls, s):
+            if pk.group("p").lower() not in _NOT_SECRET_KEYS:
+                best = (STRONG, SECRET)
+    if (
+        best is None
+        and (
+            low.find("root", ls, s) >= 0
+            or low.find("admin", ls, s) >= 0
+            or low.find("super", ls, s) >= 0
+        )
+        and _ACCOUNT_IS.search(low, ls, s) is not None
+    ):
+        best = (WEAK, PASSWORD)
     if "_" in text[ls:s] or text[ls:s].isupper():
         v = _VAR_RE.search(text, ls, s)
         if v is not None:
@@ -294,17 +365,28 @@ def detect(doc: Doc) -> list[Span]:
             pairs.append(m)
         i = low.find(" / ", i + 3)
     if not doc.words.isdisjoint(_PAIR_WORDS):
-        if "/" in low:
+        if "/" in low or "—" in low or "–" in low:
             seen = {m.start("pw") for m in pairs}
             pairs += [m for m in _PAIR_RE.finditer(low) if m.start("pw") not in seen]
         if " : " in low:
             pairs += _PAIR_COLON_RE.finditer(low)
-    if not doc.words.isdisjoint(_USER_WORDS) and not doc.words.isdisjoint(_PASS_WORDS):
+    if not doc.words.isdisjoint(_USER_WORDS) and (
+        not doc.words.isdisjoint(_PASS_WORDS)
+        or "—" in low
+        or " + " in low
+        or ("," in low and not doc.words.isdisjoint(_LOGIN_USER_WORDS))
+    ):
         pairs += _USER_PASS_RE.finditer(low)
+    if " as " in low:
+        pairs += _AS_PAIR.finditer(low)
     for m in pairs:
         val = token_value(text, m.start("pw"), m.end("pw"))
         if val is not None and strong_ok(text[val[0] : val[1]]):
             out.append(Span(val[0], val[1], PASSWORD, P_STRONG))
+    if "(" in text and ", " in text:
+        for m in _TUPLE_PAIR.finditer(text):
+            if weak_ok(m.group("pw")):
+                out.append(Span(m.start("pw"), m.end("pw"), PASSWORD, P_WEAK))
     glued = not doc.words.isdisjoint(_PAIR_WORDS)
     # 32/40-hex API keys only where a key noun is in the text (commit ids are everywhere)
     short_hex = not doc.words.isdisjoint(_KEY_NOUN_WORDS)
@@ -327,6 +409,10 @@ def detect(doc: Doc) -> list[Span]:
         cue = _cue_before(doc, s)
         if cue is None and _AFTER_RE.match(low, e) is not None:
             cue = (WEAK, PASSWORD)
+        if (cue is None or cue[0] == WEAK) and (
+            _VAR_AFTER.match(text, e) is not None or _NOUN_AFTER.match(low, e) is not None
+        ):
+            cue = (STRONG, PASSWORD)
         if cue is None:
             asked = _asked_before(doc, s) if "\n" in text else 0
             if asked and (

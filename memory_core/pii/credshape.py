@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.pii.keep import UUID_RE, is_trivial, placeholder_token
+from memory_core.pii.keep import UUID_RE, is_trivial, placeholder_token, words
 from memory_core.pii.shapes import keep_shape
 
 STRONG = 2
@@ -29,6 +29,15 @@ _RANDOM_SEG = re.compile(r"(?=[^/]*[A-Z])(?=[^/]*[a-z])(?=[^/]*\d)[^/]{8,}")
 _CAMEL_WORDS = re.compile(r"(?:[A-Z][a-z]+)+|[A-Z]+[a-z]+(?:[A-Z][a-z]+)*")
 _SWITCH = re.compile(r"[A-Za-z][0-9]|[0-9][A-Za-z]")
 _SPLIT = re.compile(r"[-_.]")
+_GLUED_DIGITS = re.compile(r"([a-z]{3,})(\d{1,4})")
+# Words of host and service names, which share the passphrase shape "word-word-word01".
+_HOST_WORDS = words(
+    "prod dev stage staging test qa uat web www api app db sql srv server node host worker"
+    " replica primary master main east west north south central eu us ap cluster pod vm ci"
+    " edge cache queue build job run release backup data svc service proxy gateway lb"
+    " ingress mail smtp ftp vpn dc rack zone region shard pool canary runner agent box"
+    " redis mysql postgres pg kafka mongo elastic nginx k8s kube"
+)
 _HEX = re.compile(r"[0-9a-f]{7,}|[0-9A-F]{7,}")
 _HEX_KEY = re.compile(
     r"(?:0x)?[0-9a-fA-F]{64}|[0-9a-f]{32}(?:[0-9a-f]{8})?|[0-9A-F]{32}(?:[0-9A-F]{8})?"
@@ -89,6 +98,11 @@ def _passphrase(tok: str, weak: bool) -> bool:
     parts = _SPLIT.split(tok)
     if len(parts) < 3:
         return False
+    glued = _GLUED_DIGITS.fullmatch(parts[-1])
+    if glued is not None:  # "violet-pebble-sierra89": generators glue the digits on
+        if any(p in _HOST_WORDS for p in parts):
+            return False  # "db-replica-east02", "web-server-prod01": a host's name
+        parts[-1:] = [glued.group(1), glued.group(2)]
     alpha = [p for p in parts if p.isalpha() and len(p) >= 3]
     digit_end = parts[-1].isdigit() and len(parts[-1]) <= 4
     if weak:

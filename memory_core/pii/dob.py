@@ -36,7 +36,7 @@ _MONTHS = (
     "|ekim|kasım|kasim|aralık|aralik"
 )
 _DATE = (
-    r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{4}年\d{1,2}月\d{1,2}日|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})"
+    r"(?:\d{4}-\d{1,2}-\d{1,2}|\d{4}/\d{1,2}/\d{1,2}|\d{4}年\d{1,2}月\d{1,2}日|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})"
     r"|\d{1,2}\.[ \t]\d{1,2}\.[ \t]?\d{4}"  # cs/sk/de/pl: "14. 12. 1989"
     r"|\d{4}\.[ \t]?\d{1,2}\.[ \t]?\d{1,2}\.?"  # hu: "1978.12.02."
     r"|\d{4}년[ \t]*\d{1,2}월[ \t]*\d{1,2}일"
@@ -103,6 +103,38 @@ _GAP = re.compile(
 )
 
 
+_PLACEHOLDER_LINE = re.compile(r"[ \t]*\x00+[ \t]*")  # ``Doc.low`` blanks placeholders
+_HEADER = re.compile(r"[ \t\"'|]*[^\W\d_]+(?:[ _.-][^\W\d_]+){0,3}[ \t\"'|:]*\r?")
+
+
+def _header_alone(low: str, s: int, e: int, le: int) -> bool:
+    """Is the line of the cue a column header alone ("data_nascimento" heading a
+    one-column export)?"""
+    return _HEADER.fullmatch(low, low.rfind("\n", 0, s) + 1, le) is not None
+
+
+def _column(low: str, start: int) -> list[Span]:
+    """Every date of a one-column export under its header: each following line that is a
+    date alone (lines already masked are passed over, so a second pass changes nothing)."""
+    out: list[Span] = []
+    n = len(low)
+    for _ in range(500):
+        if start >= n:
+            break
+        nl = low.find("\n", start)
+        end = nl if nl >= 0 else n
+        if _PLACEHOLDER_LINE.fullmatch(low, start, end) is None:
+            k = start
+            while k < end and low[k] in " \t":
+                k += 1
+            d = _DATE_RE.match(low, k, end)
+            if d is None or low[d.end() : end].strip(" \t\r,;"):
+                break
+            out.append(Span(d.start(), d.end(), DATE_OF_BIRTH, P_BIRTH))
+        start = end + 1
+    return out
+
+
 def detect(doc: Doc) -> list[Span]:
     """Date-of-birth spans."""
     if not doc.digit or (
@@ -117,6 +149,11 @@ def detect(doc: Doc) -> list[Span]:
         le = text.find("\n", e)
         if le < 0:
             le = len(text)
+        if le < len(text) and _header_alone(low, m.start(), e, le):
+            column = _column(low, le + 1)
+            if column:
+                out.extend(column)
+                continue
         g = _GAP.match(low, e, le)
         pos = g.end() if g is not None else e
         d = _DATE_RE.match(low, pos, le)

@@ -181,6 +181,12 @@ class Masker:
                     not_a_name(text[sp.start : sp.end]) or product_mention(text, sp.start, sp.end)
                 )
             ]
+        if ("|" in text or "<t" in text) and (
+            "<PERSON_" in text or any(sp.kind == PERSON for sp in chosen)
+        ):
+            rows = tables.cohort_names(text, chosen)
+            if rows:
+                chosen = resolve([*chosen, *rows], conflicts)
         if self._learn_secrets(text, chosen) or self._secrets:
             extra = self._secret_mentions(text, chosen)
             if extra:  # a span that loses to a known credential may need another pass

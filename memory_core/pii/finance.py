@@ -14,7 +14,9 @@ from memory_core.pii.spans import P_CARD, P_IBAN, Doc, Span
 
 # Patterns start with a plain [0-9] class (not a lookahead, nor Unicode \d): ``re`` can then
 # skip to candidate characters in C instead of trying the pattern at every offset.
-_CARD_CAND = re.compile(r"[0-9](?<![\w.,-][0-9])\d{3}(?:[ -]?\d){8,15}(?![\w-]|[.,]\d)")
+# Groups split by a space, a dash or a no-break space (U+00A0, U+202F: typeset text).
+_CARD_CAND = re.compile(r"[0-9](?<![\w.,-][0-9])\d{3}(?:[ \u00a0\u202f-]?\d){8,15}(?![\w-]|[.,]\d)")
+_CARD_SEPS = " -\u00a0\u202f"
 _CARD_CTX = re.compile(
     r"(?:card|visa|master|amex|american express|discover|diners|jcb|maestro|unionpay"
     r"|credit|debit|cc\b|pan\b|payment|pay with|charged?|billing)"
@@ -69,7 +71,7 @@ def issuer_ok(d: str) -> bool:
 
 def _card_ok(raw: str, before: str) -> str | None:
     """Digits of ``raw`` if it is a plausible card number, else None."""
-    digits = raw.replace(" ", "").replace("-", "")
+    digits = "".join(c for c in raw if c.isdigit())
     if not 12 <= len(digits) <= 19 or not luhn_ok(digits):
         return None
     seps = {c for c in raw if not c.isdigit()}
@@ -98,7 +100,7 @@ def _cards(text: str, low: str, out: list[Span]) -> None:
             # The candidate may have swallowed a following number ("4111 ... 1111 0 19"):
             # retry shorter prefixes that end at a separator.
             for cut in range(len(raw) - 1, 11, -1):
-                if raw[cut] in " -":
+                if raw[cut] in _CARD_SEPS:
                     digits = _card_ok(raw[:cut], before)
                     if digits is not None:
                         end = m.start() + cut
@@ -109,7 +111,7 @@ def _cards(text: str, low: str, out: list[Span]) -> None:
             # "1985-03-03 4111 1111 1111 1111": a card may start after a separator of a
             # candidate that failed as a whole (else it is found only once the date is
             # masked, and masking is not idempotent).
-            k = next((i for i, c in enumerate(raw) if c in " -"), -1)
+            k = next((i for i, c in enumerate(raw) if c in _CARD_SEPS), -1)
             if k > 0:
                 pos = m.start() + k + 1
 

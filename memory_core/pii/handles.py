@@ -22,8 +22,9 @@ from memory_core.pii.placeholders import CREDIT_CARD, EMAIL, PERSON, USERNAME
 from memory_core.pii.spans import P_CARD, P_EMAIL, P_PERSON, Doc, Span
 
 _MENTION = re.compile(
-    r"@(?<![\w.@/+:>})\]-]@)(?P<h>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?)"
+    r"@(?<![\w.@/+:>})\]=-]@)(?P<h>[A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,38}[A-Za-z0-9_])?)"
 )
+_JIRA_MENTION = re.compile(r"\[~(?:accountid:)?(?P<h>[A-Za-z0-9_][A-Za-z0-9_.@-]{1,63})\]")
 _NOT_HANDLES = words(
     "here channel everyone all team param return returns throws throw override deprecated "
     "property staticmethod classmethod dataclass abstractmethod cached_property pytest mock "
@@ -100,6 +101,9 @@ def detect(doc: Doc) -> list[Span]:
             if "." in h and _DOMAIN_END.search(h) is not None:
                 continue  # "@gmail.com", "@api.example.org": an address tail, not a handle
             out.append(Span(m.start(), e, USERNAME, P_EMAIL - 1))
+    if "[~" in text:  # Jira's mention markup: "[~jdoe] can you look?"
+        for m in _JIRA_MENTION.finditer(text):
+            out.append(Span(m.start("h"), m.end("h"), USERNAME, P_EMAIL - 1))
     singles = 0
     for w in doc.words:
         if len(w) == 1:

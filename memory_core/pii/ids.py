@@ -82,7 +82,7 @@ _LEXICON: dict[str, tuple[tuple[ck.Validator, ...], str]] = {
         "passport*|passeport*|pasaporte*|passaporto|passaporte|passaport*|reisepass*|paspoort*|paszport*"
         "|passnummer|pass nr|passinumero|passin numero|pasaport*|cestovní pas*|číslo pasu"
         "|útlevél*|útlevélszám|διαβατήριο*|διαβατηρίου|паспорт*|旅券*|パスポート*|护照*|護照*"
-        "|여권*|पासपोर्ट*",
+        "|여권*|पासपोर्ट*|hộ chiếu*|جواز السفر*|דרכון*|pasport*|passi",
     ),
     "ssn": (
         (ck.ssn_us, ck.generic),

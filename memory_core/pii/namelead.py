@@ -20,6 +20,8 @@ _PART = (
     r"|(?i:ticket|case|issue|incident|request)[ \t]+#?[A-Z0-9][A-Z0-9-]{0,14}:"
     r"|\((?i:via|edited|bearbeitet|modifié|editado|modificato|bewerkt)[^)\n]{0,24}\)"
     r"|[»>]"
+    # a level before a bracketed clock time: a bot logged a chat line ("INFO [10:02] Ana:")
+    r"|(?:INFO|DEBUG|TRACE|NOTICE|WARN|WARNING|ERROR)(?=[ \t]+\[\d{1,2}[:.]\d\d)"
 )
 _LEVEL = r"|(?:INFO|DEBUG|TRACE|NOTICE|WARN|WARNING|ERROR)\b"
 _LEAD = re.compile(rf"[ \t]*(?:(?:{_PART})[ \t]+){{1,4}}")

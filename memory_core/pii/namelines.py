@@ -20,7 +20,11 @@ _SPEAKER = re.compile(
 # A chat export's header: "[10.05.2026 09:50] Bonnefoy, Baptiste:" (surname first, after
 # a bracketed time stamp; without the bracket "Paris, France:" would be a speaker too).
 _INVERTED = re.compile(
-    r"[ \t>]*\[[^\]\n]{0,40}\][ \t]*(?P<last>" + _TOK + r"),[ \t]+(?P<first>" + _NAME_CORE + r")"
+    r"[ \t>]*(?:\[[^\]\n]{0,40}\][ \t]*){1,2}(?P<last>"
+    + _TOK
+    + r"),[ \t]+(?P<first>"
+    + _NAME_CORE
+    + r")"
     r"[ \t]*(?:\([^)\n]{0,30}\))?[ \t]*:(?![/\d=:])"
 )
 # "Last, First" heading a line of a chat export or a mail header, recognised by what
@@ -28,7 +32,7 @@ _INVERTED = re.compile(
 # a header label before it ("From: Gallagher, Tamsin"). Without one of these a
 # "Place, Region" line would look the same.
 _LAST_FIRST = re.compile(
-    r"[ \t>*]*(?:\[[^\]\n]{0,40}\][ \t]*)?"
+    r"[ \t>*\"]*(?P<br>\[[^\]\n]{0,40}\][ \t]*)?"
     r"(?:(?P<lab>(?i:from|von|van|de|od|fra|från|fran|da|kimden|to|an|cc|reply-to|sender"
     r"|absender|afzender|remitente|remetente|expéditeur|mittente|nadawca|avsändare"
     r"|requester|requested by|reporter|assignee|customer|client|contact|owner|author"
@@ -39,10 +43,13 @@ _LAST_FIRST = re.compile(
     r"|nombre|nom|nome|imię|namn)):[ \t]*)?"
     r"(?P<last>(?:(?:van|von|de|der|den|da|di|del|du|le|la|ter|ten)[ \t]+){0,3}" + _TOK + r"),"
     r"[ \t]+(?P<first>" + _TOK + r"(?:[ \t]+(?=[A-ZÀ-Þ])" + _TOK + r")?)"
-    r"(?P<tail>[ \t]*(?:\([^)\n]{1,30}\)[ \t]*)?(?:[—–|·-][ \t]*)?\[?\d{1,2}[:.]\d{2}"
+    r"(?P<tail>(?:\*\*|__)?[ \t]*(?:\([^)\n]{1,30}\)[ \t]*)?(?:[—–|·-][ \t]*)?\[?\d{1,2}[:.]\d{2}"
     r"(?:[ \t]?[APap]\.?[Mm]\.?)?\]?[ \t]*\r?$"
     r"|[ \t]*<[^>\n@]*@"
-    r"|[ \t]+(?:hat|has|ha|a|heeft|har|have|joined|left|est|è|ist|jest|ont)[ \t]"
+    r"|(?:[ \t]*\([^)\n]{1,30}\))?[ \t]+(?:hat|has|ha|a|heeft|har|have|joined|left|est|è|ist"
+    r"|jest|ont)[ \t]"
+    # a quoted CSV cell ('"Yoon, Yerin",Operations'), a form's wide gap after a label
+    r"|\"[ \t]*[,;\t]|(?<=[^\W\d_])(?P<gap>[ \t]{3,})(?=\S)"
     r"|[ \t]*\r?$)",
     re.MULTILINE,
 )
@@ -52,6 +59,7 @@ _DASH_SIG = re.compile(
     + r")[ \t]*(?:$|[|·,][ \t]*\S)"
 )
 _LABEL_LEAD = frozenset(" \t>[*_")
+_CLOCK = re.compile(r"\d{1,2}[:.]\d{2}")
 _TITLE_START = re.compile(r"(?i:" + "|".join(sorted(TITLES, key=len, reverse=True)) + r")\b")
 
 
@@ -100,6 +108,31 @@ def _speaker_line(line: str) -> tuple[int, int, int] | None:
     ):
         return None
     return got
+
+
+# An IRC / chat-log speaker in angle brackets: "[15:11] <Imogen Penhaligon> merging now".
+_ANGLE_SPEAKER = re.compile(
+    r"(?m)^[ \t>]*(?:\[[^\]\n]{0,40}\][ \t]*){0,2}<(?P<n>" + _NAME_CORE + r")>[ \t]+\S"
+)
+
+
+def angle_speakers(text: str) -> list[Span]:
+    """Speakers of a chat log written ``<Name> message``: two name tokens, or one that
+    speaks on two lines (a tag such as ``<br>`` or ``<PERSON_1>`` is no name run)."""
+    found = [
+        (got, m)
+        for m in line_matches(_ANGLE_SPEAKER, text)
+        if (got := trim_name(text, m.start("n"), m.end("n"))) is not None
+        and got[0] == m.start("n")
+        and got[1] == m.end("n")
+        and not all_english(text[got[0] : got[1]], STOP)
+    ]
+    labels = [m.group("n") for _, m in found]
+    return [
+        Span(got[0], got[1], PERSON, P_PERSON)
+        for got, m in found
+        if got[2] >= 2 or labels.count(m.group("n")) >= 2
+    ]
 
 
 def _inverted(line: str) -> tuple[int, int, int] | None:
@@ -163,8 +196,14 @@ def _last_first(text: str) -> list[Span]:
     out: list[Span] = []
     for m in line_matches(_LAST_FIRST, text):
         tail = m.group("tail").strip()
-        if m.group("lab") is None and not tail:
+        br = m.group("br") or ""
+        clock = _CLOCK.search(br) is not None
+        if m.group("lab") is None and not tail and not clock:
             continue  # alone on its line, no header label: "Springfield, Illinois"
+        if m.group("lab") is None and m.group("gap") is not None:
+            continue  # a wide gap counts only after a label ("Patient: X, Y   Ward 4")
+        if tail[:1] == '"' and text[m.start() : m.start("last")].count('"') != 1:
+            continue  # the cell must be quoted on both sides
         ls, le = m.start("last"), m.end("last")
         pm = _PARTICLE_LEAD.match(text, ls, le)
         core = pm.end() if pm is not None else ls

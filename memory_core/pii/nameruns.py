@@ -59,7 +59,7 @@ TITLES = words(
 # ("Beste mevrouw Brouwer"), unlike "dr" or "fr", and never English words ("pan", "bay").
 WORD_TITLES = words(
     "madame monsieur mademoiselle mevrouw meneer mijnheer señora señor señorita senhora "
-    "senhor signora signore signorina pani panie sayın fru herra rouva heer"
+    "senhor signor signora signore signorina pani panie sayın fru herra rouva heer"
 )
 TITLES = TITLES | WORD_TITLES
 SUFFIXES = words(

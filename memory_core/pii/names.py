@@ -24,7 +24,13 @@ import re
 from memory_core.pii import gazetteer, namecjk
 from memory_core.pii.contact import find_emails
 from memory_core.pii.namelead import lead_views
-from memory_core.pii.namelines import _DASH_SIG, _header_names, _last_first, _speaker_runs
+from memory_core.pii.namelines import (
+    _DASH_SIG,
+    _header_names,
+    _last_first,
+    _speaker_runs,
+    angle_speakers,
+)
 from memory_core.pii.nameruns import (
     _NAME_CORE,
     STOP,
@@ -167,8 +173,10 @@ _AFTER = {
     "this": re.compile(r"[ \t]+(?P<n>" + _NAME_CORE + ")"),
     "label": re.compile(r"[ \t]*[:=][ \t]*[\"']?(?P<n>" + _NAME_CORE + ")"),
     "greet": re.compile(
-        r"[ \t]*(?:,?[ \t]+(?P<n>" + _NAME_CORE + r")(?=[ \t]*(?:[,!.:;\n—–-]|$))"
-        r"|[ \t]*[,!.]?[ \t]*\r?\n[ \t]*(?:[-—–]{1,2}[ \t]*)?(?P<m>" + _NAME_CORE + r"))",
+        r"[ \t]*(?:,?[ \t]+(?!for[ \t])(?P<n>" + _NAME_CORE + r")(?=[ \t]*(?:[,!.:;\n—–-]|$))"
+        # "Thanks for your patience,\nAna Lima": what the thanks is for, then the name line
+        r"|(?:[ \t]+for[ \t][^\n,.!?:]{1,40}?)?[ \t]*[,!.]?[ \t]*\r?\n[ \t]*(?:[-—–]{1,2}[ \t]*)?"
+        r"(?P<m>" + _NAME_CORE + r"))",
         re.M,
     ),
     "verb": re.compile(r"[ \t]+(?P<n>" + _NAME_CORE + ")"),
@@ -179,8 +187,12 @@ _PHONE_ANCHOR = re.compile(r"\d{3}[-. ]\d{3}[-. ]\d{4}")
 
 
 # After '(': an area code and more digits, "(555) 123", or a long digit run, "(555-123-4567";
-# not a version or a year in brackets, "Kafka (3.6)", "Report (2024)".
-_PAREN_PHONE = re.compile(r"\d{1,5}\)[ \t.\-/]*\d|\d[\d \t.\-/]{6,}\d")
+# not a version or a year in brackets, "Kafka (3.6)", "Report (2024)", nor a date,
+# "ISO-format (2026-10-14)".
+_PAREN_PHONE = re.compile(
+    r"(?!\d{4}-\d{1,2}-\d{1,2}\)|\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\))"
+    r"(?:\d{1,5}\)[ \t.\-/]*\d|\d[\d \t.\-/]{6,}\d)"
+)
 
 
 def _plus_paren(text: str) -> list[int]:
@@ -366,6 +378,8 @@ def detect(doc: Doc) -> list[Span]:
                 out.append(Span(s, e, PERSON, P_PERSON))
     if ", " in text:
         out.extend(_last_first(logs))
+    if "<" in text and ">" in text:
+        out.extend(angle_speakers(chat))
     if "--" in text or "—" in text or "–" in text:
         for m in line_matches(_DASH_SIG, chat):
             got = trim_name(text, m.start("n"), m.end("n"))

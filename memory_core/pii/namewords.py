@@ -39,6 +39,11 @@ _NOT_NAMES = words(
     "vermont virginia washington wisconsin wyoming america africa asia europe australia "
     "india china japan france germany italy spain ireland israel jordan chad georgia "
     "kenya lebanon libya peru chile cuba canada brazil austria belgium holland poland "
+    "portugal netherlands sweden norway denmark finland greece turkey switzerland hungary "
+    "romania bulgaria serbia croatia slovakia slovenia ukraine russia argentina colombia "
+    "venezuela ecuador bolivia uruguay paraguay nigeria ghana egypt morocco algeria tunisia "
+    "ethiopia uganda tanzania pakistan bangladesh nepal vietnam thailand malaysia indonesia "
+    "philippines korea singapore "
     "austin dallas houston denver phoenix jackson madison charlotte savannah florence "
     "victoria sydney chelsea paris london orlando lincoln aurora raleigh augusta "
     "cleveland columbus bristol kent berlin vienna milan rome moscow tokyo delhi "
@@ -93,7 +98,17 @@ _STRONG_BEFORE = words(
     "starring featuring"
 )
 # Cue words around a capitalised bigram of unknown (non-English) words.
-_PAIR_CUES = _BEFORE | _AFTER | words("by under of is speak speaking at")
+_PAIR_CUES = (
+    _BEFORE
+    | _AFTER
+    | words("by under of is speak speaking at")
+    # roles before a name, in the languages we mask ("the landlord, X", "la clienta X")
+    | words(
+        "landlord landlady tenant neighbour neighbor customer client patient colleague "
+        "cliente clienta clientes kunde kundin klant klantin paciente paziente patiente "
+        "collega colega kollege kollegin signor signora sig monsieur madame"
+    )
+)
 # Surname endings across languages (checked on non-English words of 5+ letters).
 _SURNAME_MORPH = re.compile(
     r"(?:[^aeiou]son|[^aeiou]sen|dóttir|dottir|sdatter|[^aeiou]i[ćč]"

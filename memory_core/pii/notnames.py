@@ -30,6 +30,9 @@ NOT_NAMES = words(
     "me ich moi yo eu io ik jag le la les un une des lo los las el il gli uno una der die "
     "das dem den ein eine einen sie er es wir ihr du het een mi mis tu su nous vous ils "
     "elles je oui non si sí no nee ja nein yeah yep nope ok okay sim não nao também "
+    # ... that are also given names elsewhere: it "hai"/"ho" (you have / I have), ro "nu"
+    # (not), "mai" (more), "sau" (or), pt "ela" (she), it "ora" (now)
+    "hai ho nu mai sau ela ora "
     "pode puede può peut kann können konnen kunnen kunt könnten podría potrebbe "
     "bitte por favor per piacere svp alors also dann então entonces allora dus "
     # greetings and sign-offs

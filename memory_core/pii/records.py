@@ -5,9 +5,8 @@
 - vCard properties (``N``, ``FN``, ``NICKNAME``, ``BDAY``, ``ADR``) and the common name of
   iCalendar attendees and organisers (``ATTENDEE;CN=...``) and of LDAP entries
   (``dn: cn=Last\\, First,ou=...``);
-- machine-readable passport zones (ICAO 9303 TD3: two lines of 44 characters): the
-  holder's name, the document number and the birth date, accepted only when a check
-  digit of the second line holds;
+- machine-readable zones of passports and id cards (ICAO 9303 TD3: two lines of 44
+  characters, TD1: three of 30), each line masked whole, accepted by their check digits;
 - airline APIS ``DOCS`` entries (``DOCS/P/ITA/<passport>/ITA/<dob>/<sex>/<expiry>/<name>``);
 - names spelled with a phonetic alphabet ("D as in Delta, O as in Oscar, ..." or three or
   more NATO code words in a row);
@@ -19,7 +18,7 @@ from __future__ import annotations
 import re
 
 from memory_core.pii.placeholders import ADDRESS, DATE_OF_BIRTH, NATIONAL_ID, PERSON, PHONE, SSN
-from memory_core.pii.spans import P_DOB, P_STRUCT, Doc, Span, line_matches
+from memory_core.pii.spans import P_DOB, P_STRUCT, P_VENDOR, Doc, Span, line_matches
 
 P_RECORD = P_STRUCT  # a field's position says what it holds: above free-text guesses
 
@@ -39,16 +38,19 @@ _CN_RE = re.compile(
 )
 _LDAP_CN = re.compile(r"(?i:\bdn:[ \t]*cn=)(?P<v>(?:\\,|[^,\n])+)")
 
-_MRZ_1 = re.compile(r"[ \t>]*P[A-Z<](?P<c>[A-Z<]{3})(?P<n>[A-Z<]{39})[ \t]*$")
-_MRZ_2 = re.compile(
-    r"[ \t>]*(?P<l>[A-Z0-9<]{9}\d[A-Z<]{3}\d{7}[MFX<]\d{7}[A-Z0-9<]{14}\d\d)[ \t]*$"
-)
-_MRZ_W = (7, 3, 1)
-# TD1 (identity cards): three lines of 30; document number on line 1, birth date on
-# line 2, the name on line 3.
-_TD1_1 = re.compile(r"[ \t>]*(?P<l>[AIC][A-Z<][A-Z<]{3}[A-Z0-9<]{9}[0-9<][A-Z0-9<]{15})[ \t]*$")
-_TD1_2 = re.compile(r"[ \t>]*(?P<l>\d{7}[MFX<]\d{7}[A-Z<]{3}[A-Z0-9<]{11}\d)[ \t]*$")
-_TD1_3 = re.compile(r"[ \t>]*(?P<l>[A-Z]+<<[A-Z<]+)[ \t]*$")
+# Machine-readable zones (ICAO 9303): a line of capitals, digits and ``<`` of a fixed
+# length (44 on passports, TD3; 30 on id cards, TD1). The line with the document number,
+# birth date and expiry carries check digits (weights 7, 3, 1) that tell a real zone from
+# other runs of ``<``; the name line of the same zone goes with it. Each line is masked
+# whole (it holds nothing but the holder's data) and outranks the names, dates and ids
+# other detectors see inside it. A TD3 name line alone counts only in its strict shape.
+_MRZ_LINE = re.compile(r"(?m)^[ \t>]*(?P<l>[A-Z0-9<]{30}|[A-Z0-9<]{44})[ \t]*\r?$")
+_TD3_NAMES = re.compile(r"P[A-Z<][A-Z<]{3}[A-Z]+(?:<[A-Z]+)*<<[A-Z]+(?:<[A-Z]+)*<*")
+_TD1_NAMES = re.compile(r"[A-Z]+(?:<[A-Z]+)*<<[A-Z]+(?:<[A-Z]+)*<*")
+_MRZ_VALUES = {**{str(d): d for d in range(10)}, "<": 0}
+_MRZ_VALUES.update({chr(ord("A") + i): 10 + i for i in range(26)})
+_MRZ_WEIGHTS = (7, 3, 1)
+P_MRZ = P_VENDOR
 
 _DOCS_RE = re.compile(
     r"DOCS[ \t/]+(?:[A-Z]{2}[ \t]+HK1[ \t]*/?)?(?:HK1/)?P/[A-Z]{3}/(?P<n>[A-Z0-9]{5,15})"
@@ -112,53 +114,64 @@ def _vcard(text: str, out: list[Span]) -> None:
             out.append(Span(s, e, _VCARD_KIND[p], P_DOB if p == "BDAY" else P_RECORD))
 
 
-def _check(s: str) -> str:
-    total = 0
-    for i, c in enumerate(s):
-        v = 0 if c == "<" else int(c) if c.isdigit() else ord(c) - 55
-        total += v * _MRZ_W[i % 3]
+def mrz_check_digit(field: str) -> str:
+    """The ICAO 9303 check digit of ``field`` (digits, capitals and ``<``)."""
+    total = sum(_MRZ_VALUES[c] * _MRZ_WEIGHTS[i % 3] for i, c in enumerate(field))
     return str(total % 10)
 
 
+def _checks(*pairs: tuple[str, str]) -> int:
+    """How many (field, check digit) pairs hold."""
+    return sum(1 for f, d in pairs if d.isdigit() and mrz_check_digit(f) == d)
+
+
+def _date(v: str) -> bool:
+    return v.isdigit() and 1 <= int(v[2:4]) <= 12 and 1 <= int(v[4:6]) <= 31
+
+
+def td3_data(line: str) -> bool:
+    """Second line of a passport zone: dates and sex in place, and two of the three check
+    digits (number, birth date, expiry) hold (one may be an OCR slip)."""
+    return (
+        len(line) == 44
+        and _date(line[13:19])
+        and line[20] in "MFX<"
+        and _date(line[21:27])
+        and _checks((line[0:9], line[9]), (line[13:19], line[19]), (line[21:27], line[27])) >= 2
+    )
+
+
+def td1_data(first: str, second: str) -> bool:
+    """First two lines of an id-card zone: number (line 1), birth date and expiry (line 2)."""
+    return (
+        len(first) == 30
+        and len(second) == 30
+        and first[0] in "ACI"
+        and _date(second[0:6])
+        and second[7] in "MFX<"
+        and _date(second[8:14])
+        and _checks((first[5:14], first[14]), (second[0:6], second[6]), (second[8:14], second[14]))
+        >= 2
+    )
+
+
 def _mrz(text: str, out: list[Span]) -> None:
-    lines = text.split("\n")
-    pos = 0
-    starts = []
-    for ln in lines:
-        starts.append(pos)
-        pos += len(ln) + 1
-    for i in range(len(lines) - 2):
-        t1 = _TD1_1.match(lines[i])
-        t2 = _TD1_2.match(lines[i + 1]) if t1 is not None else None
-        t3 = _TD1_3.match(lines[i + 2]) if t2 is not None else None
-        if t1 is None or t2 is None or t3 is None or len(t3.group("l")) != 30:
-            continue
-        one, two = t1.group("l"), t2.group("l")
-        if _check(one[5:14]) != one[14] and _check(two[0:6]) != two[6]:
-            continue
-        a0 = starts[i] + t1.start("l")
-        out.append(Span(a0 + 5, a0 + 5 + len(one[5:14].rstrip("<")), NATIONAL_ID, P_RECORD))
-        b0 = starts[i + 1] + t2.start("l")
-        out.append(Span(b0, b0 + 6, DATE_OF_BIRTH, P_RECORD))
-        name = t3.group("l").rstrip("<")
-        c0 = starts[i + 2] + t3.start("l")
-        out.append(Span(c0, c0 + len(name), PERSON, P_RECORD))
-    for i in range(len(lines) - 1):
-        a = _MRZ_1.match(lines[i])
-        b = _MRZ_2.match(lines[i + 1]) if a is not None else None
-        if a is None or b is None:
-            continue
-        two = b.group("l")
-        if _check(two[0:9]) != two[9] and _check(two[13:19]) != two[19]:
-            continue  # neither the document number's nor the birth date's check holds
-        name = a.group("n").rstrip("<")
-        if name:
-            s = starts[i] + a.start("n")
-            out.append(Span(s, s + len(name), PERSON, P_RECORD))
-        b0 = starts[i + 1] + b.start("l")
-        doc = two[0:9].rstrip("<")
-        out.append(Span(b0, b0 + len(doc), NATIONAL_ID, P_RECORD))
-        out.append(Span(b0 + 13, b0 + 19, DATE_OF_BIRTH, P_RECORD))
+    """Each line of a machine-readable zone, whole (see ``_MRZ_LINE``)."""
+    lines = [(m.start("l"), m.end("l"), m.group("l")) for m in _MRZ_LINE.finditer(text)]
+    hit: set[int] = set()
+    for k, (_, _, line) in enumerate(lines):
+        if len(line) == 44:
+            if td3_data(line):
+                hit.add(k)
+                if k > 0 and _TD3_NAMES.fullmatch(lines[k - 1][2]):
+                    hit.add(k - 1)
+            elif _TD3_NAMES.fullmatch(line):
+                hit.add(k)
+        elif k + 1 < len(lines) and td1_data(line, lines[k + 1][2]):
+            hit.update((k, k + 1))
+            if k + 2 < len(lines) and _TD1_NAMES.fullmatch(lines[k + 2][2]):
+                hit.add(k + 2)
+    out.extend(Span(lines[k][0], lines[k][1], NATIONAL_ID, P_MRZ) for k in sorted(hit))
 
 
 def _docs(text: str, out: list[Span]) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 
+from memory_core.pii.credshape import strong_ok
 from memory_core.pii.keep import entropy, is_trivial, placeholder_token
 from memory_core.pii.placeholders import PASSWORD, SECRET
 from memory_core.pii.secretvalue import (
@@ -17,6 +18,7 @@ from memory_core.pii.secretvalue import (
     _is_pathlike,
     _kind_for_keyword,
     _secret_shaped,
+    annotation_at,
 )
 from memory_core.pii.spans import (
     P_KV,
@@ -28,8 +30,10 @@ from memory_core.pii.spans import (
 # trie-shaped pattern is about twice as fast as a flat list).
 _KT = r"[_.-]?(?:key|secret|token)"
 _KW = (
-    r"p(?:ass(?:word|wd|phrase|code)?|wd|w|in|sk|rivate[_.-]?key)"
-    r"|s(?:ecret(?:[_.-]?key)?|ession[_.-]?(?:id|key|token)|essid|ig(?:nature|ning" + _KT + r")?"
+    r"p(?:ass(?:word|wd|phrase|code)?|wd|w|in|sk|at|rivate[_.-]?key)"
+    r"|s(?:ecret(?:[_.-]?key)?|ession[_.-]?(?:id|key|token)|essid|ig(?:nature|ning(?:"
+    + _KT
+    + r")?)?"
     r"|as|hared[_.-]?access[_.-]?(?:key|signature)|ubscription" + _KT + "|ervice" + _KT + ")"
     r"|t(?:oken|otp)"
     r"|a(?:pi[_.-]?key|pikey|ccess[_.-]?key(?:[_.-]?id)?|uth(?:ori[sz]ation|[_.-]?token)?"
@@ -45,7 +49,9 @@ _KW = (
     + _KT
 )
 # Short keywords that must start the key or follow a separator/camel-case boundary.
-_BOUNDED_KW = frozenset({"pass", "pw", "pin", "otp", "totp", "sig", "auth", "sas", "pwd", "psk"})
+_BOUNDED_KW = frozenset(
+    {"pass", "pw", "pin", "otp", "totp", "sig", "auth", "sas", "pwd", "psk", "pat"}
+)
 _KV_RE = re.compile(
     # "SECRET_KEY_BASE=", "api_key_b64:": an encoding suffix still names the secret
     r"(?P<kw>" + _KW + r")(?:[_.-](?:base|b64|base64|hex))?(?![a-z0-9])"
@@ -99,8 +105,38 @@ _CLI_P_RE = re.compile(
     + _VAL.format("d")
     + r"|[ \t]-u[ \t]*\S+[ \t]+-p[ \t]*"
     + _VAL.format("e")
-    + r"|\b(?:curl|wget|http)\b[^\n|;&]*?[ \t](?:-u|--user|--http-user)[ \t=]+[\"']?[^\s:\"']+:"
-    + r"(?P<fb>[^\s\"']+)"
+    + r"|\b(?:curl|wget|http)\b[^\n|;&]*?[ \t](?:-[a-zA-Z]{0,3}u|--user|--http-user)[ \t=]+[\"']?"
+    + r"[^\s:\"']+:(?P<fb>[^\s\"']+)"
+)
+# Tool-specific password arguments (values must also look like a credential,
+# ``strong_ok``): a quoted ``-p'X'`` / ``-P "X"`` (7z, zip, openssl), ldap tools' ``-w X``,
+# RDP clients' ``/p:X``, ``htpasswd -b file user X``, ``lftp -u user,X`` and an Oracle
+# ``CONNECT user/X@db``.
+_CLI_TOOL_RE = re.compile(
+    r"[ \t]-[pP][ \t=]?(?:'(?P<gs>[^'\n]+)'|\"(?P<gq>[^\"\n]+)\")"
+    r"|\bldap\w*\b[^\n|;&]*?[ \t]-w[ \t]+"
+    + _VAL.format("h")
+    + r"|(?<![\w/])/p:"
+    + _VAL.format("i")
+    + r"|\bhtpasswd\b[^\n|;&]*?[ \t]-[a-zA-Z]*b[a-zA-Z]*[ \t]+\S+[ \t]+\S+[ \t]+"
+    + _VAL.format("j")
+    + r"|[ \t]-u[ \t]+[^\s,'\"]+,"
+    + _VAL.format("k")
+    + r"|\b(?:CONNECT|connect|conn|CONN|sqlplus)[ \t]+[\w$#.]+/(?P<lb>[^\s@/\"']+)@"
+)
+_CLI_TOOL_STARTS = (
+    " -p",
+    "\t-p",
+    " -P",
+    "\t-P",
+    "ldap",
+    "/p:",
+    "htpasswd",
+    " -u",
+    "\t-u",
+    "CONNECT",
+    "connect",
+    "sqlplus",
 )
 
 # Every match of ``_CLI_P_RE`` starts with one of these (case-sensitive, like the pattern).
@@ -120,7 +156,29 @@ _CLI_P_STARTS = (
 )
 # Gate for ``_cli``: a ``_CLI_RE`` keyword (each holds one of the first words) or a
 # ``_CLI_P_RE`` start.
-_CLI_HINTS = ("pass", "pwd", "token", "key", "secret", "credential", *_CLI_P_STARTS)
+_CLI_HINTS = (
+    "pass",
+    "pwd",
+    "token",
+    "key",
+    "secret",
+    "credential",
+    *_CLI_P_STARTS,
+)
+
+
+_FILE_REF = re.compile(r"@[\w./~-]*\.[A-Za-z0-9]{1,6}")
+
+
+def _not_a_value(pre: str, val: str, text: str, start: int) -> bool:
+    """Keys and values that name a secret without holding one: the name of a secret
+    object (Helm's ``existingSecret: pg-credentials``), a file the tool reads the value
+    from (``db_password=@pw.txt``) and a redaction note (Terraform's ``(sensitive value)``)."""
+    if pre.lower().rstrip("_.-").endswith("existing"):
+        return True
+    if val[0] == "@" and _FILE_REF.fullmatch(val) is not None:
+        return True
+    return val[0] == "(" and annotation_at(text, start)
 
 
 def _kv(text: str, low: str, out: list[Span]) -> None:
@@ -147,7 +205,7 @@ def _kv(text: str, low: str, out: list[Span]) -> None:
             query = p > 0 and text[p - 1] in "?&" and kind != PASSWORD
             val = _clean_bare(val, query=query)
         stripped = val.strip()
-        if not stripped or is_trivial(stripped):
+        if not stripped or is_trivial(stripped) or _not_a_value(pre, stripped, text, start):
             continue
         start += val.index(stripped[0])
         lowkw = kw.lower()
@@ -325,11 +383,21 @@ def _cli(text: str, low: str, out: list[Span]) -> None:
                 out.append(Span(m.start(g), m.end(g), PASSWORD, P_KV))
 
 
-def _cli_p_matches(text: str) -> list[re.Match[str]]:
+def cli_tools(text: str, out: list[Span]) -> None:
+    """Values of ``_CLI_TOOL_RE`` (tried only where one of its starts occurs)."""
+    for m in _cli_p_matches(text, _CLI_TOOL_RE, _CLI_TOOL_STARTS):
+        g = m.lastgroup
+        if g is not None and strong_ok(m.group(g)):
+            out.append(Span(m.start(g), m.end(g), PASSWORD, P_KV))
+
+
+def _cli_p_matches(
+    text: str, rx: re.Pattern[str] = _CLI_P_RE, heads: tuple[str, ...] = _CLI_P_STARTS
+) -> list[re.Match[str]]:
     """``_CLI_P_RE.finditer(text)``, tried only where one of its alternatives can start (the
     pattern has no literal prefix, so a plain scan tries all six branches at every offset)."""
     starts: list[int] = []
-    for w in _CLI_P_STARTS:
+    for w in heads:
         i = text.find(w)
         while i >= 0:
             starts.append(i)
@@ -339,7 +407,7 @@ def _cli_p_matches(text: str) -> list[re.Match[str]]:
     for i in sorted(starts):
         if i < pos:
             continue
-        m = _CLI_P_RE.match(text, i)
+        m = rx.match(text, i)
         if m is not None:
             out.append(m)
             pos = m.end()

@@ -9,7 +9,10 @@
   FTP ``PASS x``, IMAP ``a1 LOGIN user x``, SMTP ``AUTH PLAIN b64``, redis ``requirepass
   x`` / ``masterauth x``, Windows ``net user NAME x`` and ``ConvertTo-SecureString 'x'``;
 - an AWS secret access key (40 characters, the published format) just after an access
-  key id, in any surroundings.
+  key id, in any surroundings;
+- what a command that prints a stored secret printed: the line after ``kubectl get
+  secret ... | base64 -d``, ``vault kv get -field=...``, ``aws secretsmanager
+  get-secret-value``, ``gcloud secrets versions access``, ``op read``, ``pass show``.
 """
 
 from __future__ import annotations
@@ -210,6 +213,8 @@ def detect(doc: Doc) -> list[Span]:
         for rx in _CMD_RES:
             for m in rx.finditer(text):
                 _value(m, out)
+    if "\n" in text and not doc.words.isdisjoint(_READER_HINT):
+        _printed(text, out)
     if "AKIA" in text or "ASIA" in text:
         for m in _AWS_ID.finditer(text):
             k = _AWS_SECRET.search(text, m.end(), m.end() + 80)
@@ -239,3 +244,19 @@ _WALLET_HINT = words(
     "phantom crypto bitcoin ethereum btc eth wiederherstellung frase palabras mots parole"
 )
 _LINE_HINT = words("pass login auth requirepass masterauth")
+_READER_HINT = words("secret secrets secretsmanager field op pass gopass")
+# A command that prints one stored secret (the shell prompt or quote marker before it).
+_READER = re.compile(
+    r"(?m)^[ \t>$#]*(?:kubectl\b[^\n]*?\bget[ \t]+secrets?\b[^\n]*?(?:base64[ \t]+(?:-d|--decode)"
+    r"|jsonpath)|vault[ \t]+(?:kv[ \t]+get|read)\b[^\n]*?-field[= ]"
+    r"|aws[ \t]+secretsmanager[ \t]+get-secret-value\b[^\n]*?--output[ \t=]+text"
+    r"|gcloud[ \t]+secrets[ \t]+versions[ \t]+access\b|op[ \t]+read[ \t]"
+    r"|(?:go)?pass[ \t]+show[ \t])[^\n]*\n(?P<v>[^\s]{6,200})[ \t]*\r?(?:\n|$)"
+)
+
+
+def _printed(text: str, out: list[Span]) -> None:
+    for m in _READER.finditer(text):
+        v = m.group("v")
+        if strong_ok(v) or (len(v) >= 12 and v.isalnum() and not v.isalpha()):
+            out.append(Span(m.start("v"), m.end("v"), SECRET, P_KV))

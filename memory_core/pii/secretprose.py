@@ -7,7 +7,14 @@ from collections.abc import Callable
 
 from memory_core.pii.keep import is_trivial, placeholder_token, words
 from memory_core.pii.placeholders import PASSWORD
-from memory_core.pii.secretvalue import _PIN, _STOP, _clean_bare, _kind_for_keyword, _secret_shaped
+from memory_core.pii.secretvalue import (
+    _PIN,
+    _STOP,
+    _clean_bare,
+    _kind_for_keyword,
+    _secret_shaped,
+    annotation_at,
+)
 from memory_core.pii.spans import (
     P_KV,
     Doc,
@@ -79,6 +86,8 @@ def _prose(doc: Doc, out: list[Span]) -> None:
         if quoted:
             val, s = val[1:-1], s + 1
         else:
+            if val[0] == "(" and annotation_at(text, s):
+                continue  # Terraform's "password = (sensitive value)"
             if "phrase" in kw:  # passphrases are several words: take the rest of the clause
                 tail = _CLAUSE.match(text, s)
                 if tail and len(tail.group()) > len(val):

@@ -16,11 +16,13 @@ from memory_core.pii.keep import UUID_RE, entropy, is_trivial, placeholder_token
 from memory_core.pii.placeholders import API_KEY, JWT, PASSWORD, PRIVATE_KEY, SECRET
 from memory_core.pii.secretkeys import (
     _CLI_HINTS,
+    _CLI_TOOL_STARTS,
     _cli,
     _cookies,
     _kv,
     _no_operator_pairs,
     _pgpass_and_codes,
+    cli_tools,
 )
 from memory_core.pii.secretprose import _PROSE_WORDS, _bounded, _is_lower_letter, _prose
 from memory_core.pii.secretvalue import _DIGIT, looks_secret
@@ -87,6 +89,12 @@ _VENDOR_API = [
     r"\d{8,10}:AA[0-9A-Za-z_-]{33}",
     r"EAA[A-Za-z0-9]{80,}",
     r"AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}",
+    r"AKID[A-Za-z0-9]{32}(?![A-Za-z0-9])",  # Tencent Cloud SecretId
+    r"[12]/\d{10,20}/\d{10,20}:[0-9a-f]{32}(?![0-9a-f])",  # Asana personal access token
+    r"fw_[A-Za-z0-9]{20,}",  # Fireworks AI
+    # Plaid access tokens: environment + UUID
+    r"access-(?:sandbox|development|production)-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}"
+    r"-[0-9a-f]{4}-[0-9a-f]{12}",
     # Generic "<vendor>_<env>_<body>" keys (e.g. rzp_live_..., acme_prod_...).
     r"[a-z]{2,12}_(?:live|test|prod|sk|pk|api|pat|key|secret|token)_[A-Za-z0-9]{16,}",
 ]
@@ -99,6 +107,8 @@ _VENDOR_SECRET = [
     r"https://hooks\.slack\.com/(?:services|workflows|triggers)/[A-Za-z0-9/_-]{10,}",
     r"https://(?:ptb\.|canary\.)?discord(?:app)?\.com/api/webhooks/\d+/[A-Za-z0-9_-]+",
     r"https://[\w-]+\.webhook\.office\.com/[^\s\"'<>]+",
+    # Mattermost incoming webhooks: /hooks/ and a 26-character id
+    r"https?://[\w.-]+(?::\d{1,5})?/hooks/[a-z0-9]{26}(?![A-Za-z0-9])",
 ]
 _VENDOR_BODY = (
     r"(?=[a-zA-Z0-9])(?:(?P<api>"
@@ -361,6 +371,8 @@ def detect(doc: Doc) -> list[Span]:
         _pgpass_and_codes(text, low, out)
     if ("-" in text and any(k in low for k in _CLI_HINTS)) or "chpasswd" in low:
         _cli(text, low, out)
+    if any(k in text for k in _CLI_TOOL_STARTS):
+        cli_tools(text, out)
     if not doc.words.isdisjoint(_PROSE_WORDS):
         _prose(doc, out)
     _context_secrets(doc, tokens, out)

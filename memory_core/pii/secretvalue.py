@@ -46,6 +46,14 @@ def _kind_for_keyword(kw: str) -> str:
     return SECRET
 
 
+_ANNOTATION = re.compile(r"\([A-Za-z][A-Za-z ]{0,30}\)")
+
+
+def annotation_at(text: str, start: int) -> bool:
+    """A note in parentheses where a value would be: "password = (sensitive value)"."""
+    return _ANNOTATION.match(text, start) is not None
+
+
 def _is_pathlike(v: str) -> bool:
     """A file path (kept), not a random string that happens to start with '/'."""
     if not (v.startswith(("/", "~/", "./", "../", "file:")) or _WIN_PATH.match(v)):

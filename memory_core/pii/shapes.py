@@ -128,7 +128,9 @@ _VERSION_BEFORE = re.compile(
 )
 # Kubernetes / SI quantities: 256Mi, 4Gi, 500m (CPU), 1.5GB, 200ms.
 _QTY_RE = re.compile(
-    r"\d(?<![\w.]\d)\d*(?:\.\d+)?(?:[KMGTPE]i|[KMGT]iB|[kKMGT]B|ms|us|µs|ns|m|k)(?![\w])"
+    # (a whole token: "3m=ZrI!w+..." is a password that starts like a quantity)
+    r"\d(?<![\w.]\d)\d*(?:\.\d+)?(?:[KMGTPE]i|[KMGT]iB|[kKMGT]B|ms|us|µs|ns|m|k)"
+    r"(?![\w=+!@#$%^&*~|\\])"
 )
 # Kubernetes reasons, Python/Java/.NET exception names.
 _ERROR_WORDS = words(

@@ -63,7 +63,7 @@ _EXACT: dict[str, str] = {
     "iban": IBAN,
 }  # fmt: skip
 _SUFFIX: tuple[tuple[tuple[str, ...], str], ...] = (
-    (("password", "passwd", "passphrase", "passcode", "pwd"), PASSWORD),
+    (("password", "passwd", "passphrase", "passcode", "pwd", "pw"), PASSWORD),
     (("privatekey",), PRIVATE_KEY),
     (
         (

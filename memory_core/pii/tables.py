@@ -16,6 +16,7 @@ import re
 from memory_core.pii.credshape import strong_ok
 from memory_core.pii.keep import is_trivial
 from memory_core.pii.nameruns import STOP
+from memory_core.pii.namewords import english_words
 from memory_core.pii.placeholders import (
     ADDRESS,
     DATE_OF_BIRTH,
@@ -27,7 +28,7 @@ from memory_core.pii.placeholders import (
     PHONE,
     SECRET,
 )
-from memory_core.pii.shadowcase import all_english
+from memory_core.pii.shadowcase import all_english, is_name_run
 from memory_core.pii.spans import P_KV, P_SHAPE, P_STRUCT, Doc, Span
 from memory_core.pii.structured import classify_key
 
@@ -42,7 +43,8 @@ for _kind, _names in (
         "fechanacimiento fechadenacimiento fnacimiento nacimiento datanascimento "
         "datadenascimento nascimento datenaissance datedenaissance naissance "
         "datadinascita datanascita nascita geboortedatum geborenop fodelsedatum "
-        "dataurodzenia urodzony dogumtarihi dtnasc",
+        "dataurodzenia urodzony dogumtarihi dtnasc fechanac fecnac fnac datanasc datnasc "
+        "gebdat datenaiss datnaiss birthdt",
     ),
     (
         NATIONAL_ID,
@@ -84,7 +86,8 @@ MAYBE_PERSON = "PERSON?"
 _PEOPLE_COLUMNS = (
     "owner assignee reporter oncall author reviewer approver manager "
     "responsible verantwortlich ansprechpartner responsable eigenaar ansvarig vastuuhenkilo "
-    "requester requestedby contact contactperson"
+    "requester requestedby contact contactperson employee employees staff person agent "
+    "engineer technician primary secondary"
 )
 for _n in _PEOPLE_COLUMNS.split():
     _COLUMNS[_n] = MAYBE_PERSON
@@ -102,7 +105,8 @@ _LOGIN_COLUMNS = "login logins credentials creds zugang zugangsdaten credenciale
 for _n in _LOGIN_COLUMNS.split():
     _COLUMNS[_n] = LOGIN
 _LOGIN_CELL = re.compile(r"`?[\w.@+-]{1,64}`?[ \t]*(?:/|[ \t]:[ \t])[ \t]*`?(?P<pw>[^\s`'\"]+)`?")
-_NAME_CELL = re.compile(r"[A-ZÀ-Þ][^\W\d_]+(?:[ \t-][A-ZÀ-Þ][^\W\d_]+){1,3}")
+# (also "Last, First" as directories and form dumps print it)
+_NAME_CELL = re.compile(r"[A-ZÀ-Þ][^\W\d_]+(?:(?:[ \t-]|,[ \t]+)[A-ZÀ-Þ][^\W\d_]+){1,3}")
 _FOLD = str.maketrans("áàâäãåéèêëíìîïóòôöõúùûüçñßøłş", "aaaaaaeeeeiiiiooooouuuucnsols")
 _NULLS = frozenset({"null", "none", "nil", "n/a", "na", "-", "", "\\n", "true", "false"})
 
@@ -236,11 +240,11 @@ def _grid(text: str, lines: list[tuple[int, int]], out: list[Span]) -> None:
                     sep = c
                     break
         if not sep:
-            i += 1
+            i = _aligned(text, lines, i, out)
             continue
-        heads = [text[a:b].strip() for a, b in _split(text, s, e, sep)]
-        if sep == "|" and line.lstrip().startswith("|"):
-            heads = heads[1:]
+        heads = [text[a:b].strip().strip("\"'") for a, b in _split(text, s, e, sep)]
+        if sep == "|" and (line.lstrip().startswith("|") or line.rstrip().endswith("|")):
+            heads = heads[1:]  # (a line closed by '|' but not opened: a lead before it)
         kinds = [column_kind(h) if _HEADER_CELL.fullmatch(h) else None for h in heads]
         named = sum(1 for h in heads if _HEADER_CELL.fullmatch(h))
         if not any(kinds) or named < len([h for h in heads if h]) - 1:
@@ -267,6 +271,90 @@ def _grid(text: str, lines: list[tuple[int, int]], out: list[Span]) -> None:
         i = j
 
 
+_DASH_RUN = re.compile(r"-{2,}")
+
+
+def _aligned(text: str, lines: list[tuple[int, int]], i: int, out: list[Span]) -> int:
+    """A result table aligned with spaces (sqlcmd, SQL*Plus, ``kubectl get``): a header
+    line, a rule of dash runs ("------- ----------") that gives each column's extent, and
+    rows cut at those extents. Returns the index of the next line to look at."""
+    n = len(lines)
+    if i + 2 >= n:
+        return i + 1
+    rs, re_ = lines[i + 1]
+    rule = text[rs:re_]
+    if "-" not in rule or rule.strip(" \t-") or rule.count("-") < 4:
+        return i + 1
+    cols = [(m.start(), m.end()) for m in _DASH_RUN.finditer(rule)]
+    s, e = lines[i]
+    kinds = [column_kind(text[s + a : min(s + b, e)].strip()) for a, b in cols]
+    if len(cols) < 2 or not any(kinds):
+        return i + 1
+    j = i + 2
+    while j < n:
+        ls, le = lines[j]
+        if not text[ls:le].strip():
+            break
+        for k, ((a, _), kind) in enumerate(zip(cols, kinds, strict=True)):
+            if kind is None or ls + a >= le:
+                continue
+            # the last column runs to the line's end (values may be wider than the rule)
+            end = le if k == len(cols) - 1 else min(ls + cols[k + 1][0], le)
+            _cell(out, text, ls + a, end, kind)
+        j += 1
+    return j
+
+
+_TD = re.compile(r"<t[dh][^>\n]{0,60}>(?P<c>[^<\n]{1,80})</t[dh]>", re.IGNORECASE)
+_NAME_PH = "<PERSON_"
+
+
+def cohort_names(text: str, found: list[Span]) -> list[Span]:
+    """Name-shaped cells of a table that already holds a name (a found one or a masked
+    one): rows of a rota or a staff list name people in every row, and a cell the other
+    rules missed ("| 14 | Ana Lima | Misaki Morimoto |") is one of them. A cell must be
+    two to four capitalised words, each written like a name and none an English, place or
+    company word, and not every one English ("Night Shift", "Green Light" stay)."""
+    persons = [sp for sp in found if sp.kind == PERSON]
+    out: list[Span] = []
+    block: list[tuple[int, int]] = []
+    for s, e in [*_lines(text), (len(text) + 1, len(text) + 1)]:
+        line = text[s:e]
+        if line.count("|") >= 2 or "<td" in line or "<TD" in line:
+            block.append((s, e))
+            continue
+        if block:
+            bs, be = block[0][0], block[-1][1]
+            if _NAME_PH in text[bs:be] or any(bs <= p.start < be for p in persons):
+                out.extend(_block_names(text, block, found))
+            block = []
+    return out
+
+
+def _block_names(text: str, block: list[tuple[int, int]], found: list[Span]) -> list[Span]:
+    out: list[Span] = []
+    english = english_words()
+    for s, e in block:
+        if "<" in text[s:e] and _TD.search(text, s, e):
+            cells = [m.span("c") for m in _TD.finditer(text, s, e)]
+        else:
+            cells = _split(text, s, e, "|")
+        for cs, ce in cells:
+            while cs < ce and text[cs] in " \t":
+                cs += 1
+            while ce > cs and text[ce - 1] in " \t":
+                ce -= 1
+            v = text[cs:ce]
+            if (
+                _NAME_CELL.fullmatch(v) is not None
+                and is_name_run(v, STOP)
+                and not all(w.lower() in english for w in v.split())
+                and not any(sp.start < ce and cs < sp.end for sp in found)
+            ):
+                out.append(Span(cs, ce, PERSON, P_COLUMN))
+    return out
+
+
 # --- form dumps with dot leaders: "Requester ........ QUINTERO Fernando" -----------------
 _LEADER = re.compile(r"(?m)^[ \t]*(?P<k>[A-Za-z][\w ./-]{0,40}?)[ \t]*\.{4,}[ \t]*(?P<v>[^\n]+)$")
 
@@ -284,7 +372,7 @@ def detect(doc: Doc) -> list[Span]:
     out: list[Span] = []
     if "insert" in doc.words and "values" in doc.words:
         _inserts(text, low, out)
-    if "\n" in text and ("|" in text or "," in text or ";" in text or "\t" in text):
+    if "\n" in text and ("|" in text or "," in text or ";" in text or "\t" in text or "--" in text):
         _grid(text, _lines(text), out)
     if "...." in text:
         for m in _LEADER.finditer(text):
