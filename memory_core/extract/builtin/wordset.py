@@ -13,7 +13,7 @@ gives what ``re.search`` of the full alternation gives: the leftmost match, a re
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 _LETTERS = r"[^\W\d_]+"
 _STEM_RE = re.compile(rf"({_LETTERS})\\w([*+])")
@@ -119,10 +119,10 @@ class WordPattern:
         return found
 
 
-def alternatives(pattern: str) -> list[str]:
-    """The top-level alternatives of a regex ("a|b(?:c|d)|e" -> a, b(?:c|d), e)."""
-    out: list[str] = []
-    depth, start, i, in_class = 0, 0, 0, False
+def _structure(pattern: str) -> Iterator[tuple[int, str, int]]:
+    """(index, character, group depth after it) of each character of a regex that is not
+    escaped and not inside a character class: what splitting it needs."""
+    depth, i, in_class = 0, 0, False
     while i < len(pattern):
         c = pattern[i]
         if c == "\\":
@@ -132,14 +132,23 @@ def alternatives(pattern: str) -> list[str]:
             in_class = c != "]"
         elif c == "[":
             in_class = True
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-        elif c == "|" and depth == 0:
+        else:
+            if c == "(":
+                depth += 1
+            elif c == ")":
+                depth -= 1
+            yield i, c, depth
+        i += 1
+
+
+def alternatives(pattern: str) -> list[str]:
+    """The top-level alternatives of a regex ("a|b(?:c|d)|e" -> a, b(?:c|d), e)."""
+    out: list[str] = []
+    start = 0
+    for i, c, depth in _structure(pattern):
+        if c == "|" and depth == 0:
             out.append(pattern[start:i])
             start = i + 1
-        i += 1
     out.append(pattern[start:])
     return out
 
@@ -168,21 +177,7 @@ def _heads(alt: str) -> set[str]:
 
 def _group_end(pattern: str) -> int:
     """The index after the group that opens ``pattern``."""
-    depth, i, in_class = 0, 0, False
-    while i < len(pattern):
-        c = pattern[i]
-        if c == "\\":
-            i += 2
-            continue
-        if in_class:
-            in_class = c != "]"
-        elif c == "[":
-            in_class = True
-        elif c == "(":
-            depth += 1
-        elif c == ")":
-            depth -= 1
-            if depth == 0:
-                return i + 1
-        i += 1
+    for i, c, depth in _structure(pattern):
+        if c == ")" and depth == 0:
+            return i + 1
     return len(pattern)
