@@ -4,16 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from datetime import timedelta
+from functools import lru_cache
 from typing import Any
 
 from sqlalchemy import (
+    Select,
+    bindparam,
     delete,
+    or_,
     select,
     update,
 )
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
+from memory_core.store.reads import record_columns
 from memory_core.store.records import (
     ReflectionRunRecord,
     RuleEvidenceRecord,
@@ -47,15 +52,22 @@ def rules(
     include_retired: bool = False,
     limit: int = 100,
 ) -> list[RuleRecord]:
-    stmt = select(Rule).where(Rule.tenant_id == tenant_id)
-    if user_id is not None:
-        stmt = stmt.where(Rule.user_id.in_([user_id, "*"]))
+    stmt = _rules(user_id is not None, include_retired, limit)
+    rows = s.connection().execute(stmt, {"tenant_id": tenant_id, "user_id": user_id})
+    return [to_record(RuleRecord, r) for r in rows]
+
+
+@lru_cache(maxsize=32)
+def _rules(one_user: bool, include_retired: bool, limit: int) -> Select[Any]:
+    """Built once per shape (a context reads the rules on every call)."""
+    stmt = select(*record_columns(RuleRecord, Rule)).where(Rule.tenant_id == bindparam("tenant_id"))
+    if one_user:
+        stmt = stmt.where(or_(Rule.user_id == bindparam("user_id"), Rule.user_id == "*"))
     if not include_retired:
         stmt = stmt.where(Rule.status == "active")
-    order = stmt.order_by(
+    return stmt.order_by(
         Rule.status, Rule.confidence.desc(), Rule.evidence_count.desc(), Rule.id
     ).limit(limit)
-    return [to_record(RuleRecord, r) for r in s.scalars(order)]
 
 
 def rule_evidence(s: Session, rule_ids: Sequence[int]) -> dict[int, list[RuleEvidenceRecord]]:
