@@ -20,6 +20,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from datetime import datetime, timedelta
+from functools import lru_cache
 from itertools import accumulate
 
 from memory_core.embed.text import terms
@@ -60,28 +61,56 @@ def newest_per_slot(facts: Iterable[FactView]) -> list[FactView]:
     return list(best.values())
 
 
-def _query_pattern(query: str) -> tuple[re.Pattern[str], int] | None:
-    """A pattern matching the query's stemmed terms where they begin a word, and how many
-    terms there are (None when the query has none)."""
+def _query_pattern(query: str) -> tuple[re.Pattern[str], list[str]] | None:
+    """A pattern matching the query's stemmed terms where they begin a word, and the terms
+    (None when the query has none)."""
     wanted = sorted(set(terms(query)), key=len, reverse=True)
     if not wanted:
         return None
     # A stem begins a word: not preceded by a letter or digit ('_' separates key words).
     alternatives = "|".join(map(re.escape, wanted))
-    return re.compile(rf"(?<![^\W_])({alternatives})", re.IGNORECASE), len(wanted)
+    return re.compile(rf"(?<![^\W_])({alternatives})", re.IGNORECASE), wanted
+
+
+#: An alphanumeric run where a word begins (after a non-alphanumeric character or ``_``).
+_WORD_RUN = re.compile(r"(?<![^\W_])[^\W_]+")
+_PLAIN_TERM = re.compile(r"[^\W_]+")
+
+
+@lru_cache(maxsize=64)
+def _runs(texts: tuple[str, ...]) -> dict[str, tuple[int, ...]]:
+    """Each distinct word-initial run of the texts and the texts it is in: the facts of a
+    user are the same from one query to the next, so this is built once per fact set."""
+    where: dict[str, set[int]] = {}
+    for i, text in enumerate(texts):
+        for run in _WORD_RUN.findall(text):
+            where.setdefault(run, set()).add(i)
+    return {run: tuple(ids) for run, ids in where.items()}
 
 
 def relevance(texts: Sequence[str], query: str) -> list[float]:
-    """Per text, the share of the query's stemmed terms that begin one of its words: one
-    regex scan over all the texts, whatever their number."""
+    """Per text, the share of the query's stemmed terms that begin one of its words.
+
+    A term can only match at a word's first character, so the query's pattern is tried
+    once per distinct word of the texts (cached per text set), not at every character;
+    a term that is not plain letters and digits falls back to one scan of the texts."""
     found: dict[int, set[str]] = {}
     compiled = _query_pattern(query) if texts else None
     if compiled is None:
         return [0.0] * len(texts)
-    pattern, n_terms = compiled
-    starts = list(accumulate((len(t) + 1 for t in texts[:-1]), initial=0))
-    for m in pattern.finditer("\n".join(texts)):
-        found.setdefault(bisect_right(starts, m.start()) - 1, set()).add(m.group(1).lower())
+    pattern, wanted = compiled
+    n_terms = len(wanted)
+    if all(_PLAIN_TERM.fullmatch(t) for t in wanted):
+        for run, ids in _runs(tuple(texts)).items():
+            m = pattern.match(run)
+            if m:
+                term = m.group(1).lower()
+                for i in ids:
+                    found.setdefault(i, set()).add(term)
+    else:
+        starts = list(accumulate((len(t) + 1 for t in texts[:-1]), initial=0))
+        for m in pattern.finditer("\n".join(texts)):
+            found.setdefault(bisect_right(starts, m.start()) - 1, set()).add(m.group(1).lower())
     return [len(found[i]) / n_terms if i in found else 0.0 for i in range(len(texts))]
 
 
