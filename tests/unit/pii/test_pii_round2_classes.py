@@ -61,6 +61,7 @@ def test_lookalikes_are_kept(text: str) -> None:
         ("Hola,\n\nadjunto el informe.\n\nUn abrazo,\nMaite", "Maite"),
         ("我们昨天通知了刘志强，他会处理。", "刘志强"),
         ("please ping 최민수 about the release", "최민수"),
+        ("CALLER: my surname is spelled O.T.A.", "O.T.A."),
     ],
 )
 def test_names_by_layout_and_cue(text: str, name: str) -> None:
@@ -76,6 +77,7 @@ def test_names_by_layout_and_cue(text: str, name: str) -> None:
         "Rosa de los vientos en el mapa.",
         "the Hermes cluster restarted twice tonight",  # a product as a modifier
         "please fill in the 이메일 field",  # no person cue
+        "we shipped it to the U.S.A. last week",  # dotted capitals without a spelling cue
     ],
 )
 def test_words_in_a_nouns_slot_are_kept(text: str) -> None:
