@@ -185,12 +185,12 @@ def _strong_cue(text: str, start: int, after: str, aw: str) -> bool:
     return bm is not None and bm.group(1).lower() in _STRONG_BEFORE
 
 
-# An article makes the next word a noun ("durch die Heide", "es un Consuelo", "the Hope
-# diamond"): a person's name takes none. A sentence-initial word followed by "of"-like
-# prepositions or "in the" is a noun phrase too ("Luz do painel", "Paz en la reunión").
+# An article makes the next word a noun ("durch die Heide", "es un Consuelo"): a person's
+# name takes none in these languages (English "the Johnson novel" still names a person).
+# A sentence-initial word followed by "of"-like prepositions or "in the" is a noun phrase
+# too ("Luz do painel", "Paz en la reunión").
 _ARTICLES = words(
-    "the a an die der das den dem des ein eine einen einem einer un una uno il lo gli el "
-    "los las het een"
+    "die der das den dem des ein eine einen einem einer un una uno il lo gli el los las het een"
 )
 _OF_AFTER = words("de do da di del della dello dei des du dos nel nella vom zum zur")
 _EN_ARTICLE = words("la el los las un una")
