@@ -62,7 +62,8 @@ _VERBS = (
     r"|new[ \t]+(?:one|value|password)|now|go[ \t]+with|(?:log|sign)[ \t]*(?:in|on)[ \t]+with"
     r"|login[ \t]+with|reuse|as[ \t]+i[ \t]+said|what[ \t]+we[ \t]+had|nothing[ \t]+changed"
     r"|punch(?:ed)?[ \t]+in|key[ \t]+in|pick(?:ed)?|chose|chosen|went[ \t]+for"
-    r"|swap(?:ped)?[ \t]+in|should[ \t]+be|give|gave"
+    r"|swap(?:ped)?[ \t]+in|should[ \t]+be|give|gave|attempt(?:ed)?|issued?|put"
+    r"|bump(?:ed)?|generated|assigned|handed[ \t]+out"
     r"|(?:log|sign)[ \t]*(?:in|on)[ \t]+as[ \t]+[\w.@-]{1,40}[ \t]+with"
     # de
     r"|probier\w*|versuch\w*|nimm|nehmen|verwende\w*|benutz\w*|gib|lautet|ge(?:ä|ae)ndert"
@@ -129,7 +130,7 @@ _PAIR_WORD = (
     r")(?![\w])[^\n/]{0,40}?[ \t:=]+`?(?P<user>[\w.@+-]{2,64})`?[ \t]*"
 )
 # "user / pass", "`user` / `pass`"; and "user : pass" (a colon with spaces around it).
-_PAIR_RE = re.compile(_PAIR_WORD + r"(?:/{1,2}|[—–])[ \t]*`?(?P<pw>[^\s\"'`]+)")
+_PAIR_RE = re.compile(_PAIR_WORD + r"(?:/{1,2}|[—–|])[ \t]*`?(?P<pw>[^\s\"'`|]+)")
 # "Test account for QA -> ops:Lemur!harbor4": user and password glued by a colon.
 _PAIR_GLUED_RE = re.compile(_PAIR_WORD + r"(?<=[\w.@+-]):(?P<pw>[^\s\"'`:/]+)(?=[\s,;)]|$)")
 _PAIR_COLON_RE = re.compile(_PAIR_WORD + r"(?<=[ \t]):[ \t]+`?(?P<pw>[^\s\"'`]+)")
@@ -149,7 +150,7 @@ _AFTER_RE = re.compile(
     r"|comme[ \t]+avant|come[ \t]+prima|como[ \t]+antes|still[ \t]+works"
     r"|into[ \t]+the[ \t]+(?:prompt|field|box|form)"
     r"|(?:and[ \t]+)?it[ \t]+(?:let[ \t]+me[ \t]+in|worked)"
-    r"|a[ \t]+(?:go|try|shot|whirl)|again)"
+    r"|a[ \t]+(?:go|try|shot|whirl)|again|works?[ \t]+for[ \t]+(?:you|me|us|them))"
     r"(?![\w])"
 )
 # Candidate tokens: a letter, and a digit, a symbol or an upper-case letter after a lower-
@@ -215,6 +216,14 @@ _AS_PAIR = re.compile(
 )
 # A product's key: "the Deepgram key for staging:", "den Linode-Key hier:" (a capitalised
 # name before key/token; the key kinds that are no secrets are excluded).
+# "sign in with admin:X", "log on as ops:X": the account and its password glued by a colon
+# after a login verb.
+_LOGIN_GLUED = re.compile(
+    r"(?<![\w])(?:log|sign)[ \t-]*(?:in|on)(?:to)?(?![\w])[^\n]{0,60}?[ \t](?:with|as|using)"
+    r"[ \t]+[\w.@+-]{2,64}:(?P<pw>[^\s\"'`:/]+)"
+)
+_VAR_KEYS = ("PASS", "PW", "TOKEN", "SECRET", "KEY", "AUTH")
+_LOGIN_VERB_WORDS = words("log sign login logon signin")
 _PRODUCT_KEY = re.compile(
     r"(?<![\w])(?P<p>[A-Z][A-Za-z0-9]{2,20})[ -](?:API[ -]?|api[ -]?)?(?:[Kk]ey|[Tt]oken|[Ss]ecret)"
     r"(?![\w])"
@@ -301,7 +310,9 @@ def _cue_before(doc: Doc, s: int) -> tuple[int, str] | None:
         and _ACCOUNT_IS.search(low, ls, s) is not None
     ):
         best = (WEAK, PASSWORD)
-    if "_" in text[ls:s] or text[ls:s].isupper():
+    seg = text[ls:s]
+    if "_" in seg or seg.isupper() or any(k in seg for k in _VAR_KEYS):
+        # (also a variable glued to its prefix in prose: "bumped PGPASSWORD to X")
         v = _VAR_RE.search(text, ls, s)
         if v is not None:
             k = v.group("k")
@@ -365,7 +376,7 @@ def detect(doc: Doc) -> list[Span]:
             pairs.append(m)
         i = low.find(" / ", i + 3)
     if not doc.words.isdisjoint(_PAIR_WORDS):
-        if "/" in low or "—" in low or "–" in low:
+        if "/" in low or "—" in low or "–" in low or " | " in low:
             seen = {m.start("pw") for m in pairs}
             pairs += [m for m in _PAIR_RE.finditer(low) if m.start("pw") not in seen]
         if " : " in low:
@@ -379,6 +390,8 @@ def detect(doc: Doc) -> list[Span]:
         pairs += _USER_PASS_RE.finditer(low)
     if " as " in low:
         pairs += _AS_PAIR.finditer(low)
+    if ":" in low and not doc.words.isdisjoint(_LOGIN_VERB_WORDS):
+        pairs += _LOGIN_GLUED.finditer(low)
     for m in pairs:
         val = token_value(text, m.start("pw"), m.end("pw"))
         if val is not None and strong_ok(text[val[0] : val[1]]):

@@ -15,7 +15,10 @@ from memory_core.pii.spans import P_CARD, P_IBAN, Doc, Span
 # Patterns start with a plain [0-9] class (not a lookahead, nor Unicode \d): ``re`` can then
 # skip to candidate characters in C instead of trying the pattern at every offset.
 # Groups split by a space, a dash or a no-break space (U+00A0, U+202F: typeset text).
-_CARD_CAND = re.compile(r"[0-9](?<![\w.,-][0-9])\d{3}(?:[ \u00a0\u202f-]?\d){8,15}(?![\w-]|[.,]\d)")
+# (two spaces too: groups padded for alignment or typed twice)
+_CARD_CAND = re.compile(
+    r"[0-9](?<![\w.,-][0-9])\d{3}(?:(?:  |[ \u00a0\u202f-])?\d){8,15}(?![\w-]|[.,]\d)"
+)
 _CARD_SEPS = " -\u00a0\u202f"
 _CARD_CTX = re.compile(
     r"(?:card|visa|master|amex|american express|discover|diners|jcb|maestro|unionpay"
@@ -100,7 +103,7 @@ def _cards(text: str, low: str, out: list[Span]) -> None:
             # The candidate may have swallowed a following number ("4111 ... 1111 0 19"):
             # retry shorter prefixes that end at a separator.
             for cut in range(len(raw) - 1, 11, -1):
-                if raw[cut] in _CARD_SEPS:
+                if raw[cut] in _CARD_SEPS and raw[cut - 1] not in _CARD_SEPS:
                     digits = _card_ok(raw[:cut], before)
                     if digits is not None:
                         end = m.start() + cut
@@ -138,7 +141,7 @@ _SHAPE = bytes(
 )
 
 
-_CARD_GATE = re.compile(rb"0000(?:[ -]?0){8}")
+_CARD_GATE = re.compile(rb"0000(?:(?:  |[ -])?0){8}")
 
 
 def iban_ok(compact: str) -> bool:

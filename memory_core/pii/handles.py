@@ -38,7 +38,7 @@ _C = "A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻŠČŘŽĚŮŇŤĎ"
 # Starts with the letter class (the lookbehind checks the character before it), so that
 # ``re`` skips to capitals instead of trying the lookbehind at every offset.
 _SPELLED = re.compile(
-    rf"[{_C}](?<![\w.-][{_C}])(?:(?:-[{_C}]){{2,}}|(?: [{_C}]){{3,}}|(?:\.[ ]?[{_C}]){{3,}}\.?"
+    rf"[{_C}](?<![\w.-][{_C}])(?:(?:-[{_C}]){{2,}}|(?: [{_C}]){{3,}}|(?:\.[ ]?[{_C}]){{2,}}\.?"
     rf"|(?P<list>(?:,[ ]?[{_C}]){{3,}}))(?![\w-])"
 )
 # Spelling verbs, and the nouns for a (last) name that a spelled list follows.

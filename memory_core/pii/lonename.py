@@ -118,7 +118,7 @@ def _lone(text: str, m: re.Match[str], fl: int, cased: bool = True) -> bool:
     if fl & ORG:
         return False
     if fl & GIVEN and cased:
-        return _standalone(text, m)
+        return _standalone(text, m) and not _noun_slot(text, m.start(), m.end())
     s, e = m.start(), m.end()
     w1, w2, raw1 = _words_before(text, s)
     plain = not fl & (EN | NOT)  # unlisted or a rare surname
@@ -183,3 +183,47 @@ def _strong_cue(text: str, start: int, after: str, aw: str) -> bool:
         return True
     bm = _WORD_BEFORE.search(text, max(0, start - 20), start)
     return bm is not None and bm.group(1).lower() in _STRONG_BEFORE
+
+
+# An article makes the next word a noun ("durch die Heide", "es un Consuelo"): a person's
+# name takes none in these languages (English "the Johnson novel" still names a person).
+# A sentence-initial word followed by "of"-like prepositions or "in the" is a noun phrase
+# too ("Luz do painel", "Paz en la reunión").
+_ARTICLES = words(
+    "die der das den dem des ein eine einen einem einer un una uno il lo gli el los las het een"
+)
+_OF_AFTER = words("de do da di del della dello dei des du dos nel nella vom zum zur")
+_EN_ARTICLE = words("la el los las un una")
+# A name used as a modifier of a thing software has is a product ("our Cassandra
+# pipeline", "the Hermes cluster"): a person there would take a possessive.
+_THING_AFTER = words(
+    "pipeline pipelines cluster clusters database databases db node nodes instance instances "
+    "job jobs queue queues server servers schema keyspace keyspaces driver drivers backend "
+    "deployment deployments container containers pod pods bucket buckets index indexes repo "
+    "repository migration migrations plugin plugins connector connectors dashboard dashboards "
+    "sdk cli config integration integrations workflow workflows endpoint endpoints"
+)
+
+
+def _noun_slot(text: str, s: int, e: int) -> bool:
+    """Is the word at ``text[s:e]`` in a noun's slot: after an article, or opening a
+    sentence as the head of a noun phrase?"""
+    w1, _w2, raw1 = _words_before(text, s)
+    if w1 in _ARTICLES and raw1 == w1 and text[s - 1 : s] == " ":
+        return True
+    if text[e : e + 1] != " ":
+        return False
+    am = _WORD_AFTER.match(text, e)
+    if am is None:
+        return False
+    aw = am.group(1)
+    if aw in _THING_AFTER:
+        return True
+    if not _sentence_start(text, s):
+        return False
+    if aw in _OF_AFTER:
+        return True
+    if aw == "en":
+        nm = _WORD_AFTER.match(text, am.end())
+        return nm is not None and nm.group(1) in _EN_ARTICLE
+    return False

@@ -29,10 +29,21 @@ _JA_AFTER = (
     r"|と言います|と申"
 )
 _JA_AFTER_LATIN = r"さん|さま|様|氏|くん|ちゃん|先生|殿|と申します|と申し|といいます|と言います"
-_ZH_BEFORE = r"我是|我叫|我姓|名叫|叫做|我的名字是|本人|联系人[:：]?[ \t]*|聯絡人[:：]?[ \t]*"
+_ZH_BEFORE = (
+    r"我是|我叫|我姓|名叫|叫做|我的名字是|本人|联系人[:：]?[ \t]*|聯絡人[:：]?[ \t]*"
+    # verbs whose object is a person: contacted, notified, told, asked, handed to, cc'd
+    r"|联系了?|聯繫了?|联络了?|聯絡了?|通知了?|告诉了?|告訴了?|询问了?|詢問了?|问了|問了"
+    r"|转给|轉給|交给|交給|抄送给?|致电|致電|打电话给|打電話給"
+)
 _ZH_AFTER = r"先生|女士|小姐|老师|老師|经理|經理"
 _KO_BEFORE = r"저는[ \t]*|제[ \t]*이름은[ \t]*|이름은[ \t]*|담당자는[ \t]*"
 _KO_AFTER = r"입니다|이에요|예요|이라고|라고|씨[ \t]*입니다"
+# A lone three-syllable Korean name in Latin-script text after a person cue ("the Seoul
+# office contact is 박지훈", "ask 김서연"): no Korean grammar around it to go by.
+_KO_LATIN_CUE = re.compile(
+    r"(?i)(?<![a-z])(?:contact|name|owner|manager|lead|engineer|ask|call|ping|cc|with|from|by"
+    r"|talk(?:ed)?[ \t]+to|spoke[ \t]+(?:to|with)|told|assignee|reporter)(?![a-z])[^\n]{0,12}$"
+)
 _LOW = "a-zà-ÿāăąćčďđęěğłńňőřśşšţťůűźżž'-"
 _LATIN = re.compile(
     rf"(?<![A-Za-z])(?P<n>[A-Z][{_LOW}]+(?:[ \t][A-Z][{_LOW}]+){{0,2}})(?={_JA_AFTER_LATIN})"
@@ -67,7 +78,8 @@ def _patterns() -> tuple[re.Pattern[str], ...]:
     )
     zh_after = re.compile(rf"(?<![{_HAN}])(?P<n>(?:{alt('zh')})[{_HAN}]{{1,2}})(?={_ZH_AFTER})")
     ko = re.compile(rf"(?:{_KO_BEFORE})(?P<n>(?:{alt('ko')})[{_HANGUL}]{{1,2}})(?={_KO_AFTER})")
-    return ja, zh_before, zh_after, ko
+    ko_lone = re.compile(rf"(?<![{_HANGUL}])(?P<n>(?:{alt('ko')})[{_HANGUL}]{{2}})(?![{_HANGUL}])")
+    return ja, zh_before, zh_after, ko, ko_lone
 
 
 def _has_cjk(text: str) -> bool:
@@ -79,9 +91,18 @@ def detect(text: str) -> list[Span]:
     if text.isascii() or not _has_cjk(text):
         return []
     out: list[Span] = []
-    for rx in _patterns():
+    pats = _patterns()
+    for rx in pats[:-1]:
         for m in rx.finditer(text):
             out.append(Span(m.start("n"), m.end("n"), PERSON, P_PERSON))
+    if pats:
+        lone = list(pats[-1].finditer(text))
+        hangul = sum(1 for c in text if "\uac00" <= c <= "\ud7a3")
+        if len(lone) == 1 and hangul == 3:  # the only Korean word of a Latin-script text
+            m = lone[0]
+            ls = text.rfind("\n", 0, m.start()) + 1
+            if _KO_LATIN_CUE.search(text, max(ls, m.start() - 40), m.start()) is not None:
+                out.append(Span(m.start("n"), m.end("n"), PERSON, P_PERSON))
     english = english_words()
     for m in _LATIN.finditer(text):
         toks = [t.lower() for t in m.group("n").split()]

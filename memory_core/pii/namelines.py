@@ -8,7 +8,7 @@ import functools
 import re
 
 from memory_core.pii.nameruns import _NAME_CORE, _TOK, STOP, TITLES, trim_name
-from memory_core.pii.namewords import _NOT_NAMES
+from memory_core.pii.namewords import _NOT_NAMES, AMBIG, EN, GIVEN, NOT, ORG, SHAPED, STOPW, _cache
 from memory_core.pii.placeholders import PERSON
 from memory_core.pii.shadowcase import all_english, is_name_run
 from memory_core.pii.spans import P_PERSON, Span, line_matches
@@ -230,3 +230,37 @@ def _last_first(text: str) -> list[Span]:
 
 
 _PARTICLE_LEAD = re.compile(r"(?:(?:van|von|de|der|den|da|di|del|du|le|la|ter|ten)[ \t]+)+")
+
+
+# A letter's closing by its layout, in any language ("Z poważaniem,", "Groetjes,", "Un
+# saluto,"): a short line of words ending in a comma after a blank line, then a line of
+# one to three name-shaped words, then the end, a blank line or a signature line.
+_CLOSING = re.compile(
+    r"\n[ \t]*\n[ \t]*[^\W\d_][^\W\d_'’ \t]*(?:[ \t]+[^\W\d_'’]+){0,3},[ \t]*\n"
+    r"[ \t]*(?P<n>" + _TOK + r"(?:[ \t]+" + _TOK + r"){0,2})[ \t]*(?=\n|$)"
+)
+
+
+def closing_names(text: str) -> list[Span]:
+    """The signer under a closing line, known by the letter's layout, not the closing's
+    words. Every word must be written like a name and be no English, stop, place or
+    company word (``Thanks,\nSupport Team`` stays)."""
+    out: list[Span] = []
+    if ",\n" not in text:
+        return out
+    for m in _CLOSING.finditer(text):
+        run = m.group("n")
+        toks = run.split()
+        if any(len(t) < 2 or t.endswith(".") for t in toks):
+            continue
+        if all(_signer_word(t) for t in toks):
+            out.append(Span(m.start("n"), m.end("n"), PERSON, P_PERSON))
+    return out
+
+
+def _signer_word(t: str) -> bool:
+    """Written like a name, and no stop, non-name, company or (unlisted) English word."""
+    f = _cache(STOP)[t]
+    if not f & (SHAPED | GIVEN) or f & (STOPW | NOT | ORG) or t.lower() in _NOT_NAMES:
+        return False
+    return not (f & EN and not f & (AMBIG | GIVEN))

@@ -30,6 +30,7 @@ from memory_core.pii.namelines import (
     _last_first,
     _speaker_runs,
     angle_speakers,
+    closing_names,
 )
 from memory_core.pii.nameruns import (
     _NAME_CORE,
@@ -378,6 +379,7 @@ def detect(doc: Doc) -> list[Span]:
                 out.append(Span(s, e, PERSON, P_PERSON))
     if ", " in text:
         out.extend(_last_first(logs))
+    out.extend(closing_names(text))
     if "<" in text and ">" in text:
         out.extend(angle_speakers(chat))
     if "--" in text or "—" in text or "–" in text:

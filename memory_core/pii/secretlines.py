@@ -143,8 +143,24 @@ def _totp(doc: Doc, out: list[Span]) -> None:
         v = m.group()
         if not any(c in "234567" for c in v) and v.count(" ") + v.count("\t") < 5:
             continue  # "THIS WILL TAKE LONG": words need more than four groups to pass
+        if _hex_groups(text, m.start(), m.end()):
+            continue  # part of a fingerprint in groups of four hex digits, not base32
         if _TOTP_CUE.search(low, max(0, m.start() - 80), m.start()) is not None:
             out.append(Span(m.start(), m.end(), SECRET, P_KV))
+
+
+_HEXSP = frozenset("0123456789abcdefABCDEF ")
+_HEX_GROUPS = re.compile(r"[0-9A-Fa-f]{4}(?: {1,2}[0-9A-Fa-f]{4}){7,}")
+
+
+def _hex_groups(text: str, s: int, e: int) -> bool:
+    """Does ``text[s:e]`` lie in a run of eight or more groups of four hex digits (an
+    OpenPGP or other fingerprint as tools print it)? A base32 seed is almost never all hex."""
+    while s > 0 and text[s - 1] in _HEXSP:
+        s -= 1
+    while e < len(text) and text[e] in _HEXSP:
+        e += 1
+    return _HEX_GROUPS.fullmatch(text[s:e].strip(" ")) is not None
 
 
 _B32_RUN = b"AAAA AAAA AAAA AAAA"

@@ -86,7 +86,7 @@ _VENDOR_API = [
     r"figd_[A-Za-z0-9_-]{30,}",
     r"NRAK-[A-Z0-9]{27}",
     r"dp\.(?:pt|st|sa|ct)\.[A-Za-z0-9]{40,}",
-    r"\d{8,10}:AA[0-9A-Za-z_-]{33}",
+    r"(?:bot)?\d{8,10}:AA[0-9A-Za-z_-]{33}",  # Telegram; "/bot<token>/" in API URLs
     r"EAA[A-Za-z0-9]{80,}",
     r"AAAA[A-Za-z0-9_-]{7}:APA91b[A-Za-z0-9_-]{100,}",
     r"AKID[A-Za-z0-9]{32}(?![A-Za-z0-9])",  # Tencent Cloud SecretId
@@ -203,6 +203,8 @@ def _vendor(text: str, tokens: list[tuple[int, int]], out: list[Span]) -> None:
             vs, ve = m.span(g)
             # not sk-xxxxxxxxxxxxxxxxxxxxxx, xoxb-your-token-here and friends
             end = ve
+            if text.startswith("bot", vs) and text[vs + 3 : vs + 4].isdigit():
+                vs += 3  # Telegram's API path glues "bot" to the token: keep the word
             while end < e and text[end] in _TOKEN_CHARS:
                 end += 1  # fixed-length formats: a longer token is still one secret
             if len(set(text[vs:ve])) >= 6 and not placeholder_token(text[vs:end]):

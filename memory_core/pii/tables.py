@@ -14,11 +14,13 @@ from __future__ import annotations
 import re
 
 from memory_core.pii.credshape import strong_ok
+from memory_core.pii.finance import luhn_ok
 from memory_core.pii.keep import is_trivial
 from memory_core.pii.nameruns import STOP
 from memory_core.pii.namewords import english_words
 from memory_core.pii.placeholders import (
     ADDRESS,
+    CREDIT_CARD,
     DATE_OF_BIRTH,
     EMAIL,
     IBAN,
@@ -76,6 +78,13 @@ for _kind, _names in (
         "strasse calle rua via morada",
     ),
     (IBAN, "iban"),
+    # (a cell is a card only if its digits pass Luhn: ``_cell``)
+    (
+        CREDIT_CARD,
+        "pan cardnumber cardno cardnum creditcard creditcardnumber ccnumber ccnum cc card "
+        "kartennummer karte numerotarjeta tarjeta numerocarte carte numerocartao cartao "
+        "numerocarta carta kaartnummer",
+    ),
     (PASSWORD, "password passwd pass pwd passwort kennwort wachtwoord contrasena senha"),
 ):
     for _n in _names.split():
@@ -138,6 +147,10 @@ def _cell(out: list[Span], text: str, s: int, e: int, kind: str) -> None:
         return
     if kind == PERSON and not any(c.isalpha() for c in v):
         return
+    if kind == CREDIT_CARD:
+        digits = "".join(c for c in v if c.isdigit())
+        if not (12 <= len(digits) <= 19 and len(digits) * 2 >= len(v) and luhn_ok(digits)):
+            return  # "Visa", "**** 4242", an order number: kept
     if kind == LOGIN:
         m = _LOGIN_CELL.fullmatch(v)
         if m is not None and strong_ok(m.group("pw")):
