@@ -75,6 +75,7 @@ from memory_core.extract.builtin.markers import (
     queue_subject,
     served_role,
 )
+from memory_core.extract.builtin.scripts import contradicts, other_script, script_change
 from memory_core.extract.builtin.split import clauses as clauses
 from memory_core.extract.builtin.split import sentences as sentences
 from memory_core.extract.builtin.third_parties import someone_elses_system, third_party_noun
@@ -177,6 +178,7 @@ class VersionResolver:
         self.current = [
             (key, value) for key, value in current if re.search(r"\d", value) and mentions(value)
         ]
+        self.values = dict(current)  # the user's current value per attribute
         # attributes with an engine named in the session or current: a platform named alone
         # ("the RDS read replicas") is where it runs, not a new value
         self.engines = {m.product.attribute for m in session_mentions if not m.product.platform}
@@ -305,6 +307,7 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
         return []
     if not HYPOTHETICAL_RE.search(clause):  # "si migramos a X": no done change to rewrite
         clause = in_english(clause)
+        clause = script_change(clause, resolver.values) or clause
     hypothetical = HYPOTHETICAL_RE.search(clause)
     if REPORTED_RE.search(clause):
         return []  # "the docs say MongoDB is supported": someone else's claim
@@ -354,6 +357,7 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     declined = [
         m for m in found if any(_DECLINED_RE.fullmatch(clause[o.end : m.start]) for o in found)
     ]
+    unread = party is None and other_script(clause, found)
     for m in _one_per_attribute(engines([m for m in found if m not in declined])):
         before = clause[: m.start]
         attr = m.product.attribute
@@ -408,6 +412,8 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             value, now = f"{m.product.name} {vm.group(1)}", True  # "Postgres is now 16"
         if party is not None:
             out.append(StackFact(party, attr, value, 0.6))
+        elif unread and not now and contradicts(m, resolver.values):
+            continue  # "ลูกค้า ... ใช้ MySQL": whose system, the words cannot tell
         else:
             out.append(StackFact("user", attr, value, 0.8, change=now))
     if party is None and not negation and not any(f.retract for f in out):

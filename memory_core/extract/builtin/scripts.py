@@ -1,0 +1,72 @@
+"""Clauses in a script the word rules cannot read (Thai, Arabic, Devanagari, Cyrillic, ...):
+only structure that needs no words of the language counts there.
+
+Product names stay in Latin script inside such text, so two cues carry to any language:
+
+- a change: the user's current value of an attribute, then (a short run of the other
+  script between them, no list punctuation) another product of the same attribute, is
+  read as "moved from X to Y" ("เราย้ายจาก Heroku ไป Render": current Heroku);
+- a guard: a product that contradicts the user's current value, with no change cue, is
+  not written. Without the language's words a customer's or partner's system cannot be
+  told from the user's own, so a clause that cannot be read says nothing (precision).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Mapping, Sequence
+
+from memory_core.model.products import Mention, mentions
+from memory_core.model.slots import compatible
+
+_LIST_RE = re.compile(r"[,，、/&+;:()（）|\d]|[A-Za-z]")
+
+
+def _foreign_letter(ch: str) -> bool:
+    if not ch.isalpha() or ch.isascii():
+        return False
+    return not unicodedata.name(ch, "").startswith("LATIN")
+
+
+def other_script(clause: str, found: Sequence[Mention] | None = None) -> bool:
+    """Does the clause, outside its product names, hold letters of a non-Latin script?"""
+    if clause.isascii():
+        return False
+    spans = [(m.start, m.end) for m in (mentions(clause) if found is None else found)]
+    for i, ch in enumerate(clause):
+        if _foreign_letter(ch) and not any(a <= i < b for a, b in spans):
+            return True
+    return False
+
+
+def script_change(clause: str, current: Mapping[str, str]) -> str | None:
+    """ "moved from X to Y" for a clause in another script naming the current X, then a
+    different Y of the same attribute after a short gap of that script; None otherwise."""
+    if not current or clause.isascii():
+        return None
+    found = mentions(clause)
+    if len(found) < 2 or not other_script(clause, found):
+        return None
+    by_attr: dict[str, list[Mention]] = {}
+    for m in found:
+        by_attr.setdefault(m.product.attribute, []).append(m)
+    for attr, ms in by_attr.items():
+        now = current.get(attr)
+        if len(ms) != 2 or now is None:
+            continue  # a third name of the attribute: a list, not a change
+        old, new = ms
+        gap = clause[old.end : new.start].strip()
+        if not gap or len(gap) > 16 or _LIST_RE.search(gap) or not other_script(gap, []):
+            continue
+        if compatible(now, old.value) and not compatible(old.value, new.value):
+            return (
+                f"{clause[: old.start]} moved from {old.value} to {new.value} {clause[new.end :]}"
+            )
+    return None
+
+
+def contradicts(m: Mention, current: Mapping[str, str]) -> bool:
+    """Would this mention replace the user's current value of its attribute?"""
+    now = current.get(m.product.attribute)
+    return now is not None and not compatible(now, m.value)

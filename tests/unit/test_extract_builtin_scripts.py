@@ -1,0 +1,105 @@
+"""Clauses in a script the word rules cannot read (``extract.builtin.scripts``): a change
+read from structure alone (the current value, a short gap of that script, another product of
+the same attribute), and a contradicting product with no change cue left unwritten. The
+sentences are written for the tests, in Persian, Bengali, Georgian and Amharic."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+
+import pytest
+
+from memory_core.extract.base import CurrentFact, ExtractionInput
+from memory_core.extract.builtin import BuiltinExtractor
+from memory_core.extract.builtin.scripts import other_script, script_change
+
+
+def facts(text: str, **current: str) -> set[tuple[str, str, str, str, str | None]]:
+    now = [CurrentFact("user", "technical_environment", k, v) for k, v in current.items()]
+    inp = ExtractionInput(
+        messages=[{"role": "user", "content": text}],
+        started_at=datetime(2026, 1, 1, tzinfo=UTC),
+        current_facts=now,
+    )
+    out = BuiltinExtractor().extract(inp).extraction.facts
+    return {(f.entity, f.key, f.op, f.value, f.previous) for f in out}
+
+
+def user_values(found: set[tuple[str, str, str, str, str | None]], key: str) -> set[str]:
+    return {v for e, k, op, v, _ in found if e == "user" and k == key and op == "set"}
+
+
+@pytest.mark.parametrize(
+    ("text", "current", "expected"),
+    [
+        (
+            "ما ماه گذشته از Heroku به Render مهاجرت کردیم.",
+            {"cloud_provider": "Heroku"},
+            ("user", "cloud_provider", "set", "Render", "Heroku"),
+        ),
+        (
+            "আমরা গত সপ্তাহে MySQL 8.0 থেকে PostgreSQL 16 এ চলে গেছি।",
+            {"database": "MySQL 8.0"},
+            ("user", "database", "set", "PostgreSQL 16", "MySQL 8.0"),
+        ),
+        (
+            "ኮዱን ባለፈው ወር ከ Jenkins ወደ GitLab CI አዛወርነው።",
+            {"ci_system": "Jenkins"},
+            ("user", "ci_system", "set", "GitLab CI", "Jenkins"),
+        ),
+        (  # the current value named without its version still anchors the change
+            "ما از PostgreSQL به CockroachDB رفتیم.",
+            {"database": "PostgreSQL 15"},
+            ("user", "database", "set", "CockroachDB", "PostgreSQL"),
+        ),
+    ],
+)
+def test_a_change_read_from_structure(
+    text: str, current: dict[str, str], expected: tuple[str, ...]
+) -> None:
+    assert expected in facts(text, **current)
+
+
+@pytest.mark.parametrize(
+    ("text", "current"),
+    [
+        # nothing current: two names of one attribute could be a list
+        ("ما از Heroku به Render مهاجرت کردیم.", {}),
+        # a list, not a change: punctuation between them, or a third name
+        ("আমরা MySQL 8.0, PostgreSQL 16 দুটোই চালাই।", {"database": "MySQL 8.0"}),
+        ("ما MySQL 8.0 و PostgreSQL 16 و MongoDB داریم.", {"database": "MySQL 8.0"}),
+        # the first name is not what the user runs: the order says nothing
+        ("ما از MongoDB به PostgreSQL 16 رفتیم.", {"database": "MySQL 8.0"}),
+    ],
+)
+def test_no_change_without_the_current_value_first(text: str, current: dict[str, str]) -> None:
+    assert not any(prev for *_, prev in facts(text, **current))
+
+
+@pytest.mark.parametrize(
+    ("text", "current", "key"),
+    [
+        (
+            "مشتری بزرگ ما از Oracle استفاده می‌کند، می‌شود وصلش کرد؟",
+            {"database": "MySQL 8.0"},
+            "database",
+        ),
+        ("ჩვენი პარტნიორი Azure-ზე მუშაობს.", {"cloud_provider": "Hetzner"}, "cloud_provider"),
+    ],
+)
+def test_a_contradicting_product_without_a_cue_is_not_written(
+    text: str, current: dict[str, str], key: str
+) -> None:
+    assert user_values(facts(text, **current), key) == set()
+
+
+def test_the_unreadable_clause_still_states_what_agrees_or_is_new() -> None:
+    assert user_values(facts("ما هنوز روی Postgres هستیم.", database="PostgreSQL 16"), "database")
+    assert user_values(facts("پایگاه داده ما PostgreSQL 16 است."), "database") == {"PostgreSQL 16"}
+
+
+def test_other_script_ignores_product_names_and_latin_text() -> None:
+    assert not other_script("We moved from Heroku to Render.")
+    assert not other_script("Wir sind von Heroku zu Render umgezogen.")
+    assert other_script("از Heroku به Render")
+    assert script_change("from Heroku to Render", {"cloud_provider": "Heroku"}) is None
