@@ -92,6 +92,17 @@ _CHANNEL_RES = (
         r"integration))",
         re.IGNORECASE,
     ),
+    re.compile(  # "please use Discord to reach me", "use SMS for contacting us"
+        r"\buse\s+(?:the\s+|our\s+)?(" + _CH_ALT + r")\s+(?:to|for)\s+(?:reach|contact|ping|"
+        r"message|notify|get\s+hold\s+of|get\s+in\s+touch\s+with)(?:ing)?\s+(?:me|us)\b",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "Telegram is where I live these days": where the user is to be found
+        r"\b(" + _CH_ALT + r")\s+is\s+where\s+(?:I|we)\s+(?:live|am|are|hang\s+out|sit|"
+        r"spend\s+(?:my|our)\s+days?)(?:\s+(?:now|these\s+days|nowadays|all\s+day))?\s*"
+        r"(?:[,.;!]|$|\s+(?:so|please|and)\b)",
+        re.IGNORECASE,
+    ),
     re.compile(  # "kontaktieren Sie mich per E-Mail", "contactez-moi par courriel"
         r"\b(?:kontaktieren|erreichen|informieren|schreiben|contactez|contacte[zr]?|"
         r"contáct(?:e|a)(?:me|nos)|escríb(?:a|e)(?:me|nos))\b(?:[- ](?:sie|moi|nous)\b)?"

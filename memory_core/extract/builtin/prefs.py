@@ -17,6 +17,7 @@ from memory_core.extract.builtin.foreign_plans import foreign_plan, foreign_styl
 from memory_core.extract.builtin.foreign_prefs import numbers_as_digits, reply_language, team_size
 from memory_core.extract.builtin.lexicon import LANGUAGE_NAMES, TEAM_NOUNS, TEAM_SUBJECTS
 from memory_core.extract.builtin.markers import HYPOTHETICAL_RE as _HYPOTHETICAL_RE
+from memory_core.extract.builtin.scripts import other_script
 from memory_core.extract.builtin.zones import timezone
 
 _LANGS = {
@@ -302,6 +303,18 @@ _OTHER_LANG_RE = re.compile(
 _NEGATED_RE = re.compile(r"(?:\bnot|\bnever|n't|n’t|\bno)\b[^.?!,;]{0,30}$", re.IGNORECASE)
 
 
+# a written template ("YYYY-MM-DD") is a cue in any script: nobody spells one out by chance
+_TEMPLATE_RE = re.compile(r"(?:YYYY|ÅÅÅÅ|RRRR|JJJJ|AAAA)", re.I)
+
+
+def _format_named(s: str, start: int) -> bool:
+    """Not declined: "no MM/DD/YYYY" declines, "no formato DD/MM/YYYY" (pt "in the
+    format") names it; a format noun before the template is never the negated word."""
+    return not_after_negation(s, start) or bool(
+        re.search(r"\bno\s+form[aá]t\w*\s+$", s[:start], re.I)
+    )
+
+
 @dataclass(frozen=True)
 class Pref:
     key: str
@@ -344,8 +357,8 @@ def preferences(s: str) -> list[Pref]:
     if (ch := contact_channel(s, once)) is not None:
         out.append(Pref("contact_channel", ch[0], "preferences", ch[1]))
     # the first format not declined ("stop using US dates, use DD/MM/YYYY")
-    dm = next((d for d in _DATE_RE.finditer(s) if not_after_negation(s, d.start())), None)
-    if dm and _DATE_CUE_RE.search(s):
+    dm = next((d for d in _DATE_RE.finditer(s) if _format_named(s, d.start())), None)
+    if dm and (_DATE_CUE_RE.search(s) or (_TEMPLATE_RE.search(dm.group(1)) and other_script(s))):
         fmt = dm.group(1).upper()
         named = _DATE_VALUES.get(re.sub(r"[-/ ](?=(?:month|day|year))", "-", dm.group(1).lower()))
         named = named or _DATE_VALUES.get(" ".join(dm.group(1).lower().split()))

@@ -1,0 +1,64 @@
+"""Contact channels asked for by "use X to reach me" and "X is where I live now", and date
+formats written as a template (a cue in any script; "no formato" names a format, it does not
+decline one). Sentences written for the tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.extraction import fact_tuples as facts
+
+
+def values(text: str, key: str) -> set[str]:
+    return {v for e, k, op, v, _ in facts(text) if e == "user" and k == key and op == "set"}
+
+
+@pytest.mark.parametrize(
+    ("text", "channel"),
+    [
+        ("Please use Telegram to reach me, the office line is always busy.", "Telegram"),
+        ("Use the phone for contacting us about outages.", "phone"),
+        ("Discord is where we hang out, so ping us there.", "Discord"),
+        ("Honestly Slack is where I live these days.", "Slack"),
+    ],
+)
+def test_channel_asked_for(text: str, channel: str) -> None:
+    assert values(text, "contact_channel") == {channel}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Email is where I am least responsive.",
+        "We use Slack to contact our suppliers.",
+        "Don't use WhatsApp to reach me.",
+        "Slack is where I found the bug report.",
+    ],
+)
+def test_channel_not_asked_for(text: str) -> None:
+    assert values(text, "contact_channel") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "fmt"),
+    [
+        ("Por favor, usem sempre as datas no formato DD-MM-YYYY nos relatórios.", "DD-MM-YYYY"),
+        ("報告書の日付は YYYY-MM-DD にしてください。", "ISO 8601"),
+        ("Будь ласка, дати у вигляді DD.MM.YYYY.", "DD.MM.YYYY"),
+        ("โปรดเขียนวันที่แบบ DD/MM/YYYY", "DD/MM/YYYY"),
+    ],
+)
+def test_date_template(text: str, fmt: str) -> None:
+    assert values(text, "date_format") == {fmt}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our invoices print YYYY-MM-DD at the top.",
+        "No MM/DD/YYYY please, the warehouse misreads it.",
+        "ระบบเก่าแสดงวันที่เป็น 03/11",
+    ],
+)
+def test_no_date_format(text: str) -> None:
+    assert values(text, "date_format") == set()
