@@ -103,3 +103,44 @@ def test_other_script_ignores_product_names_and_latin_text() -> None:
     assert not other_script("Wir sind von Heroku zu Render umgezogen.")
     assert other_script("از Heroku به Render")
     assert script_change("from Heroku to Render", {"cloud_provider": "Heroku"}) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        (
+            "გთხოვთ, მიპასუხეთ ინგლისურად (English), გუნდის ნახევარი ქართულს ვერ კითხულობს.",
+            "English",
+        ),
+        ("לענות לי בספרדית (Spanish) בבקשה", "Spanish"),
+        ("请用德语（German）回复我们", "German"),
+    ],
+)
+def test_a_glossed_language_in_another_script_is_the_reply_language(
+    text: str, language: str
+) -> None:
+    assert user_values(facts(text), "reply_language") == {language}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our docs come in two versions (English) and (German).",  # Latin text: the words decide
+        "პასუხი (English) ან (French), სულ ერთია.",  # two glossed: no choice made
+        "请用中文（Chinese）回复",  # a language of a non-Latin script is not glossed for a reader
+    ],
+)
+def test_no_glossed_language(text: str) -> None:
+    assert user_values(facts(text), "reply_language") == set()
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["ระบบหลังบ้านของเราเขียนด้วย Go ครับ", "后端服务都是 Go 写的。", "ჩვენი სერვისი Go ენაზეა."],
+)
+def test_go_between_letters_of_another_script_is_the_language(text: str) -> None:
+    assert user_values(facts(text), "programming_language") == {"Go"}
+
+
+def test_go_in_latin_text_still_needs_its_cue() -> None:
+    assert user_values(facts("Let's Go live on Monday."), "programming_language") == set()

@@ -17,7 +17,7 @@ from memory_core.extract.builtin.foreign_plans import foreign_plan, foreign_styl
 from memory_core.extract.builtin.foreign_prefs import numbers_as_digits, reply_language, team_size
 from memory_core.extract.builtin.lexicon import LANGUAGE_NAMES, TEAM_NOUNS, TEAM_SUBJECTS
 from memory_core.extract.builtin.markers import HYPOTHETICAL_RE as _HYPOTHETICAL_RE
-from memory_core.extract.builtin.scripts import other_script
+from memory_core.extract.builtin.scripts import glossed_language, other_script
 from memory_core.extract.builtin.zones import timezone
 
 _LANGS = {
@@ -352,7 +352,7 @@ def preferences(s: str) -> list[Pref]:
     ):
         word = (m.group(1) or m.group(2) or m.group(3)).lower()
         out.append(Pref("reply_language", _LANGS[word], "preferences"))
-    elif not once and (foreign := reply_language(s)):
+    elif not once and (foreign := reply_language(s) or glossed_language(s, _LANGS)):
         out.append(Pref("reply_language", foreign, "preferences"))
     if (ch := contact_channel(s, once)) is not None:
         out.append(Pref("contact_channel", ch[0], "preferences", ch[1]))

@@ -70,3 +70,24 @@ def contradicts(m: Mention, current: Mapping[str, str]) -> bool:
     """Would this mention replace the user's current value of its attribute?"""
     now = current.get(m.product.attribute)
     return now is not None and not compatible(now, m.value)
+
+
+# "(English)" inside Thai or Arabic text: the writer names, for the reader, a language that is
+# not the one they write in; in a support chat that is the language they want answers in
+_GLOSS_RE = re.compile(r"[(（]\s*([^\W\d_][^\W\d_ -]{2,15})\s*[)）]")
+_NON_LATIN_LANGUAGES = frozenset({"Japanese", "Chinese", "Korean"})
+
+
+def glossed_language(sentence: str, names: Mapping[str, str]) -> str | None:
+    """The one Latin-script language named in parentheses in a sentence of another script."""
+    if sentence.isascii() or ("(" not in sentence and "（" not in sentence):
+        return None
+    found = {
+        names[g.group(1).lower()]
+        for g in _GLOSS_RE.finditer(sentence)
+        if g.group(1).isascii() and g.group(1).lower() in names
+    }
+    found -= _NON_LATIN_LANGUAGES
+    if len(found) != 1 or not other_script(sentence, []):
+        return None
+    return found.pop()
