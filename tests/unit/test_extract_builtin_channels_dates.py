@@ -62,3 +62,36 @@ def test_date_template(text: str, fmt: str) -> None:
 )
 def test_no_date_format(text: str) -> None:
     assert values(text, "date_format") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        (
+            "I'm typing in English this time for our auditor, but keep answering me in German.",
+            "German",
+        ),
+        ("Sorry for the English this once, however please reply in Italian as before.", "Italian"),
+    ],
+)
+def test_a_one_off_before_but_does_not_cover_the_standing_request(text: str, language: str) -> None:
+    assert values(text, "reply_language") == {language}
+
+
+def test_a_one_off_after_the_request_still_covers_it() -> None:
+    assert (
+        values("Please reply in Spanish this time, but nothing else changes.", "reply_language")
+        == set()
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "size"),
+    [("我们的开发团队目前有 7 名工程师。", "7"), ("小组现在有4个人，人手不够。", "4")],
+)
+def test_chinese_team_size(text: str, size: str) -> None:
+    assert values(text, "team_size") == {size}
+
+
+def test_chinese_count_of_something_else_is_not_a_team() -> None:
+    assert values("我们有 30 个客户团队在用这个功能。", "team_size") == set()

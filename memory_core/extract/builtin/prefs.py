@@ -315,6 +315,13 @@ def _format_named(s: str, start: int) -> bool:
     )
 
 
+def _contrast_start(s: str, start: int) -> int:
+    """Where the contrast holding ``start`` begins: "writing in English this time, but keep
+    replying in Dutch" - the one-off before "but" is not said of what follows it."""
+    cuts = [c.end() for c in re.finditer(r"\b(?:but|however|though)\b", s[:start], re.I)]
+    return cuts[-1] if cuts else 0
+
+
 @dataclass(frozen=True)
 class Pref:
     key: str
@@ -346,7 +353,7 @@ def preferences(s: str) -> list[Pref]:
     lang_at = next((m.start(g) for g in (1, 2, 3) if m.group(g)), 0) if m else 0
     if (
         m
-        and not once
+        and not _ONE_OFF_RE.search(s[_contrast_start(s, m.start()) :])
         and not _NEGATED_RE.search(s[:lang_at])
         and not _OTHER_LANG_RE.search(s[lang_at:])
     ):
