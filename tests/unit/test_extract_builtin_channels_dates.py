@@ -95,3 +95,7 @@ def test_chinese_team_size(text: str, size: str) -> None:
 
 def test_chinese_count_of_something_else_is_not_a_team() -> None:
     assert values("我们有 30 个客户团队在用这个功能。", "team_size") == set()
+
+
+def test_dutch_zone_after_op() -> None:
+    assert values("We wonen in Gent en zitten op CET.", "timezone") == {"CET"}

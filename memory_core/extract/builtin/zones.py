@@ -103,7 +103,7 @@ _TZ_CUE_RE = re.compile(
     r"je\s+suis|ich\s+bin|wir\s+sind|sono|zit|zitten|woon|wonen|wohne|wohnen|vivo|abito|moro|"
     r"habite|vivimos|viviamo|sitter|sidder|bor|jesteśmy|mieszka\w*|siedzimy|pracujemy|jsme|"
     r"bydlí\w*|sídlíme|olemme|asumme|asun|bulunuyoruz|yaşıyoruz)\b[^.?!]{0,25}?"
-    r"\b(?:in|on|en|à|a|aus|i|w|we|v|ve|na)\s+|"
+    r"\b(?:in|on|op|en|à|a|aus|i|w|we|v|ve|na)\s+|"
     # the time zone's noun: "tidssonen er CET", "strefa czasowa: CET", "タイムゾーンはJST"
     r"\b(?:time\s*zone|tidssone|tidszon|tidszone|strefa\s+czasowa|časové\s+pásmo|aikavyöhyke|"
     r"saat\s+dilimi|fuseau\s+horaire|zeitzone|zona\s+horaria|fuso\s+orario|tijdzone|"
