@@ -144,3 +144,22 @@ def test_go_between_letters_of_another_script_is_the_language(text: str) -> None
 
 def test_go_in_latin_text_still_needs_its_cue() -> None:
     assert user_values(facts("Let's Go live on Monday."), "programming_language") == set()
+
+
+def session(*turns: str) -> set[tuple[str, str, str, str, str | None]]:
+    inp = ExtractionInput(
+        messages=[{"role": "user", "content": t} for t in turns],
+        started_at=datetime(2026, 1, 1, tzinfo=UTC),
+    )
+    out = BuiltinExtractor().extract(inp).extraction.facts
+    return {(f.entity, f.key, f.op, f.value, f.previous) for f in out}
+
+
+def test_what_the_user_said_earlier_in_the_session_is_guarded_too() -> None:
+    found = session("پایگاه داده ما PostgreSQL 16 است.", "مشتری بزرگ ما از Oracle استفاده می‌کند.")
+    assert user_values(found, "database") == {"PostgreSQL 16"}
+
+
+def test_a_change_against_what_was_said_earlier_in_the_session() -> None:
+    found = session("سرورهای ما روی Heroku هستند.", "دیروز از Heroku به Render مهاجرت کردیم.")
+    assert ("user", "cloud_provider", "set", "Render", "Heroku") in found

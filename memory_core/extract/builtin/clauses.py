@@ -190,6 +190,15 @@ class VersionResolver:
         self.subject: str | None = None
         self.pending: list[StackFact] = []  # a change under way, until the user says it's done
 
+    def stated(self, facts: list[StackFact]) -> list[StackFact]:
+        """Keep ``values`` at what the user has said so far, this session included."""
+        for f in facts:
+            if f.entity == "user" and f.retract:
+                self.values.pop(f.key, None)
+            elif f.entity == "user":
+                self.values[f.key] = f.value
+        return facts
+
     def knows_nothing(self) -> bool:
         """No versioned product to read a bare version against (not even an ambiguous
         choice, which an older session arriving late could not settle either)."""
@@ -342,7 +351,7 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
                 attr = m.product.attribute
                 if attr not in done and RETRACT_BEFORE_RE.search(clause[: m.start]):
                     changed.append(StackFact("user", attr, m.product.name, 0.8, True))
-            return changed
+            return resolver.stated(changed)
     if bare_change and party is not None:
         if re.search(r"\b(?:we|us|i)\b|\b(?:we|i)['’]", clause, re.I):
             return []  # "our customer moved us to Azure": whose move? say nothing
@@ -420,4 +429,4 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
         for cloud in _cloud_hints(found):
             out.append(StackFact("user", "cloud_provider", cloud, 0.7))
     resolver.recent.extend(found)
-    return out
+    return resolver.stated(out)
