@@ -163,3 +163,8 @@ def test_what_the_user_said_earlier_in_the_session_is_guarded_too() -> None:
 def test_a_change_against_what_was_said_earlier_in_the_session() -> None:
     found = session("سرورهای ما روی Heroku هستند.", "دیروز از Heroku به Render مهاجرت کردیم.")
     assert ("user", "cloud_provider", "set", "Render", "Heroku") in found
+
+
+def test_an_arrow_between_the_current_value_and_another_in_another_script() -> None:
+    found = facts("بروزرسانی: Jenkins → GitLab CI، همه چیز کار می‌کند.", ci_system="Jenkins")
+    assert ("user", "ci_system", "set", "GitLab CI", "Jenkins") in found

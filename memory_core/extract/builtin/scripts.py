@@ -20,6 +20,7 @@ from collections.abc import Mapping, Sequence
 from memory_core.model.products import Mention, mentions
 from memory_core.model.slots import compatible
 
+_ARROWS = frozenset({"->", "→", "=>", "⇒", "➡", "➔", "-->"})
 _LIST_RE = re.compile(r"[,，、/&+;:()（）|\d]|[A-Za-z]")
 
 
@@ -42,7 +43,8 @@ def other_script(clause: str, found: Sequence[Mention] | None = None) -> bool:
 
 def script_change(clause: str, current: Mapping[str, str]) -> str | None:
     """ "moved from X to Y" for a clause in another script naming the current X, then a
-    different Y of the same attribute after a short gap of that script; None otherwise."""
+    different Y of the same attribute after a short gap of that script or an arrow; None
+    otherwise."""
     if not current or clause.isascii():
         return None
     found = mentions(clause)
@@ -57,7 +59,10 @@ def script_change(clause: str, current: Mapping[str, str]) -> str | None:
             continue  # a third name of the attribute: a list, not a change
         old, new = ms
         gap = clause[old.end : new.start].strip()
-        if not gap or len(gap) > 16 or _LIST_RE.search(gap) or not other_script(gap, []):
+        arrow = gap in _ARROWS
+        if not arrow and (
+            not gap or len(gap) > 16 or _LIST_RE.search(gap) or not other_script(gap, [])
+        ):
             continue
         if compatible(now, old.value) and not compatible(old.value, new.value):
             return (
