@@ -99,3 +99,32 @@ def test_chinese_count_of_something_else_is_not_a_team() -> None:
 
 def test_dutch_zone_after_op() -> None:
     assert values("We wonen in Gent en zitten op CET.", "timezone") == {"CET"}
+
+
+@pytest.mark.parametrize(
+    ("text", "channel"),
+    [
+        ("The office line is dead these days, e-mail me from now on.", "email"),
+        ("Could you change my contact method to SMS.", "SMS"),
+        ("We dropped Discord for Slack last month, so find me there.", "Slack"),
+        ("Kindly reach out over Telegram instead of phone.", "Telegram"),
+        ("Telegram please, not the phone.", "Telegram"),
+        ("From next week, Signal is the easiest way to reach me.", "Signal"),
+        ("Slack is my main channel now.", "Slack"),
+    ],
+)
+def test_more_ways_to_ask_for_a_channel(text: str, channel: str) -> None:
+    assert values(text, "contact_channel") == {channel}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our suppliers reach out via email when stock is low.",
+        "We moved from Discord to Slack, don't ping me there.",
+        "Slack please send me the logs.",
+        "The Wi-Fi signal in the warehouse is weak.",
+    ],
+)
+def test_no_channel_asked_for(text: str) -> None:
+    assert values(text, "contact_channel") == set()
