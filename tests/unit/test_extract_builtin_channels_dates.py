@@ -128,3 +128,19 @@ def test_more_ways_to_ask_for_a_channel(text: str, channel: str) -> None:
 )
 def test_no_channel_asked_for(text: str) -> None:
     assert values(text, "contact_channel") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("My sister's other company is hosted on Netlify.", "cloud_provider"),
+        ("A neighbour's pottery studio runs on MongoDB.", "database"),
+        ("Our accountant's new firm uses Azure.", "cloud_provider"),
+    ],
+)
+def test_an_organisation_someone_else_owns_is_not_the_users(text: str, key: str) -> None:
+    assert values(text, key) == set()
+
+
+def test_the_users_own_parts_stay_the_users() -> None:
+    assert values("Our startup's backend is on Hetzner.", "cloud_provider") == {"Hetzner"}
