@@ -144,3 +144,27 @@ def test_an_organisation_someone_else_owns_is_not_the_users(text: str, key: str)
 
 def test_the_users_own_parts_stay_the_users() -> None:
     assert values("Our startup's backend is on Hetzner.", "cloud_provider") == {"Hetzner"}
+
+
+@pytest.mark.parametrize(
+    ("text", "zone"),
+    [
+        ("Set the weekly export to America/Denver please.", "America/Denver"),
+        ("รายงานให้ใช้ Asia/Bangkok นะครับ", "Asia/Bangkok"),
+        ("Raporları Europe/Istanbul saatine göre gönderin.", "Europe/Istanbul"),
+    ],
+)
+def test_a_written_iana_zone(text: str, zone: str) -> None:
+    assert values(text, "timezone") == {zone}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our supplier works in Asia/Shanghai hours.",
+        "Does the scheduler accept Africa/Lagos?",
+        "We store Europe/Paris and America/Toronto for the two offices.",
+    ],
+)
+def test_no_written_iana_zone(text: str) -> None:
+    assert values(text, "timezone") == set()
