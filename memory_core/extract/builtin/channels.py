@@ -170,6 +170,7 @@ _FOREIGN_RE = re.compile(
 # "we moved off Teams to Slack, so ping me there": "there" is the channel named last before it
 _THERE_RE = re.compile(r"\b(?:ping|reach|contact|message|find|dm)\s+(?:me|us)\s+there\b", re.I)
 _CH_RE = re.compile(r"\b(" + _CH_ALT + r")\b", re.I)
+_CH_ANY_RE = re.compile(_CH_ALT, re.I)
 _LEFT_RE = re.compile(r"\b(?:off|from|away\s+from|instead\s+of|rather\s+than|not|no)\s+$", re.I)
 
 
@@ -184,6 +185,8 @@ def _there(s: str) -> str | None:
 
 def contact_channel(s: str, once: bool) -> tuple[str, float] | None:
     """(channel, confidence) a sentence asks to be contacted on, or None."""
+    if _CH_ANY_RE.search(s) is None:  # most sentences name no channel: only "call me" is left
+        return _verb_channel(s)
     if not once and (there := _there(s)) is not None:
         return there, 0.7
     found = [m for rx in _CHANNEL_RES if (m := rx.search(s))]
@@ -201,6 +204,11 @@ def contact_channel(s: str, once: bool) -> tuple[str, float] | None:
         return _CHANNELS[(fm.group(1) or fm.group(2)).lower()], 0.75
     if (im := _INSTEAD_RE.search(s)) and not once and not _REJECTED_RE.search(s[: im.start()]):
         return _CHANNELS[im.group(1).lower()], 0.75
+    return _verb_channel(s)
+
+
+def _verb_channel(s: str) -> tuple[str, float] | None:
+    """ "call me", "text me instead": a verb that names the channel."""
     vm = _VERB_CHANNEL_RE.search(s)
     g = 1 if vm is not None and vm.group(1) else 2
     if vm is not None and not re.search(

@@ -316,7 +316,6 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
         return []
     if not HYPOTHETICAL_RE.search(clause):  # "si migramos a X": no done change to rewrite
         clause = in_english(clause)
-        clause = script_change(clause, resolver.values) or clause
     hypothetical = HYPOTHETICAL_RE.search(clause)
     if REPORTED_RE.search(clause):
         return []  # "the docs say MongoDB is supported": someone else's claim
@@ -331,6 +330,8 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             return []  # "MongoDB is supported", "Postgres 16 would be nice": the product is
             # the subject of what is imagined or asked, not a statement of the stack
     found = mentions(clause)
+    if not hypothetical and (shaped := script_change(clause, resolver.values, found)):
+        clause, found = shaped, mentions(shaped)
     bare_change = re.search(r"\b" + CHANGE_VERB + r"\b", clause, re.I) or REPLACED_RE.search(clause)
     if (ft := FROM_TO_RE.search(clause)) and _same_attribute(ft["old"], ft["new"]):
         bare_change = ft  # "we jumped from Java 11 straight to Java 21": no verb needed

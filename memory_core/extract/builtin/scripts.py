@@ -13,8 +13,8 @@ Product names stay in Latin script inside such text, so two cues carry to any la
 
 from __future__ import annotations
 
+import itertools
 import re
-import unicodedata
 from collections.abc import Mapping, Sequence
 
 from memory_core.model.products import Mention, mentions
@@ -24,30 +24,32 @@ _ARROWS = frozenset({"->", "→", "=>", "⇒", "➡", "➔", "-->"})
 _LIST_RE = re.compile(r"[,，、/&+;:()（）|\d]|[A-Za-z]")
 
 
-def _foreign_letter(ch: str) -> bool:
-    if not ch.isalpha() or ch.isascii():
-        return False
-    return not unicodedata.name(ch, "").startswith("LATIN")
+# a letter outside the Latin blocks (Basic, Latin-1, Extended-A/B, IPA, Extended Additional)
+_OTHER_LETTER_RE = re.compile(r"[^\W\d_\x00-\u02af\u1e00-\u1eff]")
 
 
 def other_script(clause: str, found: Sequence[Mention] | None = None) -> bool:
     """Does the clause, outside its product names, hold letters of a non-Latin script?"""
-    if clause.isascii():
+    if clause.isascii() or _OTHER_LETTER_RE.search(clause) is None:
         return False
-    spans = [(m.start, m.end) for m in (mentions(clause) if found is None else found)]
-    for i, ch in enumerate(clause):
-        if _foreign_letter(ch) and not any(a <= i < b for a, b in spans):
-            return True
-    return False
+    ms = mentions(clause) if found is None else found
+    if not ms:
+        return True
+    rest = clause[: ms[0].start] + "".join(
+        clause[a.end : b.start] for a, b in itertools.pairwise(ms)
+    )
+    return _OTHER_LETTER_RE.search(rest + clause[ms[-1].end :]) is not None
 
 
-def script_change(clause: str, current: Mapping[str, str]) -> str | None:
+def script_change(
+    clause: str, current: Mapping[str, str], found: Sequence[Mention] | None = None
+) -> str | None:
     """ "moved from X to Y" for a clause in another script naming the current X, then a
     different Y of the same attribute after a short gap of that script or an arrow; None
     otherwise."""
-    if not current or clause.isascii():
+    if not current or clause.isascii() or _OTHER_LETTER_RE.search(clause) is None:
         return None
-    found = mentions(clause)
+    found = mentions(clause) if found is None else found
     if len(found) < 2 or not other_script(clause, found):
         return None
     by_attr: dict[str, list[Mention]] = {}
