@@ -9,6 +9,7 @@ are only trusted with a version or an unambiguous spelling (see ``AMBIGUOUS``).
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -341,6 +342,15 @@ class Mention:
         return f"{self.product.name} {self.version}" if self.version else self.product.name
 
 
+def _amid(text: str, m: re.Match[str]) -> bool:
+    """A Latin name between letters of another script ("用 Go 写的") is not an English word."""
+    left, right = text[: m.start()].rstrip()[-1:], text[m.end() :].lstrip()[:1]
+    return all(
+        c.isalpha() and not c.isascii() and "LATIN" not in unicodedata.name(c, "LATIN")
+        for c in (left, right)
+    )
+
+
 def mentions(text: str) -> list[Mention]:
     """Products named in ``text``, with the version written right after them, if any.
 
@@ -386,7 +396,7 @@ def mentions(text: str) -> list[Mention]:
                 re.IGNORECASE,
             )
             code_noun = bool(_CODE_NOUN_RE.match(text[m.end() :]))  # "a Go shop"
-            if m.group(1) != "Go" or not (version or after_in or code_noun):
+            if m.group(1) != "Go" or not (version or after_in or code_noun or _amid(text, m)):
                 continue
             found.append((mention, True))
         elif alias in AMBIGUOUS and not version:

@@ -11,7 +11,10 @@ The word classes these rules read exist per language (``lexicon`` for German, Fr
 Spanish, Italian, Dutch, Portuguese; ``languages`` and ``foreign_changes`` for Norwegian,
 Danish, Swedish, Polish, Czech, Finnish, Turkish, Japanese, Chinese, Korean; ``foreign_prefs``
 for their preferences); a sentence that disowns what it names ("their system, not ours")
-gives its products to the third party.
+gives its products to the third party. A clause in a script none of these rules read (Thai,
+Arabic, Devanagari, ...) says only what structure shows (``scripts``): the current value then
+another product of its attribute is a change; a product contradicting the current value with
+no such cue is not written; a Latin language name glossed in parentheses is the reply language.
 Precision first: when a clause is ambiguous it says nothing. What it cannot do is listed in
 the README ("Extraction").
 """

@@ -21,6 +21,7 @@ _CHANNELS = {
     "text message": "SMS",
     "whatsapp": "WhatsApp",
     "telegram": "Telegram",
+    "signal": "Signal",
     "telefon": "phone",
     "telefonisch": "phone",
     "téléphone": "phone",
@@ -48,7 +49,7 @@ _VERB_CHANNEL_RE = re.compile(
     r"\b(?:better|best|easier|easiest|prefer(?:red|ably)?|please|rather|just)\b[^.?!,]{0,12}?"
     r"\b(call|phone|ring|text|e-?mail)\s+(?:me|us)\b|"
     # "email me instead from now on": the standing cue after the verb, not a question
-    r"^\W*(?:so\s+|and\s+|then\s+)?(call|phone|ring|text|e-?mail)\s+(?:me|us)\s+(?:instead\b|"
+    r"(?:^|[,;:—–]\s)\W*(?:so\s+|and\s+|then\s+|just\s+)?(call|phone|ring|text|e-?mail)\s+(?:me|us)\s+(?:instead\b|"
     r"from\s+now\s+on\b|going\s+forward\b)(?![^?]*\?)",
     re.IGNORECASE,
 )
@@ -56,8 +57,10 @@ _CH_ALT = "|".join(re.escape(c) for c in sorted(_CHANNELS, key=len, reverse=True
 _CHANNEL_RES = (
     re.compile(
         # a placeholder as the verb: the masker can take a sentence's first word for a name
-        r"(?:\b(?:reach|contact|ping|message|call|notify|dm|text|email)|^\W*<[A-Z]+_\w+>|"
-        r"\b(?:send|forward|post)\s+(?:\w+\s+){0,4}?to)\s+(?:me|us)\b[^.?!,]{0,25}?"
+        r"(?:\b(?:reach|contact|ping|message|call|notify|dm|text|email)\s+(?:me|us)|"
+        r"^\W*<[A-Z]+_\w+>\s+(?:me|us)|\breach\s+out\s+to\s+(?:me|us)|"
+        r"(?:^\W*|\b(?:please|pls|kindly|just)\s+)reach\s+out|"
+        r"\b(?:send|forward|post)\s+(?:\w+\s+){0,4}?to\s+(?:me|us))\b[^.?!,]{0,25}?"
         r"\b(?:on|via|by|over|through|in|at)\s+(?:the\s+|our\s+)?(" + _CH_ALT + r")\b",
         re.IGNORECASE,
     ),
@@ -90,6 +93,38 @@ _CHANNEL_RES = (
     re.compile(
         r"\bprefer(?:red)?\b[^.?!]{0,25}?\b(?:by|via|on|over)?\s*(" + _CH_ALT + r")\b(?!\s+(?:for|"
         r"integration))",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "switch my contact channel to email"
+        r"\b(?:switch|change|move|set|update)\s+(?:my|our|the)\s+contact(?:\s+(?:channel|method|"
+        r"preference))?\s+to\s+(?:the\s+)?(" + _CH_ALT + r")\b",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "Slack is the way to reach me", "email is my preferred channel now"
+        r"\b(" + _CH_ALT + r")\s+is\s+(?:(?:the|my|our)\s+)?(?:best\s+|easiest\s+|quickest\s+|"
+        r"preferred\s+|favou?rite\s+|main\s+|primary\s+)?(?:way|channel|method|place)\s+to\s+"
+        r"(?:reach|contact|get\s+hold\s+of|find|ping)\s+(?:me|us)\b",
+        re.IGNORECASE,
+    ),
+    re.compile(
+        r"\b(" + _CH_ALT + r")\s+is\s+(?:my|our)\s+(?:preferred|favou?rite|main|primary|usual)\s+"
+        r"(?:channel|way|method|contact)\b",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "Slack please, not email": the channel asked for by itself
+        r"^\W*(?:and\s+|so\s+)?(" + _CH_ALT + r")\s*,?\s*(?:please|pls)\b(?!\s+(?:send|share|"
+        r"attach|forward|post|check|look|see|read))",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "please use Discord to reach me", "use SMS for contacting us"
+        r"\buse\s+(?:the\s+|our\s+)?(" + _CH_ALT + r")\s+(?:to|for)\s+(?:reach|contact|ping|"
+        r"message|notify|get\s+hold\s+of|get\s+in\s+touch\s+with)(?:ing)?\s+(?:me|us)\b",
+        re.IGNORECASE,
+    ),
+    re.compile(  # "Telegram is where I live these days": where the user is to be found
+        r"\b(" + _CH_ALT + r")\s+is\s+where\s+(?:I|we)\s+(?:live|am|are|hang\s+out|sit|"
+        r"spend\s+(?:my|our)\s+days?)(?:\s+(?:now|these\s+days|nowadays|all\s+day))?\s*"
+        r"(?:[,.;!]|$|\s+(?:so|please|and)\b)",
         re.IGNORECASE,
     ),
     re.compile(  # "kontaktieren Sie mich per E-Mail", "contactez-moi par courriel"
@@ -132,8 +167,28 @@ _FOREIGN_RE = re.compile(
 )
 
 
+# "we moved off Teams to Slack, so ping me there": "there" is the channel named last before it
+_THERE_RE = re.compile(r"\b(?:ping|reach|contact|message|find|dm)\s+(?:me|us)\s+there\b", re.I)
+_CH_RE = re.compile(r"\b(" + _CH_ALT + r")\b", re.I)
+_CH_ANY_RE = re.compile(_CH_ALT, re.I)
+_LEFT_RE = re.compile(r"\b(?:off|from|away\s+from|instead\s+of|rather\s+than|not|no)\s+$", re.I)
+
+
+def _there(s: str) -> str | None:
+    if "there" not in s or (tm := _THERE_RE.search(s)) is None:
+        return None
+    named = list(_CH_RE.finditer(s, 0, tm.start()))
+    if not named or _LEFT_RE.search(s[: named[-1].start()]) or _REJECTED_RE.search(s[: tm.start()]):
+        return None
+    return _CHANNELS[named[-1].group(1).lower()]
+
+
 def contact_channel(s: str, once: bool) -> tuple[str, float] | None:
     """(channel, confidence) a sentence asks to be contacted on, or None."""
+    if _CH_ANY_RE.search(s) is None:  # most sentences name no channel: only "call me" is left
+        return _verb_channel(s)
+    if not once and (there := _there(s)) is not None:
+        return there, 0.7
     found = [m for rx in _CHANNEL_RES if (m := rx.search(s))]
     found = [
         m
@@ -149,6 +204,11 @@ def contact_channel(s: str, once: bool) -> tuple[str, float] | None:
         return _CHANNELS[(fm.group(1) or fm.group(2)).lower()], 0.75
     if (im := _INSTEAD_RE.search(s)) and not once and not _REJECTED_RE.search(s[: im.start()]):
         return _CHANNELS[im.group(1).lower()], 0.75
+    return _verb_channel(s)
+
+
+def _verb_channel(s: str) -> tuple[str, float] | None:
+    """ "call me", "text me instead": a verb that names the channel."""
     vm = _VERB_CHANNEL_RE.search(s)
     g = 1 if vm is not None and vm.group(1) else 2
     if vm is not None and not re.search(

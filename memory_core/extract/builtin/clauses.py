@@ -75,6 +75,7 @@ from memory_core.extract.builtin.markers import (
     queue_subject,
     served_role,
 )
+from memory_core.extract.builtin.scripts import contradicts, other_script, script_change
 from memory_core.extract.builtin.split import clauses as clauses
 from memory_core.extract.builtin.split import sentences as sentences
 from memory_core.extract.builtin.third_parties import someone_elses_system, third_party_noun
@@ -177,6 +178,7 @@ class VersionResolver:
         self.current = [
             (key, value) for key, value in current if re.search(r"\d", value) and mentions(value)
         ]
+        self.values = dict(current)  # the user's current value per attribute
         # attributes with an engine named in the session or current: a platform named alone
         # ("the RDS read replicas") is where it runs, not a new value
         self.engines = {m.product.attribute for m in session_mentions if not m.product.platform}
@@ -187,6 +189,15 @@ class VersionResolver:
         # Ferretti, runs Oracle"): the clauses after it without a "we" are theirs
         self.subject: str | None = None
         self.pending: list[StackFact] = []  # a change under way, until the user says it's done
+
+    def stated(self, facts: list[StackFact]) -> list[StackFact]:
+        """Keep ``values`` at what the user has said so far, this session included."""
+        for f in facts:
+            if f.entity == "user" and f.retract:
+                self.values.pop(f.key, None)
+            elif f.entity == "user":
+                self.values[f.key] = f.value
+        return facts
 
     def knows_nothing(self) -> bool:
         """No versioned product to read a bare version against (not even an ambiguous
@@ -319,6 +330,8 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             return []  # "MongoDB is supported", "Postgres 16 would be nice": the product is
             # the subject of what is imagined or asked, not a statement of the stack
     found = mentions(clause)
+    if not hypothetical and (shaped := script_change(clause, resolver.values, found)):
+        clause, found = shaped, mentions(shaped)
     bare_change = re.search(r"\b" + CHANGE_VERB + r"\b", clause, re.I) or REPLACED_RE.search(clause)
     if (ft := FROM_TO_RE.search(clause)) and _same_attribute(ft["old"], ft["new"]):
         bare_change = ft  # "we jumped from Java 11 straight to Java 21": no verb needed
@@ -339,7 +352,7 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
                 attr = m.product.attribute
                 if attr not in done and RETRACT_BEFORE_RE.search(clause[: m.start]):
                     changed.append(StackFact("user", attr, m.product.name, 0.8, True))
-            return changed
+            return resolver.stated(changed)
     if bare_change and party is not None:
         if re.search(r"\b(?:we|us|i)\b|\b(?:we|i)['’]", clause, re.I):
             return []  # "our customer moved us to Azure": whose move? say nothing
@@ -354,6 +367,7 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     declined = [
         m for m in found if any(_DECLINED_RE.fullmatch(clause[o.end : m.start]) for o in found)
     ]
+    unread = party is None and other_script(clause, found)
     for m in _one_per_attribute(engines([m for m in found if m not in declined])):
         before = clause[: m.start]
         attr = m.product.attribute
@@ -408,10 +422,12 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             value, now = f"{m.product.name} {vm.group(1)}", True  # "Postgres is now 16"
         if party is not None:
             out.append(StackFact(party, attr, value, 0.6))
+        elif unread and not now and contradicts(m, resolver.values):
+            continue  # "ลูกค้า ... ใช้ MySQL": whose system, the words cannot tell
         else:
             out.append(StackFact("user", attr, value, 0.8, change=now))
     if party is None and not negation and not any(f.retract for f in out):
         for cloud in _cloud_hints(found):
             out.append(StackFact("user", "cloud_provider", cloud, 0.7))
     resolver.recent.extend(found)
-    return out
+    return resolver.stated(out)

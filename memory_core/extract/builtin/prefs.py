@@ -17,6 +17,7 @@ from memory_core.extract.builtin.foreign_plans import foreign_plan, foreign_styl
 from memory_core.extract.builtin.foreign_prefs import numbers_as_digits, reply_language, team_size
 from memory_core.extract.builtin.lexicon import LANGUAGE_NAMES, TEAM_NOUNS, TEAM_SUBJECTS
 from memory_core.extract.builtin.markers import HYPOTHETICAL_RE as _HYPOTHETICAL_RE
+from memory_core.extract.builtin.scripts import glossed_language, other_script
 from memory_core.extract.builtin.zones import timezone
 
 _LANGS = {
@@ -302,6 +303,25 @@ _OTHER_LANG_RE = re.compile(
 _NEGATED_RE = re.compile(r"(?:\bnot|\bnever|n't|n’t|\bno)\b[^.?!,;]{0,30}$", re.IGNORECASE)
 
 
+# a written template ("YYYY-MM-DD") is a cue in any script: nobody spells one out by chance
+_TEMPLATE_RE = re.compile(r"(?:YYYY|ÅÅÅÅ|RRRR|JJJJ|AAAA)", re.I)
+
+
+def _format_named(s: str, start: int) -> bool:
+    """Not declined: "no MM/DD/YYYY" declines, "no formato DD/MM/YYYY" (pt "in the
+    format") names it; a format noun before the template is never the negated word."""
+    return not_after_negation(s, start) or bool(
+        re.search(r"\bno\s+form[aá]t\w*\s+$", s[:start], re.I)
+    )
+
+
+def _contrast_start(s: str, start: int) -> int:
+    """Where the contrast holding ``start`` begins: "writing in English this time, but keep
+    replying in Dutch" - the one-off before "but" is not said of what follows it."""
+    cuts = [c.end() for c in re.finditer(r"\b(?:but|however|though)\b", s[:start], re.I)]
+    return cuts[-1] if cuts else 0
+
+
 @dataclass(frozen=True)
 class Pref:
     key: str
@@ -333,19 +353,19 @@ def preferences(s: str) -> list[Pref]:
     lang_at = next((m.start(g) for g in (1, 2, 3) if m.group(g)), 0) if m else 0
     if (
         m
-        and not once
+        and not _ONE_OFF_RE.search(s[_contrast_start(s, m.start()) :])
         and not _NEGATED_RE.search(s[:lang_at])
         and not _OTHER_LANG_RE.search(s[lang_at:])
     ):
         word = (m.group(1) or m.group(2) or m.group(3)).lower()
         out.append(Pref("reply_language", _LANGS[word], "preferences"))
-    elif not once and (foreign := reply_language(s)):
+    elif not once and (foreign := reply_language(s) or glossed_language(s, _LANGS)):
         out.append(Pref("reply_language", foreign, "preferences"))
     if (ch := contact_channel(s, once)) is not None:
         out.append(Pref("contact_channel", ch[0], "preferences", ch[1]))
     # the first format not declined ("stop using US dates, use DD/MM/YYYY")
-    dm = next((d for d in _DATE_RE.finditer(s) if not_after_negation(s, d.start())), None)
-    if dm and _DATE_CUE_RE.search(s):
+    dm = next((d for d in _DATE_RE.finditer(s) if _format_named(s, d.start())), None)
+    if dm and (_DATE_CUE_RE.search(s) or (_TEMPLATE_RE.search(dm.group(1)) and other_script(s))):
         fmt = dm.group(1).upper()
         named = _DATE_VALUES.get(re.sub(r"[-/ ](?=(?:month|day|year))", "-", dm.group(1).lower()))
         named = named or _DATE_VALUES.get(" ".join(dm.group(1).lower().split()))

@@ -130,9 +130,12 @@ def third_party_noun(text: str) -> tuple[int, int, str] | None:
 
 # "our export agent's system runs on MongoDB": a system that belongs to someone the user
 # names by role; the user's own parts ("our team's", "our app's backend") stay the user's
+# also an organisation of theirs: "my cofounder's other startup", "a friend's bakery shop"
 _POSSESSED_RE = re.compile(
-    r"\b(?:our|my)\s+(?:[\w-]+\s+)?([\w-]+)['’]s\s+(?:own\s+)?(?:systems?|platform|stack|setup|"
-    r"servers?|backend|database|infrastructure|infra|software|portal|tools?|site|shop|erp)\b",
+    r"\b(?:our|my|a|an)\s+(?:[\w-]+\s+)?([\w-]+)['’]s\s+(?:own\s+|other\s+|new\s+|old\s+)?"
+    r"(?:[\w-]+\s+)?(?:systems?|platform|stack|setup|servers?|backend|database|infrastructure|"
+    r"infra|software|portal|tools?|site|shop|erp|company|startup|business|firm|agency|store|"
+    r"school|studio|project)\b",
     re.IGNORECASE,
 )
 _OWN_PARTS = frozenset(

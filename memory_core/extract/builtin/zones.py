@@ -103,7 +103,7 @@ _TZ_CUE_RE = re.compile(
     r"je\s+suis|ich\s+bin|wir\s+sind|sono|zit|zitten|woon|wonen|wohne|wohnen|vivo|abito|moro|"
     r"habite|vivimos|viviamo|sitter|sidder|bor|jesteśmy|mieszka\w*|siedzimy|pracujemy|jsme|"
     r"bydlí\w*|sídlíme|olemme|asumme|asun|bulunuyoruz|yaşıyoruz)\b[^.?!]{0,25}?"
-    r"\b(?:in|on|en|à|a|aus|i|w|we|v|ve|na)\s+|"
+    r"\b(?:in|on|op|en|à|a|aus|i|w|we|v|ve|na)\s+|"
     # the time zone's noun: "tidssonen er CET", "strefa czasowa: CET", "タイムゾーンはJST"
     r"\b(?:time\s*zone|tidssone|tidszon|tidszone|strefa\s+czasowa|časové\s+pásmo|aikavyöhyke|"
     r"saat\s+dilimi|fuseau\s+horaire|zeitzone|zona\s+horaria|fuso\s+orario|tijdzone|"
@@ -185,10 +185,36 @@ _STAY_RE = re.compile(
 )
 
 
+# A written IANA name is a cue in any language ("리포트 시간대는 Asia/Seoul로", "schedule it for
+# Europe/Oslo"): nobody spells one out but to set a zone. Someone else's is left alone.
+_IANA_RE = re.compile(
+    r"(?<![A-Za-z0-9_/])((?:Europe|America|Asia|Africa|Australia|Pacific|Atlantic|Indian)/[A-Z][A-Za-z_]+"
+    r"(?:/[A-Z][A-Za-z_]+)?)(?![A-Za-z0-9_/])"
+)
+_OTHERS_RE = re.compile(
+    r"\b(?:customers?|clients?|partners?|vendors?|suppliers?|users?|they|their|them|his|her)\b",
+    re.I,
+)
+
+
+def _written_zone(s: str) -> str | None:
+    """The one IANA zone a sentence writes; "" when it is someone else's; None when none."""
+    found = list(_IANA_RE.finditer(s)) if "/" in s else []
+    if not found:
+        return None
+    if (other := _OTHERS_RE.search(s)) is not None and other.start() < found[0].start():
+        return ""  # "our supplier works in Asia/Shanghai hours"
+    if len({m.group(1) for m in found}) != 1 or s.rstrip().endswith(("?", "？")):
+        return None
+    return found[0].group(1)
+
+
 def timezone(s: str) -> str | None:
     """The IANA zone (or UTC offset, or CET) a sentence says the user is in, if any."""
     if _STAY_RE.search(s):
         return None
+    if (written := _written_zone(s)) is not None:
+        return written or None
     best: str | None = None
     low = s.lower()
     where = _WHERE_WE_ARE_RE.search(s) if "where" in low else None
