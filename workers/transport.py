@@ -1,6 +1,7 @@
-"""The Redis transport with one change: an undecodable item on a queue, or valid JSON that
+"""The Redis transport with two changes: an undecodable item on a queue, or valid JSON that
 is not a kombu envelope (a string, a list, a dict without ``properties``), is dropped and
-counted instead of stopping the worker.
+counted instead of stopping the worker; and a channel closed after its connection was
+released (the broker went away) does not stop the worker either.
 
 kombu's Redis channel decodes each popped item as JSON in its event loop; a non-JSON item
 (a foreign producer, a truncated write) raises ``JSONDecodeError`` there, which Celery
@@ -24,7 +25,24 @@ from memory_core.ingest.poison import count_poison
 BROKER_URL: str | None = None  # set by workers/app.py: where poison counts are kept
 
 
+class QoS(kombu_redis.QoS):
+    def restore_unacked_once(self, stderr: Any = None) -> Any:
+        """kombu restores what a closing channel holds by opening a new client, which fails
+        with ``AttributeError`` when the connection was already released (the broker went
+        away: celery/kombu#582): the worker then stops with an "Unrecoverable error" instead
+        of reconnecting. The messages are still in Redis's unacknowledged hash, and the
+        visibility-timeout restore puts them back (``workers.app.recovery_bound``)."""
+        try:
+            return super().restore_unacked_once(stderr)
+        except AttributeError:
+            if self.channel.connection is not None and self.channel.connection.client is not None:
+                raise
+            return None
+
+
 class Channel(kombu_redis.Channel):
+    QoS = QoS
+
     def _brpop_read(self, **options: Any) -> Any:
         try:
             return super()._brpop_read(**options)
