@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import redis
 from kombu.transport import redis as kombu_redis
 from kombu.transport.virtual import Empty
 
@@ -27,21 +28,34 @@ BROKER_URL: str | None = None  # set by workers/app.py: where poison counts are 
 
 class QoS(kombu_redis.QoS):
     def restore_unacked_once(self, stderr: Any = None) -> Any:
-        """kombu restores what a closing channel holds by opening a new client, which fails
-        with ``AttributeError`` when the connection was already released (the broker went
-        away: celery/kombu#582): the worker then stops with an "Unrecoverable error" instead
-        of reconnecting. The messages are still in Redis's unacknowledged hash, and the
-        visibility-timeout restore puts them back (``workers.app.recovery_bound``)."""
+        """On close, with the connection released, the restore cannot reach Redis: the rest
+        of the close still runs (the messages wait in the unacknowledged hash)."""
         try:
             return super().restore_unacked_once(stderr)
-        except AttributeError:
-            if self.channel.connection is not None and self.channel.connection.client is not None:
-                raise
-            return None
+        except redis.exceptions.ConnectionError:
+            if _released(self.channel):
+                return None
+            raise
+
+
+def _released(channel: Any) -> bool:
+    return channel.connection is None or channel.connection.client is None
 
 
 class Channel(kombu_redis.Channel):
     QoS = QoS
+
+    def _connparams(self, asynchronous: bool = False) -> Any:
+        """A channel whose connection was released (the broker went away) still builds a
+        client for what it does last: restore what it held on close, acknowledge a task that
+        finished meanwhile. kombu then fails with ``AttributeError`` (celery/kombu#582),
+        which Celery treats as unrecoverable: the worker exits instead of reconnecting. A
+        connection error is what it is: Celery reconnects, a failed ack is logged, and the
+        messages stay in Redis's unacknowledged hash for the visibility-timeout restore
+        (``workers.app.recovery_bound``)."""
+        if _released(self):
+            raise redis.exceptions.ConnectionError("the broker connection was released")
+        return super()._connparams(asynchronous=asynchronous)
 
     def _brpop_read(self, **options: Any) -> Any:
         try:

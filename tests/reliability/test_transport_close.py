@@ -1,11 +1,13 @@
 """A channel that closes after its connection was released (the broker went away mid-run)
 must not raise: kombu restores what the channel held by opening a new client, which fails
 with ``AttributeError`` on a released connection, and Celery then stops the worker with an
-"Unrecoverable error" instead of reconnecting (seen in the broker-restart scenario). The
+"Unrecoverable error" instead of reconnecting (seen in the broker-restart scenario); an ack
+of a task that finished meanwhile fails the same way. The
 held message stays in Redis's unacknowledged hash for the visibility-timeout restore."""
 
 from __future__ import annotations
 
+import pytest
 import redis
 from kombu import Connection, Exchange, Producer, Queue
 
@@ -29,6 +31,10 @@ def test_closing_a_channel_whose_connection_is_gone_keeps_the_message_unacknowle
     assert message is not None and channel.qos._delivered  # held, not acknowledged
     channel._disconnect_pools()  # what closing does first, then the connection is gone
     channel.connection.client = None
+    # A task that finished meanwhile: its ack fails as a connection error (logged by kombu's
+    # ack_log_error, recoverable for Celery), not as AttributeError.
+    with pytest.raises(redis.exceptions.ConnectionError):
+        message.ack()
     channel.close()  # raised AttributeError ('NoneType' object has no attribute 'hostname')
     assert channel.closed
     r = redis.Redis.from_url(own_redis.url)
