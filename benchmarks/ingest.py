@@ -13,17 +13,16 @@ LLM-bound (``--llm-latency-ms``): extraction and embeddings go to an OpenAI-comp
 threads``, and the baseline is the pool's best: ``concurrency / (latency x requests per
 session)`` sessions/s, and beside it the machine's own ceiling in the same run (the same
 shape with the stub answering at once: what is left is CPU, the workers', the producer's
-and the stub's, on the same cores). Prompt tokens per session are reported against the session's own
-tokens, and what a prompt has beyond 1.3x them against the documented fixed cap
-(``memory_core.extract.llm.PROMPT_FIXED_TOKENS``). ``--shape split`` runs the deployed shape
-instead of one threads worker; ``--llm-processes N`` splits the threads over N worker
+and the stub's, on the same cores). Prompt tokens per session are reported against the
+session's own tokens, and what a prompt has beyond 1.3x them against the documented fixed
+cap (``memory_core.extract.llm.PROMPT_FIXED_TOKENS``). ``--shape split`` runs the deployed
+shape instead of one threads worker; ``--llm-processes N`` splits the threads over N worker
 processes (each with its own GIL, as one threads worker a core would). Both modes report
-the workers' CPU per session (user + system, all worker processes: the figure the noise of a
-shared machine moves least) and peak
-RSS (main process and children); ``--warm-up N`` consolidates N sessions of other users
-first, untimed, so the figures are a warm worker's (a prefork child builds its runtime and
-fills its caches on its first sessions: ~0.5 s CPU each). The machine is shared and noisy:
-read the ratios, not the absolutes.
+the workers' CPU per session (user + system, all worker processes: the figure the noise of
+a shared machine moves least) and peak RSS (main process and children); ``--warm-up N``
+consolidates N sessions of other users first, untimed, so the figures are a warm worker's (a
+prefork child builds its runtime and fills its caches on its first sessions: ~0.5 s CPU
+each). The machine is shared and noisy: read the ratios, not the absolutes.
 """
 
 from __future__ import annotations

@@ -147,9 +147,8 @@ class StageTask(Task):  # type: ignore[misc]
         no state at all (``Ignore``; the message is acknowledged) and removes any result
         key (a message sent by an older producer may still ask for results), because its
         key names the session and the erasure's purge of result keys has already run; the
-        first stage also drops the
-        session's intake journal copy (``task_success``, which clears it otherwise, is not
-        sent for an ignored task)."""
+        first stage also drops the session's intake journal copy (``task_success``, which
+        clears it otherwise, is not sent for an ignored task)."""
         if isinstance(exc, SessionForgotten):
             if self.name == TASK_EPISODE:
                 clear_journal(self.app, tenant_id, session_id)

@@ -8,7 +8,6 @@ and ORM rows cost more than the SQLite or PostgreSQL round trip itself (about 0.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import fields
 from datetime import datetime
 from functools import lru_cache
 from typing import Any
@@ -21,6 +20,7 @@ from memory_core.store.records import (
     FactChangeRecord,
     FactRecord,
     PatternRecord,
+    record_columns,
     to_record,
 )
 from memory_core.store.tables import (
@@ -33,11 +33,6 @@ from memory_core.store.tables import (
     Pattern,
     StageRun,
 )
-
-
-def record_columns(cls: type, model: Any) -> list[Any]:
-    """The model's columns a record is made of, labelled with the record's field names."""
-    return [getattr(model, f.name).label(f.name) for f in fields(cls)]
 
 
 def _owned(model: Any) -> Any:

@@ -18,11 +18,11 @@ from sqlalchemy import (
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
-from memory_core.store.reads import record_columns
 from memory_core.store.records import (
     ReflectionRunRecord,
     RuleEvidenceRecord,
     RuleRecord,
+    record_columns,
     to_record,
 )
 from memory_core.store.tables import (

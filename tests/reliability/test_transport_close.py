@@ -11,10 +11,9 @@ import pytest
 import redis
 from kombu import Connection, Exchange, Producer, Queue
 
+from memory_core.jobs import broker
 from tests.support.faults import RedisServer
 from workers.transport import Transport
-
-UNACKED = "unacked"
 
 
 def test_closing_a_channel_whose_connection_is_gone_keeps_the_message_unacknowledged(
@@ -37,8 +36,8 @@ def test_closing_a_channel_whose_connection_is_gone_keeps_the_message_unacknowle
         message.ack()
     channel.close()  # raised AttributeError ('NoneType' object has no attribute 'hostname')
     assert channel.closed
-    r = redis.Redis.from_url(own_redis.url)
+    r = broker.client(own_redis.url)
     try:
-        assert r.hlen(UNACKED) == 1  # the visibility-timeout restore will put it back
+        assert broker.unacked(r) == 1  # the visibility-timeout restore will put it back
     finally:
         r.close()

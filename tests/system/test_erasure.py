@@ -27,6 +27,7 @@ from typer.testing import CliRunner
 from memory_core import forget_user
 from memory_core.cli import app
 from memory_core.erasure.api import correct_fact, delete_episode, receipts, retract_fact
+from memory_core.erasure.broker import RESULT_PREFIX
 from memory_core.erasure.export import export_user, schema
 from memory_core.ingest.guard import SessionForgotten
 from memory_core.ingest.pipeline import PipelineError, get_runtime, process_session
@@ -268,10 +269,10 @@ def test_forget_user_leaves_no_trace(
     # sessions (ids and counts, as it stored them) must still be purged.
     rc = redis.Redis.from_url(redis_url)
     try:
-        assert not list(rc.scan_iter(match="celery-task-meta-*")), "a stage stored a result"
+        assert not list(rc.scan_iter(match=f"{RESULT_PREFIX}*")), "a stage stored a result"
         old = {"tenant_id": tenant, "session_id": victims[3]["session_id"], "chunks": 1}
         meta = {"status": "SUCCESS", "result": old, "task_id": f"{tag}-old", "children": []}
-        rc.set(f"celery-task-meta-{tag}-old", json.dumps(meta))
+        rc.set(f"{RESULT_PREFIX}{tag}-old", json.dumps(meta))
     finally:
         rc.close()
     receipt = forget_user(database_url, victim, tenant, broker_url=redis_url, settings=s)

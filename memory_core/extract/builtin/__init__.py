@@ -28,9 +28,7 @@ from memory_core.extract.base import ExtractionInput, ExtractionResult
 from memory_core.extract.builtin.clauses import (
     StackFact,
     VersionResolver,
-    clauses,
     named_party,
-    sentences,
     stack_facts,
 )
 from memory_core.extract.builtin.endings import slot_ended
@@ -39,7 +37,7 @@ from memory_core.extract.builtin.languages import DISOWN_RE
 from memory_core.extract.builtin.markers import HYPOTHETICAL_RE
 from memory_core.extract.builtin.prefs import preferences
 from memory_core.extract.builtin.progress import completes, in_progress, restated
-from memory_core.extract.builtin.split import opens_hypothetical
+from memory_core.extract.builtin.split import clauses, opens_hypothetical, sentences
 from memory_core.extract.schema import ExtractedFact, SessionExtraction
 from memory_core.model.products import mentions
 from memory_core.model.slots import DEFAULT_VOCABULARY, compatible, resolve_owner

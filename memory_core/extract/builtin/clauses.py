@@ -76,8 +76,6 @@ from memory_core.extract.builtin.markers import (
     served_role,
 )
 from memory_core.extract.builtin.scripts import contradicts, other_script, script_change
-from memory_core.extract.builtin.split import clauses as clauses
-from memory_core.extract.builtin.split import sentences as sentences
 from memory_core.extract.builtin.third_parties import someone_elses_system, third_party_noun
 from memory_core.extract.builtin.unknown import PENDING_RE, UNKNOWN_PRODUCT_RE, attribute_to_unknown
 from memory_core.model.pending import PENDING_VERSION
