@@ -69,7 +69,7 @@ def measure(
         "fill": used / budget_total if budget_total else 1.0,
         "has_unshown": float(bool(unshown)),
         "dup_ids": len(ids) - len(set(ids)),  # the same message id in two items (new layout)
-        "shown": shown,  # type: ignore[dict-item]
+        "shown": shown,
     }
 
 

@@ -56,20 +56,21 @@ def _procedures(reader: MemoryReader, user: str, tenant: str, at: datetime) -> l
     if "now" in params:
         views = reader.procedures(user, tenant_id=tenant, now=at)
     else:  # the code before the change reads as of the wall clock: freeze it
-        import memory_core.read.reader as mod
+        import memory_core.read.reader
 
+        mod: Any = memory_core.read.reader  # its module global ``datetime``, swapped below
         real = mod.datetime
 
         class Frozen(datetime):
             @classmethod
-            def now(cls, tz: Any = None) -> Frozen:  # type: ignore[override]
+            def now(cls, tz: Any = None) -> Frozen:
                 return at  # type: ignore[return-value]
 
-        mod.datetime = Frozen  # type: ignore[misc]
+        mod.datetime = Frozen
         try:
             views = reader.procedures(user, tenant_id=tenant)
         finally:
-            mod.datetime = real  # type: ignore[misc]
+            mod.datetime = real
     return [v.pattern_id for v in views]
 
 
@@ -120,10 +121,10 @@ def evaluate(sessions_path: Path, truth_path: Path, split: str) -> dict[str, Any
             last[k] = max(last.get(k, datetime.min.replace(tzinfo=UTC)), _at(s["ended_at"]))
         notes = {}
         for (tenant, user), at in sorted(last.items()):
-            r = reflect_user(store, settings, tenant, user, now=at + timedelta(days=1))
-            notes[(tenant, user)] = r.notes
+            res = reflect_user(store, settings, tenant, user, now=at + timedelta(days=1))
+            notes[(tenant, user)] = res.notes
         out_users: dict[str, Any] = {}
-        agg = defaultdict(int)
+        agg: defaultdict[str, int] = defaultdict(int)
         for key, u in truth["users"].items():
             if u.get("expected_rules") is None and u.get("expect_no_rule") is None:
                 continue

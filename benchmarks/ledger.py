@@ -23,6 +23,7 @@ import threading
 import time
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from typing import Any
 
 import httpx
 from rich.console import Console
@@ -59,7 +60,8 @@ TOKEN = "bench-token"
 
 def fill(store: Store, user: str, episodes: int, *, first_user: bool) -> None:
     """Episodes, chunks, statements, facts, history, outcomes and rules for one user."""
-    eps, obs = [], []
+    eps: list[dict[str, Any]] = []
+    obs: list[tuple[Any, ...]] = []
     for i in range(episodes):
         t = T0 + timedelta(hours=i)
         prod, prob = PRODUCTS[i % len(PRODUCTS)], PROBLEMS[i % len(PROBLEMS)]

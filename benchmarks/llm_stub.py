@@ -64,6 +64,7 @@ class LatencyLLM:
     @property
     def base_url(self) -> str:
         host, port = self._server.server_address[:2]
+        assert isinstance(host, str)  # an AF_INET server: (host, port)
         return f"http://{host}:{port}/v1"
 
     def start(self) -> LatencyLLM:

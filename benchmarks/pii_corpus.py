@@ -12,6 +12,7 @@ import base64
 import json
 import random
 import string
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from faker import Faker
@@ -55,7 +56,7 @@ class Gen:
                 "pypi", "hf", "jwt", "generic", "hex32",
             ]
         )  # fmt: skip
-        v = {
+        makers: dict[str, Callable[[], str]] = {
             "openai": lambda: "sk-proj-" + self.s(URLSAFE, r.randint(40, 120)),
             "openai_legacy": lambda: "sk-" + self.s(ALNUM, 48),
             "anthropic": lambda: "sk-ant-api03-" + self.s(URLSAFE, 93) + "AA",
@@ -81,8 +82,8 @@ class Gen:
             "jwt": self.jwt,
             "generic": lambda: self.s(ALNUM, r.randint(24, 48)),
             "hex32": lambda: self.hexs(32),
-        }[kind]()
-        return kind, v
+        }
+        return kind, makers[kind]()
 
     def jwt(self) -> str:
         def enc(obj: dict[str, object]) -> str:

@@ -167,14 +167,14 @@ def copies(backend: str, workdir: Path) -> tuple[str, list[str], Any]:
         url = f"sqlite:///{src}"
         upgrade(url)
 
-        def make_copies() -> list[str]:
+        def sqlite_copies() -> list[str]:
             out = []
             for name in ("a.db", "b.db"):
                 shutil.copy(src, workdir / name)
                 out.append(f"sqlite:///{workdir / name}")
             return out
 
-        return url, [], make_copies
+        return url, [], sqlite_copies
     admin = create_engine(PG_ADMIN, isolation_level="AUTOCOMMIT")
     base = f"bench_{uuid.uuid4().hex[:8]}"
     names = [base, base + "_a", base + "_b"]

@@ -218,8 +218,8 @@ def main() -> None:
     t = time.perf_counter()
     for u in range(args.users):
         fill(store, settings, f"user-{u}", args.episodes, args.chunks_per_episode, seed=u)
-    for u in ("facts-user", "no-facts-user"):
-        fill(store, settings, u, 50, args.chunks_per_episode, seed=99)
+    for name in ("facts-user", "no-facts-user"):
+        fill(store, settings, name, 50, args.chunks_per_episode, seed=99)
     fill_facts(store, "facts-user", args.facts, seed=99)
     fill_s = time.perf_counter() - t
     if store.dialect == "postgresql":  # what autovacuum would do after a bulk load

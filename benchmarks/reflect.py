@@ -123,8 +123,8 @@ def bench(backend: str, n: int, users: int) -> None:
         try:
             settings = Settings(database_url=url, broker_url="redis://127.0.0.1:6379/15")
             t0 = time.perf_counter()
-            for s in sessions(n, users):
-                process_session(s, settings=settings)
+            for sess in sessions(n, users):
+                process_session(sess, settings=settings)
             ingest = time.perf_counter() - t0
             store = Store(url)
             reflector = BuiltinReflector(settings.reflect_min_sessions)

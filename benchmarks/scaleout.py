@@ -324,8 +324,8 @@ def main() -> None:
     rows_table = Table(title=f"effects exactly once: {n} sessions (every tenth submitted twice)")
     for col in ("rows", "expected", "found"):
         rows_table.add_column(col, justify="right" if col != "rows" else "left")
-    for k, v in expected.items():
-        rows_table.add_row(k, str(v), str(rows.get(k, 0)))
+    for key, want in expected.items():
+        rows_table.add_row(key, str(want), str(rows.get(key, 0)))
     console.print(rows_table)
     ok = all(rows.get(k, 0) == v for k, v in expected.items())
     print(

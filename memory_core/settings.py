@@ -125,7 +125,7 @@ class Settings(BaseSettings):
     schedule_sweep_seconds: float = 300.0
     # The intake journal (a copy of each accepted session until its first stage ran) holds
     # at most this many sessions; past it ``submit_session`` raises ``IntakeFull``.
-    intake_journal_max: int = Field(100_000, gt=0)
+    intake_journal_max: int = Field(default=100_000, gt=0)
     # Workers write a heartbeat to the broker this often (``memory-core status``).
     heartbeat_seconds: float = 10.0
 
