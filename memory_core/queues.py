@@ -57,7 +57,9 @@ STAGE_OF_TASK: dict[str, str] = {
 TASK_OF_STAGE: dict[str, str] = {stage: task for task, stage in STAGE_OF_TASK.items()}
 
 # Redis keys on the broker (besides kombu's own): poison messages no session could be named
-# for, counted by reason; one heartbeat key per live worker (expiring); kombu's unacked hash.
+# for, counted by reason; one heartbeat key per live worker (expiring); kombu's unacked hash
+# of delivered, not yet acknowledged messages and its index sorted by delivery time.
 POISON_KEY = "memory-core:poison"
 HEARTBEAT_PREFIX = "memory-core:worker:"
 UNACKED_KEY = "unacked"
+UNACKED_INDEX_KEY = "unacked_index"

@@ -24,11 +24,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from memory_core import intake
-from memory_core.queues import ALL_QUEUES
+from memory_core.queues import ALL_QUEUES, UNACKED_INDEX_KEY, UNACKED_KEY
 
 PRIORITY_SEP = "\x06\x16"
-UNACKED = "unacked"
-UNACKED_INDEX = "unacked_index"
 RESULT_PREFIX = "celery-task-meta-"
 
 
@@ -122,10 +120,10 @@ def purge_user(broker_url: str, tenant_id: str, user_id: str, sessions: set[str]
             for raw in client.lrange(key, 0, -1):
                 if message_is_users(raw, tenant_id, user_id, sessions):
                     messages += int(client.lrem(key, 1, raw))
-        for tag, raw in client.hgetall(UNACKED).items():
+        for tag, raw in client.hgetall(UNACKED_KEY).items():
             if message_is_users(raw, tenant_id, user_id, sessions):
-                messages += int(client.hdel(UNACKED, tag))
-                client.zrem(UNACKED_INDEX, tag)
+                messages += int(client.hdel(UNACKED_KEY, tag))
+                client.zrem(UNACKED_INDEX_KEY, tag)
         for key in client.scan_iter(match=f"{RESULT_PREFIX}*"):
             raw = client.get(key)
             if raw is not None and _result_is_users(raw, tenant_id, sessions):
