@@ -219,3 +219,23 @@ def test_task_events_seen_by_flower_carry_no_content(make_settings: Any, llm: An
     assert "task-retried" in kinds
     blob = json.dumps(events, default=str)
     assert SECRET not in blob and "jo@example.com" not in blob and "key " not in blob
+
+
+def test_an_accepted_session_that_masking_lengthens_is_stored(make_settings: Any) -> None:
+    """The producer checks the limits on the raw text; the placeholders that replace short
+    values are longer than they are, and the worker must not reject the session for that."""
+    settings = make_settings(
+        mask_at_producer=True, max_message_bytes=2_000, max_session_bytes=4_000
+    )
+    mails = " ".join(f"u{i}@ex.io" for i in range(400))
+    content = ("Write to " + mails)[:2_000].rsplit(" ", 1)[0]
+    s = session("grow", "u", 0, content)
+    submit_session(s, settings=settings)
+    store = Store(settings.database_url)
+    with running_worker(settings):
+        wait_for(lambda: done(settings, [("default", "grow")]) == 1)
+    assert dead_letters.dead_letters(store) == []
+    store.dispose()
+    with MemoryReader(settings.database_url, settings=settings) as reader:
+        [ep] = reader.episodes("u")
+        assert "u7@ex.io" not in json.dumps(ep.messages, default=str)
