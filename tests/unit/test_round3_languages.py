@@ -1,0 +1,62 @@
+"""The cue and concept words of ``cuewords``: wishes in languages the older lists missed are
+statements and are named; words shared with other languages do not fire there."""
+
+from __future__ import annotations
+
+import pytest
+
+from memory_core.jobs.reflect.cues import cue_kinds
+from memory_core.jobs.reflect.vocabulary import name_statement
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("Tafadhali nipigie simu badala ya kutuma barua pepe.", "contact_channel", "phone"),
+        ("कृपया मुझे फ़ोन करें, ईमेल मैं कम देखता हूँ।", "contact_channel", "phone"),
+        ("Tawagan mo ako sa susunod, hindi ko nababasa ang email.", "contact_channel", "phone"),
+        ("בפעם הבאה תתקשרו אליי בטלפון.", "contact_channel", "phone"),
+        ("Ring meg neste gang, jeg leser ikke e-post.", "contact_channel", "phone"),
+        ("Send it på e-post neste gang, takk.", "contact_channel", "email"),
+        ("Jibu fupi tafadhali, sina muda.", "answer_style", "concise"),
+        ("बहुत लंबा है, संक्षेप में बताइए।", "answer_style", "concise"),
+        ("Masyadong mahaba, maikling sagot lang po.", "answer_style", "concise"),
+        ("Eleza hatua kwa hatua, tafadhali.", "answer_style", "detailed"),
+        ("Explique passo a passo, por favor.", "answer_style", "detailed"),
+        ("Resposta curta demais pra mim.", "answer_style", "detailed"),
+        ("Forklar det trin for trin, tak.", "answer_style", "detailed"),
+    ],
+)
+def test_named_in_more_languages(text: str, key: str, value: str) -> None:
+    named = name_statement(text)
+    assert named is not None and (named[0], named[1].value) == (key, value)
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("Tafadhali nijibu kwa Kiswahili.", "request"),
+        ("Kila mara naomba hivyo.", "standing"),
+        ("Tena umeandika kwa Kiingereza!", "recurrence"),
+        ("كالعادة، أرسلوا الفاتورة بعد التسليم.", "reminder"),
+        ("Jatkossa kaikki hinnat ilman arvonlisäveroa.", "standing"),
+        ("Mas gusto ko ang PDF kaysa Excel.", "preference"),
+        ("ส่งเป็น PDF ทุกครั้งนะคะ", "standing"),
+    ],
+)
+def test_cue_classes_in_more_languages(text: str, kind: str) -> None:
+    assert kind in cue_kinds(text)
+
+
+def test_words_shared_with_other_languages_do_not_fire() -> None:
+    # Dutch "kun je" is "can you", not Danish "kun" (only); English "bare metal" is no "only"
+    assert "correction" not in cue_kinds("Kun je de export draaien?")
+    assert "correction" not in cue_kinds("We run it on bare metal servers.")
+    # a short trip or a phone app is no wish about answers or about contact
+    assert name_statement("Safari fupi ya siku mbili ilikuwa nzuri.") is None
+    assert name_statement("Programu ya simu inaganda.") is None
+
+
+def test_a_rejected_channel_is_not_the_wish() -> None:
+    named = name_statement("Hapana barua pepe, nipigie simu tafadhali.")
+    assert named is not None and named[1].value == "phone"
