@@ -1,0 +1,166 @@
+"""Facts a newer message in the context's own sessions takes back or moves on (pure).
+
+The extractor misses changes worded in a language or a construction it does not know, and
+its fact then sits in the context as current above an excerpt that contradicts it ("cache:
+Memcached" over "hem deixat de fer servir Memcached"). The context has those excerpts'
+transcripts at hand, so before a fact line is written it checks the user messages of the
+sessions it loaded that are newer than the fact: a clause that names the fact's value and
+
+- says it was stopped, removed, replaced or is gone (``changewords.STOPPED``, ~40
+  languages), or
+- gives the same product another version right after it ("PostgreSQL 14 a PostgreSQL 16",
+  "از PostgreSQL 13 به 15": "from X to Y" puts the old value first in most languages;
+  this one also in the fact's own session, where the extractor took the old value),
+
+marks the line as possibly outdated and quotes that clause with its date, so the agent
+reads the newer statement next to the older one. Questions ("do we still use Kafka?") and
+clauses that only restate the value confirm nothing and mark nothing. Only values with a
+letter and three characters are looked for (a team size of "4" is in every clause).
+The cost is one scan of the loaded user messages per context, not per fact.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from functools import lru_cache
+
+from memory_core.read.changewords import NOT, STOPPED, STOPPED_UNSPACED
+from memory_core.read.views import EpisodeHit, FactView
+
+Slot = tuple[str, str]
+
+_STOPPED = re.compile(rf"(?<!\w)(?:{STOPPED})(?!\w)|{STOPPED_UNSPACED}", re.IGNORECASE)
+_CLAUSE = re.compile(r"(?<=[.!;\u061f\u06d4\u3002\uff01\uff1b])\s+|(?<=\?)\s+|\n+")
+_QUESTION = re.compile(r"[?\u061f\uff1f]\s*$")
+_VERSION = re.compile(r"^(?P<name>.*?[^\W\d_][^\s]*)\s+v?(?P<ver>\d+(?:\.\d+)*)$")
+_DIGIT = re.compile(r"\d")
+_WORD = re.compile(r"[^\W_]+(?:[.'-][^\W_]+)*")
+_NOT = re.compile(rf"(?:{NOT})", re.IGNORECASE)
+_NUMBER = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+)*)(?!\w|\.\d)")
+#: How far after a versioned value another version still belongs to the same product.
+_VERSION_SPAN = 40
+#: The quoted clause is cut to this many characters.
+QUOTE_CHARS = 120
+
+
+@dataclass(frozen=True)
+class Newer:
+    """A newer user clause that takes a fact back or gives it another value."""
+
+    at: datetime
+    session_id: str
+    message_id: str
+    clause: str
+
+    def note(self) -> str:
+        text = " ".join(self.clause.split())
+        if len(text) > QUOTE_CHARS:
+            text = text[: QUOTE_CHARS - 1].rstrip() + "\u2026"
+        return f'may no longer hold: on {self.at.date().isoformat()} the user said "{text}"'
+
+
+@lru_cache(maxsize=4096)
+def _value_pattern(value: str) -> tuple[re.Pattern[str], str | None] | None:
+    """The value as it may be written in a clause, and its version (None: unversioned)."""
+    value = " ".join(value.split())
+    if len(value) < 3 or not re.search(r"[^\W\d_]", value):
+        return None
+    m = _VERSION.match(value)
+    if m is not None:  # "PostgreSQL 14": the name, then that version
+        name = re.escape(m.group("name"))
+        ver = re.escape(m.group("ver"))
+        return re.compile(rf"(?<!\w){name}\s*v?{ver}(?!\w|\.\d)", re.IGNORECASE), m.group("ver")
+    return re.compile(rf"(?<!\w){re.escape(value)}(?!\w)", re.IGNORECASE), None
+
+
+def _moves_on(clause: str, stopped: bool, pattern: re.Pattern[str], version: str | None) -> bool:
+    if not stopped and version is None:
+        return False
+    m = pattern.search(clause)
+    if m is None:
+        return False
+    if stopped or version is None:
+        return stopped
+    after = clause[m.end() : m.end() + _VERSION_SPAN]
+    name = m.group(0)[: -len(version)].strip().rstrip("v").strip().casefold()
+    for n in _NUMBER.finditer(after):
+        v = n.group(1)
+        if v != version and _shape(v) == _shape(version) and _connects(after[: n.start()], name):
+            return True
+    return False
+
+
+def _connects(gap: str, name: str) -> bool:
+    """Whether the text between a versioned value and another number joins them as one
+    product's old and new version ("a PostgreSQL", "to", "به", "papuntang MariaDB"): the
+    product's name and at most two short lowercase words, no negation ("2022, not 2019")
+    and no other name ("PHP 8.3), de database is MySQL 8.0")."""
+    words = [w for w in _WORD.findall(gap) if w.casefold() != name]
+    if len(words) > 2 or any(_NOT.fullmatch(w) for w in words):
+        return False
+    return all(len(w) <= 9 and w == w.lower() and not any(c.isdigit() for c in w) for w in words)
+
+
+def _shape(version: str) -> tuple[int, int]:
+    """Digits before the first dot and the number of dots: "14" and "16" are versions of
+    one product, "14" and "3" (nodes) or "2019" (a year) are not."""
+    return len(version.split(".")[0]), version.count(".")
+
+
+def newer_statements(
+    facts: Sequence[FactView],
+    hits: Iterable[EpisodeHit],
+    transcripts: Mapping[str, Sequence[Mapping[str, object]]],
+) -> dict[Slot, Newer]:
+    """Per slot, the newest user clause of the loaded sessions (newer than the fact and not
+    its own session) that takes the fact back or gives it another version."""
+    dates: dict[str, datetime] = {}
+    for h in hits:
+        dates.setdefault(h.session_id, h.started_at)
+    wanted = []
+    for f in facts:
+        compiled = _value_pattern(f.value)
+        if compiled is not None:  # the value's first word: a substring test per clause
+            wanted.append((f, f.value.split()[0].casefold(), *compiled))
+    if not wanted or not transcripts:
+        return {}
+    out: dict[Slot, Newer] = {}
+    for sid, msgs in transcripts.items():
+        at = dates.get(sid)
+        if at is None:
+            continue
+        for msg in msgs:
+            if msg.get("role") != "user":
+                continue
+            text = str(msg.get("content") or "")
+            for clause in _CLAUSE.split(text):
+                if not clause.strip() or _QUESTION.search(clause):
+                    continue
+                stopped = _STOPPED.search(clause) is not None
+                if not stopped and not _DIGIT.search(clause):
+                    continue  # most clauses: neither a removal nor a version
+                low = clause.casefold()
+                for f, anchor, pattern, version in wanted:
+                    if anchor not in low:
+                        continue
+                    slot = (f.entity, f.key)
+                    # In the fact's own session only a move to another version counts:
+                    # "from 14 to 16" read as 14 (a removal there is of something else).
+                    own = sid == f.source_session_id
+                    if not own and not _later(at, f.valid_from):
+                        continue
+                    if not _moves_on(clause, stopped and not own, pattern, version):
+                        continue
+                    old = out.get(slot)
+                    if old is None or at > old.at:
+                        out[slot] = Newer(at, sid, str(msg.get("id")), clause.strip())
+    return out
+
+
+def _later(at: datetime, since: datetime) -> bool:
+    if (at.tzinfo is None) != (since.tzinfo is None):
+        at, since = at.replace(tzinfo=None), since.replace(tzinfo=None)
+    return at > since
