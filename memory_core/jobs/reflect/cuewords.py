@@ -37,7 +37,8 @@ _SPACED: dict[str, dict[str, str]] = {
         "kn": r"ದಯವಿಟ್ಟು",
         "vi": r"giúp (?:tôi|em|anh|chị|mình)|nhé|nha",
         "ms": r"tolong|mohon|sila|boleh tak",
-        "tl": r"pakiusap|paki\w+|pwede po|puwede po|pwede ba",
+        "tl": r"pakiusap|paki(?:sagot|bigay|padala|check|ayos|lagay|sulat|gawa|tingin|send)\w*|"
+        r"pwede po|puwede po|pwede ba",
         "sw": r"tafadhali|naomba|ningependa",
         "am": r"እባክህ|እባክሽ|እባክዎ|እባካችሁ",
         "ha": r"don allah|don Allah",
@@ -352,7 +353,7 @@ UNSPACED: dict[str, str] = {
 NEGATIONS = (
     r"ei|älä|eikä|ikke|ikkje|hindi|huwag|wag|jangan|bukan|hapana|sio|siyo|"
     r"لا|ليس|وليس|لست|نه|نمی|نہیں|मत|नहीं|না|לא|אל|ਨਹੀਂ|không|đừng|nemojte|nemoj|nie|не|"
-    r"sense|sin|sem|senza|uden|utan|uten|ilman|بدون|بدلاً من|بدلا من|instead of"
+    r"sin|sem|senza|uden|utan|uten|ilman|بدون|بدلاً من|بدلا من|instead of"
 )
 
 
