@@ -60,3 +60,20 @@ def test_words_shared_with_other_languages_do_not_fire() -> None:
 def test_a_rejected_channel_is_not_the_wish() -> None:
     named = name_statement("Hapana barua pepe, nipigie simu tafadhali.")
     assert named is not None and named[1].value == "phone"
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Vastatkaa suomeksi, kiitos.", "Finnish"),
+        ("Tafadhali jibu kwa Kiswahili.", "Swahili"),
+        ("أجب بالعربية من فضلك", "Arabic"),
+        ("Sagutin mo ako sa Tagalog.", "Tagalog"),
+        ("कृपया हिंदी में जवाब दें।", "Hindi"),
+        ("Знову російською. Мені потрібна українська мова.", "Ukrainian"),
+    ],
+)
+def test_reply_language_named_as_each_language_says_it(text: str, value: str) -> None:
+    named = name_statement(text)
+    assert named is not None and named == ("reply_language", named[1])
+    assert named[1].value == value
