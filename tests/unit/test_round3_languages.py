@@ -77,3 +77,33 @@ def test_reply_language_named_as_each_language_says_it(text: str, value: str) ->
     named = name_statement(text)
     assert named is not None and named == ("reply_language", named[1])
     assert named[1].value == value
+
+
+def _groups(turns: list[str]) -> list[tuple[str | None, str | None, int]]:
+    """Each turn a reaction in its own session, a week apart, grouped as reflection does."""
+    from datetime import UTC, datetime, timedelta
+
+    from memory_core.jobs.reflect.statements import find_statements, group_statements
+
+    stmts = []
+    for i, text in enumerate(turns):
+        at = datetime(2026, 5, 1, tzinfo=UTC) + timedelta(days=7 * i)
+        opening = (f"s{i}-m1", "Habari, nina swali kuhusu oda yangu.")
+        stmts += find_statements(i, f"s{i}", at, [opening, (f"s{i}-m3", text)])
+    groups = group_statements(stmts, None, similarity=0.25, min_sessions=3)
+    return [(g.concept, g.value, len(g.sessions())) for g in groups]
+
+
+def test_three_differently_worded_wishes_in_a_new_language_make_one_named_group() -> None:
+    turns = [
+        "Tafadhali nipigie simu, sisomi barua pepe.",  # please call me, I don't read email
+        "Kama kawaida, kwa simu tafadhali.",  # as usual, by phone please
+        "Tena barua pepe! Nipigie simu wakati ujao.",  # email again! call me next time
+    ]
+    assert _groups(turns) == [("contact_channel", "phone", 3)]
+
+
+def test_one_occasion_wishes_and_two_sessions_make_no_group() -> None:
+    # "only today", "just this once": no standing wish, whatever the language
+    assert _groups(["Leo tu, nipigie simu.", "Mara hii tu nipigie simu.", "Leo tu kwa simu."]) == []
+    assert _groups(["Tafadhali nipigie simu.", "Kama kawaida, kwa simu tafadhali."]) == []

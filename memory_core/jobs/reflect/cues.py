@@ -44,7 +44,8 @@ _REQUEST = (
     r"pode|podes|poderia|me explica|quero|preciso"
 )
 _STANDING = (
-    r"always|never|next time|from now on|going forward|every time|each time|for anything|"
+    r"always|never|next time|from now on|going forward|every (?:single )?time|each time|"
+    r"for anything|"
     r"immer|niemals|nie|nächstes mal|ab jetzt|künftig|in zukunft|jedes mal|"
     r"sempre|mai|d'ora in poi|la prossima volta|le prossime volte|ogni volta|"
     r"toujours|jamais|la prochaine fois|désormais|à l'avenir|chaque fois|"

@@ -335,6 +335,30 @@ _CONCEPTS: dict[str, dict[str, str]] = {
     },
 }
 
+# "Just this once", "only today": a wish for one occasion is no standing wish (spaced
+# languages between word boundaries, then the scripts without spaces).
+ONE_OCCASION = (
+    r"(?<!\w)(?:هذه المرة فقط|لهذه المرة فقط|اليوم فقط|لمرة واحدة|استثنائيا|استثنائياً|"
+    r"فقط این بار|فقط همین بار|فقط امروز|صرف اس بار|صرف آج|רק הפעם|רק היום|"
+    r"सिर्फ इस बार|केवल इस बार|बस इस बार|सिर्फ आज|শুধু এইবার|শুধু আজ|"
+    r"chỉ lần này|lần này thôi|chỉ hôm nay|hôm nay thôi|kali ini (?:sahaja|saja)|"
+    r"untuk kali ini|hari ini (?:sahaja|saja)|ngayon lang|ngayong beses lang|mara hii tu|leo tu|"
+    r"vain tämän kerran|vain tällä kertaa|tällä kertaa vain|vain tänään|poikkeuksellisesti|"
+    r"(?:kun|bare) denne gang(?:en)?|(?:kun|bare) i dag|undtagelsesvis|unntaksvis|"
+    r"bara (?:den här|denna) gång(?:en)?|bara idag|undantagsvis|alleen deze keer|alleen vandaag|"
+    r"bij uitzondering|voor deze keer|solo questa volta|solo (?:per )?oggi|per questa volta|"
+    r"eccezionalmente|(?:só|apenas) desta vez|só hoje|excepcionalmente|només aquesta vegada|"
+    r"només avui|per aquesta vegada|tylko tym razem|tylko dziś|tylko dzisiaj|wyjątkowo|"
+    r"jen tentokrát|jen dnes|výjimečně|(?:len|iba) tentokrát|len dnes|výnimočne|samo ovaj put|"
+    r"samo danas|iznimno|только в этот раз|только сегодня|в виде исключения|лише цього разу|"
+    r"тільки цього разу|тільки сьогодні|як виняток|само този път|само днес|по изключение|"
+    r"doar de data asta|doar (?:azi|astăzi)|excepțional|csak most az egyszer|csak ezúttal|"
+    r"csak ma|kivételesen|μόνο αυτή τη φορά|μόνο σήμερα|κατ' εξαίρεση|sadece bu sefer|"
+    r"yalnızca bu kez|sadece bugün|bu seferlik|istisnai olarak)(?!\w)|"
+    r"仅此一次|只此一次|只是这次|只是這次|这次就好|這次就好|今回だけ|今日だけ|今回のみ|例外的に|"
+    r"이번만|이번 한 번만|오늘만|ครั้งนี้เท่านั้น|แค่ครั้งนี้|วันนี้เท่านั้น"
+)
+
 # Scripts written without spaces between words (matched anywhere in a turn).
 UNSPACED: dict[str, str] = {
     "request": r"กรุณา|โปรด|ช่วย(?:ทำ|ตอบ|ส่ง|ใช้)",
