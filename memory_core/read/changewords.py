@@ -53,6 +53,48 @@ _STOPPED: dict[str, str] = {
     "vi": r"không còn|không dùng nữa|đã bỏ|ngừng|gỡ bỏ|đã thay",
     "sw": r"hatutumii tena|tumeacha|tumeondoa|tumebadilisha|hakuna tena|tumezima",
 }
+# A plan or a hypothetical ("thinking about going from 13 to 16", "maybe next year"): no
+# change yet.
+_PLAN: dict[str, str] = {
+    "en": r"thinking (?:about|of)|considering|plan(?:ning)? to|might|maybe|perhaps|evaluating|"
+    r"would like to|want to|if we|one day|someday|next year|not before|not yet|hypothetically",
+    "de": r"überlegen|planen|vielleicht|eventuell|möglicherweise|irgendwann|nächstes jahr|würden",
+    "fr": r"envisag\w+|pensons à|prévoyons|peut-être|éventuellement|un jour|l'année prochaine",
+    "es": r"pensando en|planeamos|quizás|quizá|tal vez|a lo mejor|evaluando|el año que viene|"
+    r"el próximo año",
+    "it": r"pensando di|stiamo valutando|forse|magari|prossimo anno|un giorno",
+    "pt": r"pensando em|planejamos|talvez|avaliando|ano que vem|próximo ano|um dia",
+    "ca": r"pensant en|potser|l'any que ve|estem valorant",
+    "nl": r"overwegen|denken erover|misschien|volgend jaar|ooit|van plan",
+    "sv": r"funderar på|överväger|kanske|nästa år|planerar",
+    "da": r"overvejer|tænker på|måske|næste år|planlægger",
+    "no": r"vurderer|tenker på|kanskje|neste år|planlegger",
+    "fi": r"harkitsemme|mietimme|ehkä|ensi vuonna|suunnittelemme|joskus",
+    "pl": r"rozważamy|myślimy o|może|w przyszłym roku|planujemy",
+    "cs": r"zvažujeme|uvažujeme|možná|příští rok|plánujeme",
+    "sk": r"uvažujeme|zvažujeme|možno|budúci rok|plánujeme",
+    "hr": r"razmišljamo|razmatramo|možda|sljedeće godine|planiramo",
+    "ru": r"думаем|планируем|рассматриваем|возможно|может быть|в следующем году|когда-нибудь",
+    "uk": r"думаємо|плануємо|розглядаємо|можливо|наступного року",
+    "bg": r"мислим|планираме|обмисляме|може би|догодина",
+    "ro": r"ne gândim|plănuim|poate|anul viitor",
+    "hu": r"gondolkodunk|tervezzük|talán|jövőre|fontolgatjuk",
+    "el": r"σκεφτόμαστε|σχεδιάζουμε|ίσως|του χρόνου",
+    "tr": r"düşünüyoruz|planlıyoruz|belki|gelecek yıl|seneye",
+    "ar": r"نفكر|نخطط|ربما|العام القادم|السنة القادمة",
+    "fa": r"شاید|فکر می‌کنیم|برنامه داریم|سال آینده|سال بعد",
+    "ur": r"شاید|سوچ رہے|اگلے سال",
+    "he": r"אולי|שוקלים|חושבים על|בשנה הבאה|מתכננים",
+    "hi": r"शायद|सोच रहे|अगले साल",
+    "id": r"mungkin|berencana|merancang|mempertimbangkan|tahun depan",
+    "tl": r"iniisip|baka|siguro|sa susunod na taon|pinaplano",
+    "vi": r"có lẽ|đang cân nhắc|dự định|năm sau|năm tới",
+    "sw": r"labda|tunafikiria|tunapanga|mwaka ujao",
+}
+PLAN_UNSPACED = (
+    r"也许|也許|打算|考虑|考慮|明年|もしかしたら|検討中|予定|来年|아마|고려 중|계획|내년|อาจจะ|"
+    r"กำลังพิจารณา|ปีหน้า"
+)
 # "Not", for "X, not Y": the Y after a negation is the value turned down, not a new one.
 NOT = (
     r"not|no|never|nicht|kein\w*|pas|non|nie|niet|inte|ikke|ei|ne|не|ні|nem|δεν|όχι|değil|"
@@ -111,4 +153,5 @@ def _join(table: dict[str, str]) -> str:
 
 
 STOPPED = _join(_STOPPED)
+PLAN = _join(_PLAN)
 STATE = _join(_STATE)

@@ -13,8 +13,9 @@ sessions it loaded that are newer than the fact: a clause that names the fact's 
   this one also in the fact's own session, where the extractor took the old value),
 
 marks the line as possibly outdated and quotes that clause with its date, so the agent
-reads the newer statement next to the older one. Questions ("do we still use Kafka?") and
-clauses that only restate the value confirm nothing and mark nothing. Only values with a
+reads the newer statement next to the older one. Questions ("do we still use Kafka?"),
+plans ("thinking about going from 13 to 16", ``changewords.PLAN``) and clauses that only
+restate the value mark nothing. Only values with a
 letter and three characters are looked for (a team size of "4" is in every clause).
 The cost is one scan of the loaded user messages per context, not per fact.
 """
@@ -27,12 +28,13 @@ from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
 
-from memory_core.read.changewords import NOT, STOPPED, STOPPED_UNSPACED
+from memory_core.read.changewords import NOT, PLAN, PLAN_UNSPACED, STOPPED, STOPPED_UNSPACED
 from memory_core.read.views import EpisodeHit, FactView
 
 Slot = tuple[str, str]
 
 _STOPPED = re.compile(rf"(?<!\w)(?:{STOPPED})(?!\w)|{STOPPED_UNSPACED}", re.IGNORECASE)
+_PLAN = re.compile(rf"(?<!\w)(?:{PLAN})(?!\w)|{PLAN_UNSPACED}", re.IGNORECASE)
 _CLAUSE = re.compile(r"(?<=[.!;\u061f\u06d4\u3002\uff01\uff1b])\s+|(?<=\?)\s+|\n+")
 _QUESTION = re.compile(r"[?\u061f\uff1f]\s*$")
 _VERSION = re.compile(r"^(?P<name>.*?[^\W\d_][^\s]*)\s+v?(?P<ver>\d+(?:\.\d+)*)$")
@@ -137,7 +139,7 @@ def newer_statements(
                 continue
             text = str(msg.get("content") or "")
             for clause in _CLAUSE.split(text):
-                if not clause.strip() or _QUESTION.search(clause):
+                if not clause.strip() or _QUESTION.search(clause) or _PLAN.search(clause):
                     continue
                 stopped = _STOPPED.search(clause) is not None
                 if not stopped and not _DIGIT.search(clause):

@@ -53,6 +53,11 @@ def test_restatements_questions_and_turned_down_values_mark_nothing() -> None:
     assert not _flags(_fact("database", "SQL Server 2022"), "It's SQL Server 2022, not 2019.")
     assert not _flags(_fact("language", "PHP 8.3"), "PHP 8.3 and the database is MySQL 8.0.")
     assert not _flags(_fact("database", "PostgreSQL 14"), "PostgreSQL 14 runs on 3 nodes.")
+    # a plan is no change yet, in any language
+    plan = "We're thinking about going from PostgreSQL 14 to 16, but not before spring."
+    assert not _flags(_fact("database", "PostgreSQL 14"), plan)
+    assert not _flags(_fact("cache", "Redis"), "Labda tutaondoa Redis mwaka ujao.")
+    assert not _flags(_fact("cache", "Redis"), "Mungkin Redis akan dihapus tahun depan.")
     # a removal said in the fact's own session is about something else
     assert not _flags(_fact("cache", "Redis", sid="s-new"), "We removed Memcached, Redis only.")
     # an older session says nothing about a newer fact
