@@ -40,6 +40,7 @@ _QUESTION = re.compile(r"[?\u061f\uff1f]\s*$")
 _VERSION = re.compile(r"^(?P<name>.*?[^\W\d_][^\s]*)\s+v?(?P<ver>\d+(?:\.\d+)*)$")
 _DIGIT = re.compile(r"\d")
 _WORD = re.compile(r"[^\W_]+(?:[.'-][^\W_]+)*")
+_RUN = re.compile(r"[^\W_]+")
 _NOT = re.compile(rf"(?:{NOT})", re.IGNORECASE)
 _NUMBER = re.compile(r"(?<![\w.])v?(\d+(?:\.\d+)*)(?!\w|\.\d)")
 #: How far after a versioned value another version still belongs to the same product.
@@ -65,17 +66,27 @@ class Newer:
 
 
 @lru_cache(maxsize=4096)
-def _value_pattern(value: str) -> tuple[re.Pattern[str], str | None] | None:
-    """The value as it may be written in a clause, and its version (None: unversioned)."""
+def _value_pattern(value: str) -> tuple[re.Pattern[str], str | None, str] | None:
+    """The value as it may be written in a clause, its version (None: unversioned) and its
+    first word (casefolded: what a clause must contain to be looked at)."""
     value = " ".join(value.split())
-    if len(value) < 3 or not re.search(r"[^\W\d_]", value):
+    first = _RUN.search(value)
+    if len(value) < 3 or first is None or not re.search(r"[^\W\d_]", value):
         return None
+    anchor = first.group(0).casefold()
     m = _VERSION.match(value)
     if m is not None:  # "PostgreSQL 14": the name, then that version
         name = re.escape(m.group("name"))
         ver = re.escape(m.group("ver"))
-        return re.compile(rf"(?<!\w){name}\s*v?{ver}(?!\w|\.\d)", re.IGNORECASE), m.group("ver")
-    return re.compile(rf"(?<!\w){re.escape(value)}(?!\w)", re.IGNORECASE), None
+        pattern = re.compile(rf"(?<!\w){name}\s*v?{ver}(?!\w|\.\d)", re.IGNORECASE)
+        return pattern, m.group("ver"), anchor
+    return re.compile(rf"(?<!\w){re.escape(value)}(?!\w)", re.IGNORECASE), None, anchor
+
+
+@lru_cache(maxsize=16_384)
+def _words(text: str) -> frozenset[str]:
+    """A text's casefolded words (messages recur from one context to the next)."""
+    return frozenset(w.casefold() for w in _RUN.findall(text))
 
 
 def _moves_on(clause: str, stopped: bool, pattern: re.Pattern[str], version: str | None) -> bool:
@@ -122,11 +133,13 @@ def newer_statements(
     dates: dict[str, datetime] = {}
     for h in hits:
         dates.setdefault(h.session_id, h.started_at)
-    wanted = []
+    # The facts by their value's first word: a clause looks up its own words, so the cost
+    # is its length, not the number of facts.
+    wanted: dict[str, list[tuple[FactView, re.Pattern[str], str | None]]] = {}
     for f in facts:
         compiled = _value_pattern(f.value)
-        if compiled is not None:  # the value's first word: a substring test per clause
-            wanted.append((f, f.value.split()[0].casefold(), *compiled))
+        if compiled is not None:
+            wanted.setdefault(compiled[2], []).append((f, compiled[0], compiled[1]))
     if not wanted or not transcripts:
         return {}
     out: dict[Slot, Newer] = {}
@@ -138,16 +151,18 @@ def newer_statements(
             if msg.get("role") != "user":
                 continue
             text = str(msg.get("content") or "")
+            if wanted.keys().isdisjoint(_words(text)):
+                continue
             for clause in _CLAUSE.split(text):
-                if not clause.strip() or _QUESTION.search(clause) or _PLAN.search(clause):
+                # most clauses name no fact's value: one set lookup per word, then the
+                # (long) word-class patterns only for those that do
+                candidates = [c for w in _words(clause) & wanted.keys() for c in wanted[w]]
+                if not candidates or _QUESTION.search(clause) or _PLAN.search(clause):
                     continue
                 stopped = _STOPPED.search(clause) is not None
                 if not stopped and not _DIGIT.search(clause):
-                    continue  # most clauses: neither a removal nor a version
-                low = clause.casefold()
-                for f, anchor, pattern, version in wanted:
-                    if anchor not in low:
-                        continue
+                    continue  # neither a removal nor a version
+                for f, pattern, version in candidates:
                     slot = (f.entity, f.key)
                     # In the fact's own session only a move to another version counts:
                     # "from 14 to 16" read as 14 (a removal there is of something else).
