@@ -42,6 +42,7 @@ def test_named_in_more_languages(text: str, key: str, value: str) -> None:
         ("Jatkossa kaikki hinnat ilman arvonlisäveroa.", "standing"),
         ("Mas gusto ko ang PDF kaysa Excel.", "preference"),
         ("ส่งเป็น PDF ทุกครั้งนะคะ", "standing"),
+        ("또 영어로 쓰셨네요.", "recurrence"),
     ],
 )
 def test_cue_classes_in_more_languages(text: str, kind: str) -> None:
@@ -71,6 +72,7 @@ def test_a_rejected_channel_is_not_the_wish() -> None:
         ("Sagutin mo ako sa Tagalog.", "Tagalog"),
         ("कृपया हिंदी में जवाब दें।", "Hindi"),
         ("Знову російською. Мені потрібна українська мова.", "Ukrainian"),
+        ("다음부터 한국말로 해 주세요.", "Korean"),
     ],
 )
 def test_reply_language_named_as_each_language_says_it(text: str, value: str) -> None:

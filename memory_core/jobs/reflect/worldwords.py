@@ -44,7 +44,7 @@ IN_LANGUAGE: dict[str, str] = {
     "hebrew": r"\bבעברית\b",
     "japanese": r"日本語で(?=お願い|答え|返信|回答|書い|話し|説明)|\bjapánul\b|\bjaponsky\b",
     "chinese": r"用中文|中文回[答覆复]|说中文|說中文|\bkínaiul\b|\bčínsky\b",
-    "korean": r"한국어로|\bkoreaiul\b|\bkorejsky\b",
+    "korean": r"한국어로|한국말로|우리말로|\bkoreaiul\b|\bkorejsky\b",
     # The other most-used languages, each as it says "in <language>" itself.
     "finnish": r"\bsuomeksi\b|\bsuomen kielellä\b|\bpå finska\b",
     "danish": r"\bpå dansk\b",
