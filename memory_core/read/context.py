@@ -14,7 +14,9 @@ once it is full, and facts are ranked by relevance to the query first so the bes
 
 A context an agent can trust says each thing once: one line per fact slot (``semantic``),
 a rule instead of the fact line it covers, one window per session with every message shown
-at most once (``episodes``); what procedures and facts leave unused goes to episodes.
+at most once (``episodes``); what procedures and facts leave unused goes to episodes. A
+fact that a newer message of the loaded sessions takes back says so and quotes it
+(``staleness``), so no stale value sits unmarked above the excerpt that contradicts it.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from typing import Any
 from memory_core.read import semantic
 from memory_core.read.episodes import EpisodeWindows, order_hits
 from memory_core.read.semantic import rank_facts
+from memory_core.read.staleness import Newer, newer_statements
 from memory_core.read.views import (
     EpisodeHit,
     FactChange,
@@ -233,7 +236,8 @@ def assemble_context(
             f"- {when}{label} (confidence {p.confidence:.2f}, {p.succeeded}/{p.applied} succeeded)",
             {"pattern_id": p.pattern_id, "confidence": p.confidence, "applied": p.applied},
         )
-    _fill_semantic(ctx.semantic, facts, rules, changes, issues, match_query or query, now)
+    newer = newer_statements(facts, hits, transcripts or {}) if facts and hits else {}
+    _fill_semantic(ctx.semantic, facts, rules, changes, issues, match_query or query, now, newer)
     # What procedures and facts left unused is the episodes' (the total stays the same).
     ctx.episodic.budget += max(0, b_proc - ctx.procedural.used) + max(0, b_sem - ctx.semantic.used)
     quoted = [
@@ -261,6 +265,7 @@ def _fill_semantic(
     issues: Sequence[IssueView],
     query: str,
     now: datetime | None,
+    newer: Mapping[tuple[str, str], Newer] | None = None,
 ) -> None:
     """Rules (and the slots they cover), relevant open issues, then one line per slot."""
     slots = semantic.newest_per_slot(facts)
@@ -304,4 +309,12 @@ def _fill_semantic(
         }
         if was is not None:
             reason["previous"] = {"value": was[0], "until": was[1].isoformat()}
-        section.try_add(semantic.fact_line(f, was), reason)
+        later = (newer or {}).get((f.entity, f.key))
+        if later is not None:
+            reason["newer_statement"] = {
+                "session_id": later.session_id,
+                "message_id": later.message_id,
+                "at": later.at.isoformat(),
+            }
+        note = later.note() if later is not None else None
+        section.try_add(semantic.fact_line(f, was, note), reason)

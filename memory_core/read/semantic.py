@@ -11,7 +11,10 @@ cover, open issues when they bear on the query, everything ranked by relevance (
   the rule was made from. A rule whose slot has moved on is left out (the fact is newer
   evidence than the rule) until reflection retires or renews it.
 - **State and preference questions** ("which database do we use now?", "how do I like my
-  dates?"): among equally relevant facts and episodes the newest statement wins.
+  dates?", "quina versió fem servir ara?"): among equally relevant facts and episodes the
+  newest statement wins.
+- **A newer statement that takes a fact back** in a session the context loaded marks the
+  line as possibly outdated and quotes it (``staleness``).
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from functools import lru_cache
 from itertools import accumulate
 
 from memory_core.embed.text import terms
+from memory_core.read.changewords import STATE, STATE_UNSPACED
 from memory_core.read.views import FactChange, FactView, IssueView, RuleView
 
 #: A change older than this is history: the line shows no "(was X until ...)".
@@ -42,9 +46,13 @@ _STATE_RE = re.compile(
 Slot = tuple[str, str]
 
 
+_STATE_WORLD = re.compile(rf"(?<!\w)(?:{STATE})(?!\w)|{STATE_UNSPACED}", re.IGNORECASE)
+
+
 def is_state_query(query: str) -> bool:
-    """A question about how things are now or what the user prefers (newest wins ties)."""
-    return bool(_STATE_RE.search(query))
+    """A question about how things are now or what the user prefers (newest wins ties), in
+    English or in the other languages of ``changewords``."""
+    return bool(_STATE_RE.search(query) or _STATE_WORLD.search(query))
 
 
 def _norm(value: str) -> str:
@@ -142,10 +150,13 @@ def recent_previous(
     return out
 
 
-def fact_line(f: FactView, previous: tuple[str, datetime] | None) -> str:
+def fact_line(f: FactView, previous: tuple[str, datetime] | None, newer: str | None = None) -> str:
+    """The slot's line; ``newer`` notes a newer statement that may take it back."""
     line = f"- {f.entity} {f.key}: {f.value} (since {f.valid_from.date().isoformat()}"
     if previous is not None and _norm(previous[0]) != _norm(f.value):
         line += f"; was {previous[0]} until {previous[1].date().isoformat()}"
+    if newer:
+        line += f"; {newer}"
     return line + ")"
 
 

@@ -19,12 +19,15 @@ open-ended ("PowerShell", "the ticket number", "Nairobi time", "Sie"). The cue c
 Every class but *request* is strong: a turn with one of them may carry a wish nothing
 names, which reflection groups by its subject (``meaning``). A request alone counts only
 when it reacts to the assistant, or when it names a concept. A cue makes a statement; only
-recurrence across sessions (``statements.group_statements``) makes a rule.
+recurrence across sessions (``statements.group_statements``) makes a rule. The classes in
+about forty more languages are data in ``cuewords``.
 """
 
 from __future__ import annotations
 
 import re
+
+from memory_core.jobs.reflect import cuewords
 
 _REQUEST = (
     r"please|pls|plz|bitte|s'il vous pla[iî]t|s'il te pla[iî]t|svp|stp|per favore|"
@@ -41,7 +44,8 @@ _REQUEST = (
     r"pode|podes|poderia|me explica|quero|preciso"
 )
 _STANDING = (
-    r"always|never|next time|from now on|going forward|every time|each time|for anything|"
+    r"always|never|next time|from now on|going forward|every (?:single )?time|each time|"
+    r"for anything|"
     r"immer|niemals|nie|nächstes mal|ab jetzt|künftig|in zukunft|jedes mal|"
     r"sempre|mai|d'ora in poi|la prossima volta|le prossime volte|ogni volta|"
     r"toujours|jamais|la prochaine fois|désormais|à l'avenir|chaque fois|"
@@ -167,7 +171,7 @@ def _words(pattern: str, cjk: str = "") -> re.Pattern[str]:
 
 
 CLASSES: dict[str, re.Pattern[str]] = {
-    k: _words(f"{p}|{_MORE[k]}", _CJK[k])
+    k: _words(f"{p}|{_MORE[k]}|{cuewords.SPACED[k]}", f"{_CJK[k]}|{cuewords.UNSPACED[k]}")
     for k, p in (
         ("request", _REQUEST),
         ("standing", _STANDING),
@@ -206,6 +210,6 @@ REJECTION = _words(
     r"değil|yine|asla|não|nunca|de novo|outra vez|em vez de|"
     r"nu mai|din nou|όχι|μην|πάλι|ξανά|zase|znovu|jangan|bukan|megint|nem|не|опять|снова|"
     r"không|"
-    r"đừng",
-    r"また|ないで|不要|别|又|말고|다시",
+    r"đừng|" + cuewords.SPACED["correction"] + "|" + cuewords.SPACED["recurrence"],
+    r"また|ないで|不要|别|又|말고|다시|อีกแล้ว|อย่า",
 )

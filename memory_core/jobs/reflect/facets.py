@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from memory_core.jobs.reflect.cuewords import ONE_OCCASION as ONE_OCCASION_MORE
 from memory_core.jobs.reflect.lexicon import _COMPLAINT, _CONTRAST
 from memory_core.jobs.reflect.worldwords import NEGATIONS
 
@@ -303,7 +304,7 @@ ONE_OCCASION = _re(
     r"\bfor (?:this|today'?s) (?:one|report|ticket|meeting|call|email|document|slide)\b|"
     r"\b(?:solo|sólo) (?:esta|por esta) vez\b|\bpara este (?:informe|caso)\b|"
     r"\bnur (?:dieses|diesmal|heute)\b|\bausnahmsweise\b|\bpour cette fois\b|"
-    r"\bexceptionnellement\b|\bpor esta vez\b"
+    r"\bexceptionnellement\b|\bpor esta vez\b|" + ONE_OCCASION_MORE
 )
 
 

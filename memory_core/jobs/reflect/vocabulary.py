@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from memory_core.jobs.reflect import cuewords
 from memory_core.jobs.reflect import worldwords as world
 from memory_core.jobs.reflect.facets import FACETS
 from memory_core.jobs.reflect.lexicon import LEXICON, family_for_value, name_by_lexicon
@@ -18,7 +19,7 @@ _AGAIN_IN = re.compile(
 _NEGATION = re.compile(
     r"(?:\b(?:not|no|never|instead of|rather than|without|avoid|stop|nicht|kein\w*|pas|sans|"
     # within the same phrase: "Jangan email, telepon saya" negates the email, not the phone
-    rf"sin|ni|dont|{world.NEGATIONS})\b|n['\u2019]t)[^\w,;:]+(?:\w+[^\w,;:]+){{0,2}}$",
+    rf"sin|ni|dont|{world.NEGATIONS}|{cuewords.NEGATIONS})\b|n['\u2019]t)[^\w,;:]+(?:\w+[^\w,;:]+){{0,2}}$",
     re.IGNORECASE,
 )
 
@@ -144,7 +145,9 @@ VOCABULARY: tuple[Concept, ...] = (
                 r"\btoo long\b|\btl;?dr\b|\bjust the (?:command|answer|steps?|code)\b|"
                 r"\b(?:no|without) (?:the )?long explanations?\b|\bkurz\w*\b|\bkürzer\b|"
                 r"\bréponses? courtes?\b|\bplus court\b|\brespuestas? (?:cortas?|breves?)\b|"
-                + world.CONCISE,
+                + world.CONCISE
+                + "|"
+                + cuewords.words("concise"),
             ),
             _v(
                 "detailed",
@@ -152,7 +155,10 @@ VOCABULARY: tuple[Concept, ...] = (
                 r"\bmore detail(?:ed|s)?\b|\bstep[- ]by[- ]step\b|\b(?:detailed|thorough)\b"
                 # an adjective of their data ("the detailed logs show ...") is no wish
                 r"(?!\s+(?:logs?|errors?|output|traces?|reports?|view|metrics|stats)\b)|"
-                r"\bausführlich\w*\b|\bdétaillée?s?\b|\bdetallad[ao]s?\b|" + world.DETAILED,
+                r"\bausführlich\w*\b|\bdétaillée?s?\b|\bdetallad[ao]s?\b|"
+                + world.DETAILED
+                + "|"
+                + cuewords.words("detailed"),
             ),
         ),
     ),
@@ -166,7 +172,7 @@ VOCABULARY: tuple[Concept, ...] = (
                 r"\b(?:e-?mail|mail) me\b|\b(?:contact|reach) me (?:by|via|over) e-?mail\b|\bby "
                 r"e-?mail (?:please|instead|rather)\b|\bper e-?mail\b|\bpar e-?mail\b|\bpor "
                 r"correo\b|\b(?:don'?t|do not|never) (?:call|phone|ring)\b|"
-                r"\bsend (?:me )?an e-?mail\b",
+                r"\bsend (?:me )?an e-?mail\b|" + cuewords.words("email"),
             ),
             _v(
                 "phone",
@@ -178,7 +184,8 @@ VOCABULARY: tuple[Concept, ...] = (
                 r"\b(?:lewat|via|melalui|pakai) telepon\b|\btelepon,? bukan\b|\bsunați-mă\b|"
                 r"\bτηλεφωνήστε μου\b|\bzavolejte mi\b|\btelefonicky\b|\bhívjon fel\b|"
                 r"\btelefonon\b|\bпозвоните мне\b|\bпо телефону\b|\bgọi điện\b|"
-                r"電話で|電話して|打电话给我|电话联系|전화로|전화 주세요",
+                r"電話で|電話して|打电话给我|电话联系|전화로|전화 주세요|"
+                + cuewords.words("phone"),
             ),
             *(
                 _v(

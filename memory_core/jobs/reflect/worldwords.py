@@ -7,8 +7,9 @@ by an adverb ("magyarul", "česky": "in Hungarian", "in Czech"), Romanian and Gr
 preposition ("în română", "στα ελληνικά"), Japanese and Chinese by a particle after the
 name with no space ("日本語で", "用中文"). Here, per concept value, those wordings in
 Romanian, Greek, Czech, Hungarian, Indonesian, Russian, Ukrainian, Vietnamese, Turkish,
-Swedish, Hebrew, Japanese, Chinese and Korean; words of scripts without spaces carry no
-word boundary. A date template in any alphabet with the year first ("RRRR-MM-DD",
+Swedish, Hebrew, Japanese, Chinese and Korean, then the other most-used languages (Finnish
+to Amharic) by their own "in <language>"; words of scripts without spaces carry no word
+boundary. A date template in any alphabet with the year first ("RRRR-MM-DD",
 "ÉÉÉÉ-HH-NN", "ГГГГ-ММ-ДД": four of one letter, then two and two) is ISO 8601 by its shape.
 """
 
@@ -35,15 +36,40 @@ IN_LANGUAGE: dict[str, str] = {
     r"\břecky\b|\bпо-гречески\b",
     "indonesian": r"\b(?:dalam|pakai|pake|gunakan|dengan) bahasa indonesia\b",
     "russian": r"\bпо-русски\b|\bна русском\b|\boroszul\b|\brusky\b|по-російськи",
-    "ukrainian": r"\bукраїнською\b|\bпо-українськи\b|\bпо-украински\b|\bna ukraińsku\b|"
-    r"\bukrajinsky\b|\bukránul\b",
+    "ukrainian": r"\bукраїнською\b|\bукраїнськ\w* мов\w*|\bпо-українськи\b|\bпо-украински\b|"
+    r"\bna ukraińsku\b|\bukrajinsky\b|\bukránul\b",
     "vietnamese": r"\bbằng tiếng việt\b|\btiếng việt,? (?:nhé|ạ|vui lòng)\b",
     "turkish": r"\btürkçe (?:yaz|cevap|yanıt|konuş)\w*|\btörökül\b",
     "swedish": r"\bpå svenska\b|\bsvédül\b",
     "hebrew": r"\bבעברית\b",
     "japanese": r"日本語で(?=お願い|答え|返信|回答|書い|話し|説明)|\bjapánul\b|\bjaponsky\b",
     "chinese": r"用中文|中文回[答覆复]|说中文|說中文|\bkínaiul\b|\bčínsky\b",
-    "korean": r"한국어로|\bkoreaiul\b|\bkorejsky\b",
+    "korean": r"한국어로|한국말로|우리말로|\bkoreaiul\b|\bkorejsky\b",
+    # The other most-used languages, each as it says "in <language>" itself.
+    "finnish": r"\bsuomeksi\b|\bsuomen kielellä\b|\bpå finska\b",
+    "danish": r"\bpå dansk\b",
+    "norwegian": r"\bpå norsk\b|\bpå bokmål\b|\bpå nynorsk\b",
+    "catalan": r"\ben català\b|\bcatalà,? si us plau\b",
+    "arabic": r"بالعربية|باللغة العربية|بالعربي(?!\w)",
+    "persian": r"به فارسی|فارسی (?:بنویس|جواب)",
+    "hindi": r"हिंदी में|हिन्दी में",
+    "urdu": r"اردو میں",
+    "bengali": r"বাংলায়",
+    "swahili": r"\bkwa kiswahili\b",
+    "tagalog": r"\b(?:sa|nang|ng) (?:tagalog|filipino)\b",
+    "malay": r"\b(?:dalam|guna|pakai) bahasa (?:melayu|malaysia)\b",
+    "thai": r"เป็นภาษาไทย|ภาษาไทยนะ|ตอบภาษาไทย",
+    "tamil": r"தமிழில்",
+    "telugu": r"తెలుగులో",
+    "marathi": r"मराठीत|मराठीमध्ये",
+    "gujarati": r"ગુજરાતીમાં",
+    "punjabi": r"ਪੰਜਾਬੀ ਵਿੱਚ",
+    "kannada": r"ಕನ್ನಡದಲ್ಲಿ",
+    "slovak": r"\bpo slovensky\b|\bv slovenčine\b",
+    "croatian": r"\bna hrvatskom\b",
+    "serbian": r"\bna srpskom\b|\bна српском\b",
+    "bulgarian": r"\bна български\b",
+    "amharic": r"በአማርኛ",
 }
 
 # Short answers, in those languages ("Πιο σύντομα", "röviden", "短く", "简短").
