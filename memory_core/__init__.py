@@ -19,6 +19,7 @@ _EXPORTS: dict[str, str] = {
     "AgentContext": "memory_core.read.context",
     "BrokerUnavailable": "memory_core.ingest.producer",
     "IntakeFull": "memory_core.ingest.producer",
+    "BrokerFull": "memory_core.ingest.producer",
     "ConfigError": "memory_core.settings",
     "EpisodeHit": "memory_core.read.views",
     "ErasureReceipt": "memory_core.store.receipts",
@@ -40,7 +41,12 @@ _EXPORTS: dict[str, str] = {
 if TYPE_CHECKING:
     from memory_core.erasure.api import forget_user
     from memory_core.ingest.pipeline import ProcessResult, process_session
-    from memory_core.ingest.producer import BrokerUnavailable, IntakeFull, submit_session
+    from memory_core.ingest.producer import (
+        BrokerFull,
+        BrokerUnavailable,
+        IntakeFull,
+        submit_session,
+    )
     from memory_core.model.session import (
         Message,
         PatternOutcome,
@@ -70,6 +76,7 @@ def __dir__() -> list[str]:
 
 __all__ = [
     "AgentContext",
+    "BrokerFull",
     "BrokerUnavailable",
     "ConfigError",
     "EpisodeHit",

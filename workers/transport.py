@@ -19,6 +19,7 @@ from typing import Any
 
 import redis
 from kombu.transport import redis as kombu_redis
+from kombu.transport import virtual
 from kombu.transport.virtual import Empty
 
 from memory_core.ingest.poison import count_poison
@@ -27,6 +28,44 @@ BROKER_URL: str | None = None  # set by workers/app.py: where poison counts are 
 
 
 class QoS(kombu_redis.QoS):
+    """kombu's Redis QoS, kept working when Redis is at ``maxmemory`` (``noeviction``).
+
+    Redis then refuses every write that could grow it, and inside MULTI every command, even
+    a delete: kombu's ack (a ZREM and an HDEL in one transaction) failed and the worker
+    exited. Outside a transaction the deletes are allowed, so acks still go through; a
+    message BRPOP took whose unacknowledged record Redis refused runs from memory (a crash
+    before it finishes leaves it to the intake journal and the sweeper, as a crash between
+    BRPOP and the record always did); a requeue Redis refuses leaves the message in the
+    unacknowledged hash for the visibility-timeout restore.
+    """
+
+    def append(self, message: Any, delivery_tag: str) -> None:
+        try:
+            super().append(message, delivery_tag)
+        except redis.exceptions.OutOfMemoryError:
+            virtual.QoS.append(self, message, delivery_tag)
+
+    def ack(self, delivery_tag: str) -> None:
+        try:
+            super().ack(delivery_tag)
+        except redis.exceptions.OutOfMemoryError:
+            self._remove_outside_transaction(delivery_tag)
+
+    def reject(self, delivery_tag: str, requeue: bool = False) -> None:
+        try:
+            super().reject(delivery_tag, requeue=requeue)
+        except redis.exceptions.OutOfMemoryError:
+            if requeue:  # stays in the unacknowledged hash: restored after the timeout
+                virtual.QoS.ack(self, delivery_tag)
+            else:
+                self._remove_outside_transaction(delivery_tag)
+
+    def _remove_outside_transaction(self, delivery_tag: str) -> None:
+        with self.channel.conn_or_acquire() as client:
+            client.zrem(self.unacked_index_key, delivery_tag)
+            client.hdel(self.unacked_key, delivery_tag)
+        virtual.QoS.ack(self, delivery_tag)
+
     def restore_unacked_once(self, stderr: Any = None) -> Any:
         """On close, with the connection released, the restore cannot reach Redis: the rest
         of the close still runs (the messages wait in the unacknowledged hash)."""
@@ -105,6 +144,13 @@ def _not_an_envelope(queue: str) -> None:
 
 class Transport(kombu_redis.Transport):
     Channel = Channel
+    # A broker at maxmemory refusing a write (anything QoS above does not absorb: a publish
+    # from the event loop, the heartbeat) is an outage to wait out, not a reason to exit:
+    # as a connection error Celery logs it and reconnects with backoff.
+    connection_errors = (
+        *kombu_redis.Transport.connection_errors,
+        redis.exceptions.OutOfMemoryError,
+    )
 
     def _deliver(self, message: Any, queue: str) -> None:
         if not is_envelope(message):

@@ -16,6 +16,7 @@ import uuid
 from contextvars import ContextVar
 from typing import Any
 
+import redis
 from kombu.connection import Connection
 from kombu.entity import Exchange, Queue
 from kombu.exceptions import OperationalError
@@ -87,7 +88,15 @@ def send_task(
             "their first stage (MEMORY_INTAKE_JOURNAL_MAX): the workers are not keeping up. "
             "Nothing was enqueued."
         ) from None
-    except (OperationalError, OSError) as exc:
+    except (_OutOfMemory, OperationalError, OSError, redis.exceptions.ResponseError) as exc:
+        if isinstance(exc, _OutOfMemory) or out_of_memory(exc):
+            raise BrokerFull(
+                f"the broker at {_safe(broker_url)} is out of memory (Redis maxmemory with "
+                "noeviction) and refuses new messages until the workers drain its queues or "
+                "it is given more memory. Nothing was enqueued."
+            ) from None
+        if isinstance(exc, redis.exceptions.ResponseError):
+            raise
         raise BrokerUnavailable(
             f"cannot reach the broker at {_safe(broker_url)} ({exc}); start Redis or set "
             "MEMORY_BROKER_URL. Nothing was enqueued."
@@ -105,8 +114,27 @@ class IntakeFull(BrokerUnavailable):
     """The intake journal is at its bound; the session was not enqueued (back-pressure)."""
 
 
+class BrokerFull(BrokerUnavailable):
+    """The broker is out of memory and refuses writes; the session was not enqueued."""
+
+
+def out_of_memory(exc: BaseException | None) -> bool:
+    """Is this Redis refusing a write at ``maxmemory`` (kombu may wrap the error)?"""
+    seen = 0
+    while exc is not None and seen < 5:
+        if isinstance(exc, redis.exceptions.OutOfMemoryError) or "maxmemory" in str(exc):
+            return True
+        exc, seen = exc.__cause__ or exc.__context__, seen + 1
+    return False
+
+
 class _JournalFull(Exception):
     """Raised inside kombu's publish (not a connection error: kombu must not retry it)."""
+
+
+class _OutOfMemory(Exception):
+    """Redis refused a write at maxmemory, raised out of kombu's publish as it is: kombu's
+    retry would revive the channel and fail on the released connection (AttributeError)."""
 
 
 _JOURNAL: ContextVar[tuple[str, str, int] | None] = ContextVar("memory_journal", default=None)
@@ -115,6 +143,18 @@ _JOURNAL: ContextVar[tuple[str, str, int] | None] = ContextVar("memory_journal",
 class _JournalChannel(kombu_redis.Channel):
     """kombu's Redis channel whose push of a journaled message also writes its journal
     entry, in one atomic script (``intake.push``) instead of kombu's ``LPUSH``."""
+
+    def basic_publish(self, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return super().basic_publish(*args, **kwargs)
+        except redis.exceptions.OutOfMemoryError as exc:
+            raise _OutOfMemory(str(exc)) from None
+
+    def queue_declare(self, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return super().queue_declare(*args, **kwargs)
+        except redis.exceptions.OutOfMemoryError as exc:
+            raise _OutOfMemory(str(exc)) from None
 
     def _put(self, queue: str, message: Any, **kwargs: Any) -> None:
         journal = _JOURNAL.get()
