@@ -90,7 +90,9 @@ def _candidates_where(dialect: str, scope: Scope) -> str:
     return (
         "c.id > :lo AND c.id <= :hi"
         + _scope_sql(scope)
-        + " AND c.started_at < :idle_cutoff"
+        # idle: neither written to the store nor read since the cutoff (a backfill of old
+        # sessions is not pruned the night it is imported; its score still decays from the event)
+        + " AND c.created_at < :idle_cutoff"
         + " AND (c.last_accessed_at IS NULL OR c.last_accessed_at < :idle_cutoff)"
         + f" AND {score_sql(dialect)} < :threshold"
         + f" AND {_PROTECTED}"

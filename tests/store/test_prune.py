@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 import pytest
-from sqlalchemy import func, select, text
+from sqlalchemy import func, select, text, update
 from typer.testing import CliRunner
 
 from memory_core import MemoryReader, process_session
@@ -21,7 +21,7 @@ from tests.support.sessions import session
 from tests.support.wait import wait_for
 
 THINGS = ["export button", "invoice page", "billing widget", "calendar sync", "avatar upload"]
-LATER = datetime.now(UTC) + timedelta(days=30)  # the sessions below are from early 2026
+LATER = datetime.now(UTC) + timedelta(days=90)  # stored today, idle for 90 days by then
 
 
 def _chunk_sessions(store: Store) -> dict[str, int]:
@@ -173,6 +173,11 @@ def test_access_counts_are_batched_and_only_for_what_reached_the_agent(
 
 def test_prune_command(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> None:
     _seed(settings)
+    # The command prunes as of now: the chunks were stored when their sessions happened.
+    store = Store(settings.database_url)
+    with store.tx() as s:
+        s.execute(update(Chunk).values(created_at=Chunk.started_at))
+    store.dispose()
     monkeypatch.setenv("MEMORY_DATABASE_URL", settings.database_url)
     runner = CliRunner()
     assert runner.invoke(app, ["prune"]).exit_code == 2  # must say which users
@@ -188,3 +193,17 @@ def test_prune_command(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> N
             s.execute(text("SELECT COUNT(*) FROM episode_chunks WHERE user_id = 'v'")).scalar() == 0
         )
     store.dispose()
+
+
+def test_a_backfilled_old_session_is_not_pruned_the_day_it_is_stored(settings: Settings) -> None:
+    """'Neither stored nor read for MEMORY_PRUNE_IDLE_DAYS': an import of last year's sessions
+    is kept for that long after the import, however old its events are."""
+    old = session("backfill", "b", 0, "The export button on the invoice page is broken again.")
+    process_session(old, settings=settings)  # from early 2026, stored today
+    store = Store(settings.database_url)
+    try:
+        soon = datetime.now(UTC) + timedelta(days=1)
+        assert prune(store, settings, Scope("default", "b"), now=soon).deleted == 0
+        assert prune(store, settings, Scope("default", "b"), now=LATER).deleted > 0
+    finally:
+        store.dispose()
