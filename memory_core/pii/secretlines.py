@@ -133,9 +133,12 @@ def _totp(doc: Doc, out: list[Span]) -> None:
     # (lower-case groups, rare, only with a cue word: four short English words in a row
     # would open the gate in most texts)
     raw = doc.ascii
+    up = raw.translate(_B32_UP) if raw is not None else b""
+    if raw is None or _B32_SOLID in up:
+        _totp_solid(doc, out)
     if (
         raw is not None
-        and _B32_RUN not in raw.translate(_B32_UP)
+        and _B32_RUN not in up
         and (doc.words.isdisjoint(_TOTP_HINT) or _B32_RUN not in raw.translate(_B32_LOW))
     ):
         return
@@ -145,6 +148,22 @@ def _totp(doc: Doc, out: list[Span]) -> None:
             continue  # "THIS WILL TAKE LONG": words need more than four groups to pass
         if _hex_groups(text, m.start(), m.end()):
             continue  # part of a fingerprint in groups of four hex digits, not base32
+        if _TOTP_CUE.search(low, max(0, m.start() - 80), m.start()) is not None:
+            out.append(Span(m.start(), m.end(), SECRET, P_KV))
+
+
+# An unbroken base32 seed as authenticator apps show it ("enter the setup key manually:
+# F4M4SEOFDRSYMS4C..."): 16-64 of A-Z and 2-7, two or more digits (words have none).
+_BASE32_SOLID = re.compile(r"(?<![\w+/=-])[A-Z2-7]{16,64}(?![\w+/=-])")
+_B32_SOLID = b"A" * 16
+
+
+def _totp_solid(doc: Doc, out: list[Span]) -> None:
+    text, low = doc.text, doc.low
+    for m in _BASE32_SOLID.finditer(text):
+        v = m.group()
+        if sum(c.isdigit() for c in v) < 2 or sum(c.isalpha() for c in v) < 8:
+            continue
         if _TOTP_CUE.search(low, max(0, m.start() - 80), m.start()) is not None:
             out.append(Span(m.start(), m.end(), SECRET, P_KV))
 
@@ -174,6 +193,9 @@ _B32_LOW = bytes(
 )
 
 
+# The key of a Wi-Fi QR string (the ZXing format: fields T, S, P, H in any order, ";"
+# ends one, "\\" escapes it).
+_WIFI_QR = re.compile(r"WIFI:(?:[^\n]*?;)?P:(?P<v>(?:\\.|[^;\\\n]){1,200});")
 # SMTP AUTH LOGIN: the line after the server's base64 "Password:" prompt is the password.
 _SMTP_PW = re.compile(r"334[ \t]+UGFzc3dvcmQ6[ \t]*\r?\n[ \t>]*(?P<v>[A-Za-z0-9+/]{4,}={0,2})")
 # A seed phrase without a cue: exactly 12, 15, 18, 21 or 24 lower-case words of 3-8
@@ -222,6 +244,9 @@ def detect(doc: Doc) -> list[Span]:
     if not doc.words.isdisjoint(_LINE_HINT):
         for m in line_matches(_LINE_RE, text):
             _value(m, out)
+    if "WIFI:" in text:  # a Wi-Fi QR payload: "WIFI:T:WPA;S:<ssid>;P:<key>;;"
+        for m in _WIFI_QR.finditer(text):
+            out.append(Span(m.start("v"), m.end("v"), PASSWORD, P_KV))
     if "UGFzc3dvcmQ6" in text:
         for m in _SMTP_PW.finditer(text):
             _value(m, out)
