@@ -162,6 +162,12 @@ _USE_GLUED = re.compile(
     r"[\w.@+-]{2,64}:(?P<pw>[^\s\"'`:/]+)"
     r"(?=[ \t]+(?:on|for|at|to|auf|f(?:ü|u)r|en|sur|no|na|op|su)[ \t])"
 )
+# "works for me with X": a product or build is as likely as a password after it.
+_WORKS_WITH = re.compile(
+    r"(?:works?|worked|funktioniert|funciona|marche|fonctionne|funziona"
+    r"|werkt|dzia(?:ł|l)a)(?![\w])[^\n]{0,20}[ \t]$"
+)
+_TITLE_DIGITS = re.compile(r"[A-Z][a-z]{2,}\d{1,4}")
 _VAR_KEYS = ("PASS", "PW", "TOKEN", "SECRET", "KEY", "AUTH")
 _LOGIN_VERB_WORDS = words("log sign login logon signin")
 _PRODUCT_KEY = re.compile(
@@ -380,10 +386,13 @@ def detect(doc: Doc) -> list[Span]:
         if not hexk and excluded(tok):
             continue
         level, kind = cue
+        ls0 = max(0, s - 40)
         if hexk and (kind == PASSWORD or _HASH_BEFORE.search(low, max(0, s - 24), s)):
             continue  # "sha256: <hex>", "commit <hex>": digests, not keys
         if hexk and level == STRONG:
             out.append(Span(s, e, PRIVATE_KEY if kind == PRIVATE_KEY else SECRET, P_STRONG))
+        elif level == WEAK and _TITLE_DIGITS.fullmatch(tok) and _WORKS_WITH.search(low, ls0, s):
+            continue  # "works for me with Chrome121": a product build, not a password
         elif (level == STRONG and not hexk) or weak_ok(tok):
             out.append(Span(s, e, kind, P_STRONG if level == STRONG else P_WEAK))
     return out

@@ -19,8 +19,8 @@ from memory_core.pii.spans import P_SSN, Doc, Span
 _CUES = (
     # en
     "licence plate|license plate|number plate|plate number|plate no|reg plate|plate"
-    "|vehicle reg|vehicle registration|vehicle registration number|registration number"
-    "|registration plate|reg number|reg no|car reg|rego|tag number|license tag"
+    "|vehicle reg|vehicle registration|vehicle registration number|vehicle reg no"
+    "|registration plate|car reg|car registration|rego|tag number|license tag"
     # de, fr, es, pt, it, nl
     "|kennzeichen|kfz kennzeichen|autokennzeichen|amtliches kennzeichen|nummernschild"
     "|plaque d'immatriculation|plaque|immatriculation|numéro d'immatriculation"
@@ -54,6 +54,7 @@ _CUE_RE = re.compile(
     + "|".join(_phrase(p) for p in sorted(_CUES.split("|"), key=len, reverse=True))
     + r")(?![\w])"
 )
+# (A bare "registration number" or "reg no" names company and VAT registrations too.)
 # What may stand between the cue and the plate: ":", "is", "number", "des Kunden",
 # "del cliente", "(customer)", "#": punctuation and up to three short lower-case words.
 _GAP_WORDS = (
