@@ -45,6 +45,7 @@ from memory_core.pii.lonename import _ENUM_AFTER, _lone
 from memory_core.pii.namewords import (
     _AFTER,
     _BEFORE,
+    _DEPT_AFTER,
     _ORG_WORDS,
     _PAIR_CUES,
     _PARTICLES,
@@ -297,6 +298,8 @@ def _cue_around(text: str, start: int, end: int) -> bool:
     """A person cue right before ``start`` or after ``end`` ("by X Y", "X Y said")."""
     after = text[end : end + 20]
     if _POSSESSIVE.match(after):
+        return True
+    if _DEPT_AFTER.match(text, end) is not None:
         return True
     am = _WORD_AFTER.match(after)
     if am is not None and am.group(1).lower() in _AFTER:

@@ -32,7 +32,7 @@ _INVERTED = re.compile(
 # a header label before it ("From: Gallagher, Tamsin"). Without one of these a
 # "Place, Region" line would look the same.
 _LAST_FIRST = re.compile(
-    r"[ \t>*\"]*(?P<br>\[[^\]\n]{0,40}\][ \t]*)?"
+    r"[ \t>*\"]*(?P<br>\[[^\]\n]{0,40}\][ \t]*(?P<spk>[\w.-]{1,24}:[ \t]+)?)?"
     r"(?:(?P<lab>(?i:from|von|van|de|od|fra|från|fran|da|kimden|to|an|cc|reply-to|sender"
     r"|absender|afzender|remitente|remetente|expéditeur|mittente|nadawca|avsändare"
     r"|requester|requested by|reporter|assignee|customer|client|contact|owner|author"
@@ -200,6 +200,8 @@ def _last_first(text: str) -> list[Span]:
         clock = _CLOCK.search(br) is not None
         if m.group("lab") is None and not tail and not clock:
             continue  # alone on its line, no header label: "Springfield, Illinois"
+        if m.group("spk") is not None and not tail:
+            continue  # "[10:02] bob: Paris, France": a chat line; a header has a time or <mail>
         if m.group("lab") is None and m.group("gap") is not None:
             continue  # a wide gap counts only after a label ("Patient: X, Y   Ward 4")
         if tail[:1] == '"' and text[m.start() : m.start("last")].count('"') != 1:
