@@ -29,7 +29,8 @@ _CUE = re.compile(
     r"|phone|mobile?|mobil|móvil|movil|handy|cell(?:ulare)?|portable|fixe|gsm|fax|telem(?:ó|o)vel"
     r"|whatsapp|n(?:ú|u)mero|nummer|numer|llám(?:a|e)me|llamame|appelez-moi|appelle-moi"
     r"|rappelez-moi|rufen[ \t]+sie[ \t]+mich|ruf[ \t]+mich|erreichbar|liga-me|ligue-me|ligue"
-    r"|chiamami|chiamatemi|bel[ \t]+me|zadzwo(?:ń|n)|ring[ \t]+me|call[ \t]+me|reach[ \t]+me"
+    r"|chiam(?:ami|atemi|i|a|are|armi|ateci)|contatt(?:ami|atemi|i|are|armi)|ll(?:á|a)m(?:e|eme|enos|ar)"
+    r"|bel[ \t]+me|zadzwo(?:ń|n)|ring[ \t]+me|call[ \t]+me|reach[ \t]+me"
     r"|text[ \t]+me|contact(?:o)?|kontakt|bereitschaft|on-call|owner|mob|tlf"
     # "me joindre au", "me liga no", "bel mij op", "ring mig på", "soita", "zavolejte"
     r"|joindre|me[ \t]+liga|liga[ \t]+(?:pra|para)[ \t]+mim|ligar[ \t]+para|bel[ \t]+mij"
@@ -47,7 +48,8 @@ _REGION_WORDS: tuple[tuple[str, frozenset[str]], ...] = (
                  "avec une des")),
     ("PT", words("o meu minha para liga me ligue obrigado obrigada ol telem vel n mero "
                  "uma com voc")),
-    ("IT", words("il mio mia chiamami grazie ciao buongiorno sono per con una della")),
+    ("IT", words("il mio mia chiamami chiami chiamare contattami grazie ciao buongiorno sono per "
+                 "con una della")),
     ("NL", words("het een ik mij mijn bel me bedankt hallo telefoon van voor met")),
     ("PL", words("jest mnie mój moj dzi kuj zadzwo telefon numer prosz")),
     ("GB", words("ring mobile flat road lane uk london")),

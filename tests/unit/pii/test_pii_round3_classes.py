@@ -93,3 +93,43 @@ def test_ids_after_a_comma_and_romanised_cnic_cue() -> None:
     assert "X1234567L" not in mask_text("mi NIE, X1234567L, está caducado")
     out = mask_text("qaumi shanakhti card number 42101-1234567-1")
     assert "42101-1234567-1" not in out
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Gestern hat Jannik Oberhuber aus der Personalabteilung geschrieben.", "Oberhuber"),
+        ("Ik heb Femke Schouten van de boekhouding gesproken.", "Schouten"),
+        ("Ho parlato con Ilaria Quartararo dell'amministrazione.", "Quartararo"),
+        ("[09:12] helpdesk: Brandstätter, Lukas  09:14\nthe VPN drops again", "Brandstätter"),
+    ],
+)
+def test_people_named_with_their_department_or_in_a_chat_header(text: str, name: str) -> None:
+    assert name not in mask_text(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rosa o azul, el botón? Me da igual.",
+        "Giornata serena oggi, Felice di sentirti.",
+        "Luz verde para el deploy de hoy.",
+        "Project Phoenix from the security team shipped.",
+        "[10:02] bob: Paris, France",
+        "works for me with Chrome121 and FirefoxESR",
+        "Registration number: HRB 12345",
+        "look @ this . it works",
+    ],
+)
+def test_word_names_products_and_places_stay(text: str) -> None:
+    assert mask_text(text) == text
+
+
+def test_word_names_stay_people_with_a_person_cue() -> None:
+    for text in ("Hola Blanca, ¿cómo estás?", "Blanca llamó ayer.", "Why is Serena late?"):
+        assert "<PERSON_1>" in mask_text(text)
+
+
+def test_spaced_at_email_and_italian_call_verb() -> None:
+    assert "o.lindqvist" not in mask_text("mail: o.lindqvist @ proton . me . com")
+    assert "347 812 5590" not in mask_text("Mi contatti al 347 812 5590, grazie.")
