@@ -168,6 +168,7 @@ _WORKS_WITH = re.compile(
     r"|werkt|dzia(?:ł|l)a)(?![\w])[^\n]{0,20}[ \t]$"
 )
 _TITLE_DIGITS = re.compile(r"[A-Z][a-z]{2,}\d{1,4}")
+_USE_WORDS = words("use using with try cred creds nimm usa utiliser utilisez gebruik uzyj")
 _VAR_KEYS = ("PASS", "PW", "TOKEN", "SECRET", "KEY", "AUTH")
 _LOGIN_VERB_WORDS = words("log sign login logon signin")
 _PRODUCT_KEY = re.compile(
@@ -338,7 +339,7 @@ def detect(doc: Doc) -> list[Span]:
         pairs += _AS_PAIR.finditer(low)
     if ":" in low and not doc.words.isdisjoint(_LOGIN_VERB_WORDS):
         pairs += _LOGIN_GLUED.finditer(low)
-    if ":" in low:
+    if ":" in low and not doc.words.isdisjoint(_USE_WORDS):
         for m in _USE_GLUED.finditer(low):
             if weak_ok(text[m.start("pw") : m.end("pw")]):
                 out.append(Span(m.start("pw"), m.end("pw"), PASSWORD, P_WEAK))

@@ -62,7 +62,8 @@ _DOT_WORDS = (
 )
 # "[at]", "( at )", "{@}", "<at>" and the full-width "＠" / small "﹫"
 # (and "name @ domain . com": an "@" and dots set apart by spaces against scrapers)
-_AT_MARK = r"[\[({<][ \t]*(?:at|@)[ \t]*[\])}>]|[＠﹫]|(?<=[ \t])@(?=[ \t])"
+_AT_MARK_FAST = r"[\[({<][ \t]*(?:at|@)[ \t]*[\])}>]|[＠﹫]"
+_AT_MARK = _AT_MARK_FAST + r"|(?<=[ \t])@(?=[ \t])"
 _DOT_MARK = r"[\[({<][ \t]*(?:dot|\.)[ \t]*[\])}>]|(?<=[ \t])\.(?=[ \t])"
 _AT = rf"(?:[ \t]*(?i:{_AT_MARK})[ \t]*|[ \t]+(?i:{_AT_WORDS})[ \t]+)"
 _DOT = rf"(?:[ \t]*(?i:{_DOT_MARK})[ \t]*|[ \t]+(?i:{_DOT_WORDS})[ \t]+|\.)"
@@ -117,6 +118,7 @@ def detect(doc: Doc) -> list[Span]:
     low = doc.low
     if (
         " AT " in text
+        or " @ " in text
         or _OBF_GATE.search(low) is not None
         or (not doc.words.isdisjoint(_OBF_AT) and not doc.words.isdisjoint(_OBF_DOTS))
     ):
@@ -170,6 +172,7 @@ _OBF_DOTS = words("dot punto punkt punktum point period ponto kropka punt pont p
 _OBF_DOTS |= words("bodka punct punkts pika")
 # a marked "@" anywhere, or a non-ASCII at-word (``doc.words`` holds ASCII words only)
 _OBF_GATE = re.compile(
-    _AT_MARK + r"|собака|равлик|кучешко|παπάκι|שטרודל|アットマーク|골뱅이|艾特|ät|małpa|zavináč"
+    _AT_MARK_FAST
+    + r"|собака|равлик|кучешко|παπάκι|שטרודל|アットマーク|골뱅이|艾特|ät|małpa|zavináč"
 )
 _OBF_DOT = re.compile(rf"(?i:{_DOT_MARK})|[ \t](?i:{_DOT_WORDS})[ \t]")
