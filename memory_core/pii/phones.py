@@ -27,7 +27,7 @@ _CAND = re.compile(
 _CUE = re.compile(
     r"(?:(?<![\w])|(?<=\\n))(?:tel(?:ef(?:on|ono|one|oon))?\w*|t(?:é|e)l(?:é|e)phone|tél"
     r"|phone|mobile?|mobil|móvil|movil|handy|cell(?:ulare)?|portable|fixe|gsm|fax|telem(?:ó|o)vel"
-    r"|whatsapp|n(?:ú|u)mero|nummer|numer|llám(?:a|e)me|llamame|appelez-moi|appelle-moi"
+    r"|whatsapp|cel|n(?:ú|u)mero|nummer|numer|llám(?:a|e)me|llamame|appelez-moi|appelle-moi"
     r"|rappelez-moi|rufen[ \t]+sie[ \t]+mich|ruf[ \t]+mich|erreichbar|liga-me|ligue-me|ligue"
     r"|chiam(?:ami|atemi|i|a|are|armi|ateci)|contatt(?:ami|atemi|i|are|armi)|ll(?:á|a)m(?:e|eme|enos|ar)"
     r"|bel[ \t]+me|zadzwo(?:ń|n)|ring[ \t]+me|call[ \t]+me|reach[ \t]+me"
@@ -88,6 +88,17 @@ for _region, _names in (
     ("CO", "colombia"),
     ("CL", "chile"),
     ("KR", "korea"),
+    # the largest cities say the region as well ("the Berlin landlord", "mi cel en CDMX")
+    ("DE", "berlin hamburg munich muenchen cologne koeln frankfurt stuttgart leipzig dresden"),
+    ("ES", "madrid barcelona valencia sevilla seville bilbao malaga zaragoza"),
+    ("FR", "paris lyon marseille toulouse lille bordeaux nantes strasbourg"),
+    ("IT", "roma rome milano milan napoli naples torino turin firenze florence bologna"),
+    ("PT", "lisboa lisbon porto braga coimbra"),
+    ("NL", "amsterdam rotterdam utrecht eindhoven groningen"),
+    ("PL", "warszawa warsaw krakow wroclaw gdansk poznan"),
+    ("MX", "cdmx guadalajara monterrey puebla tijuana"),
+    ("BR", "janeiro brasilia fortaleza curitiba recife"),
+    ("GB", "london manchester birmingham glasgow edinburgh leeds liverpool bristol"),
 ):
     for _n in _names.split():
         _COUNTRY_WORDS[_n] = _region

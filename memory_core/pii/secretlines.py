@@ -56,6 +56,10 @@ _SEED_GAP = re.compile(r"[^\n]{0,40}?[:=\"'`]?[ \t\"'`]*(?:\n[ \t\"'`]*)?")
 _TOTP_CUE = re.compile(
     r"2fa|mfa|totp|otp|authenticator|two-factor|zwei-faktor|seed|secret|schl(?:ü|ue)ssel"
     r"|cl(?:é|e)|chave|clave|chiave|sleutel|klucz|key"
+    # setup codes of authenticator apps in further languages: "código de configuración",
+    # "Einrichtungscode", "kod konfiguracyjny", "kurulum kodu", "ключ", "セットアップキー"
+    r"|c(?:ó|o)digo|code|kod|anahtar|kurulum|nyckel|n(?:ø|o)gle|avain|ключ|секрет|код"
+    r"|キー|シークレット|密钥|秘钥|키|비밀"
 )
 _BASE32_GROUPS = re.compile(
     r"(?<![\w])(?:[A-Z2-7]{4}(?:[ \t][A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?:[ \t][a-z2-7]{4}){3,15})"
@@ -156,14 +160,15 @@ def _totp(doc: Doc, out: list[Span]) -> None:
 # F4M4SEOFDRSYMS4C..."): 16-64 of A-Z and 2-7, two or more digits (words have none).
 _BASE32_SOLID = re.compile(r"(?<![\w+/=-])[A-Z2-7]{16,64}(?![\w+/=-])")
 _B32_SOLID = b"A" * 16
+_B32_LENGTHS = frozenset((16, 24, 26, 32, 40, 48, 52, 56, 64))
 
 
 def _totp_solid(doc: Doc, out: list[Span]) -> None:
     text, low = doc.text, doc.low
     for m in _BASE32_SOLID.finditer(text):
         v = m.group()
-        if sum(c.isdigit() for c in v) < 2 or sum(c.isalpha() for c in v) < 8:
-            continue
+        if len(v) not in _B32_LENGTHS or sum(c.isdigit() for c in v) < 2:
+            continue  # (seeds are whole bytes: 80, 128, 160 or 256 bits; codes vary)
         if _TOTP_CUE.search(low, max(0, m.start() - 80), m.start()) is not None:
             out.append(Span(m.start(), m.end(), SECRET, P_KV))
 
@@ -238,7 +243,7 @@ def detect(doc: Doc) -> list[Span]:
         _seeds(doc, out)
     if not doc.words.isdisjoint(_WALLET_HINT) and len(doc.words) >= 12:
         _bare_seeds(doc, out)
-    if not doc.words.isdisjoint(_TOTP_HINT):
+    if not doc.words.isdisjoint(_TOTP_HINT) or (doc.ascii is None and doc.digit):
         _totp(doc, out)
     text = doc.text
     if not doc.words.isdisjoint(_LINE_HINT):
@@ -277,7 +282,7 @@ _SEED_HINT = words("seed seedphrase mnemonic phrase words sentence frase herstel
 # ``doc.words`` splits at non-ASCII letters: "schlüssel" gives "schl", "clé" gives "cl".
 _TOTP_HINT = words(
     "fa mfa totp otp authenticator factor faktor seed secret schl cl chave clave chiave "
-    "sleutel klucz key"
+    "sleutel klucz key digo codigo code kod anahtar kurulum nyckel nogle avain setup"
 )
 # Words of a text where a seed phrase may stand without its own cue.
 _WALLET_HINT = words(

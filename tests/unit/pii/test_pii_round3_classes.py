@@ -133,3 +133,18 @@ def test_word_names_stay_people_with_a_person_cue() -> None:
 def test_spaced_at_email_and_italian_call_verb() -> None:
     assert "o.lindqvist" not in mask_text("mail: o.lindqvist @ proton . me . com")
     assert "347 812 5590" not in mask_text("Mi contatti al 347 812 5590, grazie.")
+
+
+def test_totp_seed_cues_in_other_languages_and_code_lookalikes() -> None:
+    seed = "MFRGGZDFMZTWQ2LKNNWG23TPOBYXE4TT"
+    for text in (
+        f"Si el QR no funciona, introduce el código manualmente: {seed}",
+        f"QRコードが読めない場合はセットアップキー {seed} を入力",
+    ):
+        assert seed not in mask_text(text)
+    clean = "error code ERRORCODE2STATUS3X returned"
+    assert mask_text(clean) == clean
+
+
+def test_city_names_give_the_phone_region() -> None:
+    assert "55 3438 1056" not in mask_text("mi cel en CDMX es 55 3438 1056")
