@@ -62,6 +62,10 @@ VERBS = (
     r"|spr(?:ó|o)buj|u(?:ż|z)yj|wpisz|zmieni\w*|ustawi\w*|nowe|nowa|teraz"
     r"|f(?:ö|o)rs(?:ö|o)k|anv(?:ä|a)nd|skriv|(?:ä|a)ndrat|bytt|satt|nytt|nya"
     r"|dene|kullan|yaz|de(?:ğ|g)i(?:ş|s)tirdi\w*|yeni|art(?:ı|i)k"
+    # ru / uk / el / id / ms / vi
+    r"|попробуй\w*|используй\w*|введи\w*|поменял\w*|сменил\w*|измени\w*|нов(?:ый|ая|ое)"
+    r"|теперь|спробуй\w*|використа\w*|змінив\w*|нов(?:ий|а)|δοκίμασε|δοκιμάστε|χρησιμοποίησε"
+    r"|coba(?:lah)?|pakai|gunakan|masukkan|ganti|diganti|baru|th(?:ử|u)|d(?:ù|u)ng|nh(?:ậ|a)p"
 )
 BACKREF = (
     r"same[ \t]+(?:one|password|pass|pw|creds|credentials|login|as)"
@@ -83,6 +87,10 @@ BACKREF = (
     r"|sem[ \t]+altera(?:ç|c)(?:õ|o)es"
     r"|invariat[oa]|ongewijzigd|bez[ \t]+zmian|of(?:ö|o)r(?:ä|a)ndrad?|de(?:ğ|g)i(?:ş|s)medi"
     r"|d\.h\.|c'est-(?:à|a)-dire|es[ \t]+decir|ou[ \t]+seja|cio(?:è|e)|d\.w\.z\.|tj\."
+    r"|hetzelfde|dezelfde|zelfde|(?:als[ \t]+)?vorige[ \t]+keer|tot[ \t]+nu[ \t]+toe"
+    r"|тот[ \t]+же|такой[ \t]+же|как[ \t]+раньше|прежн\w*|стар(?:ый|ая)|той[ \t]+самий"
+    r"|як[ \t]+раніше|sama[ \t]+(?:seperti|dengan)|yang[ \t]+lama|masih|gi(?:ố|o)ng[ \t]+nh(?:ư|u)"
+    r"|(?:ί|ι)διο(?:ς)?|όπως[ \t]+πριν"
 )
 # Credential nouns in scripts written without spaces between words: no word boundary.
 # (Hebrew, Thai, Arabic and Hindi are matched the same way: prefixes and suffixes attach.)
@@ -90,4 +98,10 @@ CJK_NOUNS = (
     r"パスワード|暗証番号|密码|密碼|口令|비밀번호|비번|סיסמ(?:ה|א|ת)|รหัสผ่าน"
     r"|كلمة[ \t]+(?:المرور|السر)|पासवर्ड|পাসওয়ার্ড|পাসওয়ার্ড|রহস্যশব্দ|கடவுச்சொல்"
     r"|رمز[ \t]+(?:عبور|ورود)|پاس[ \t]?ورڈ|ពាក្យសម្ងាត់|စကားဝှက်|गुप्तशब्द"
+)
+# Verbs and back-references in scripts written without spaces (weak cues, no boundary):
+# "试试 X", "X で試して", "이걸로 해보세요: X", "和以前一样".
+CJK_WEAK = (
+    r"试试|试一下|尝试|用这个|输入|改成|换成|还是|一样|和以前|跟以前|試して|試してみて|もう一度"
+    r"|入力して|使って|に変更|同じ|해\s?보세요|해\s?봐|입력하세요|시도해|바꿨|똑같|이전과"
 )

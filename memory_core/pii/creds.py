@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.pii.credcues import BACKREF, CJK_NOUNS, NOUNS, SECRET_NOUNS, VERBS
+from memory_core.pii.credcues import BACKREF, CJK_NOUNS, CJK_WEAK, NOUNS, SECRET_NOUNS, VERBS
 from memory_core.pii.credshape import (
     STRONG,
     WEAK,
@@ -45,6 +45,8 @@ _CUE_RE = re.compile(
     + BACKREF
     + r"))(?![\w])|(?P<cjk>"
     + CJK_NOUNS
+    + ")|(?P<cjkw>"
+    + CJK_WEAK
     + ")"
 )
 # ``*_PASSWORD``-style variable names (case-sensitive, in the original text).
@@ -85,6 +87,9 @@ _AFTER_RE = re.compile(
     r"|(?:and[ \t]+)?it[ \t]+(?:let[ \t]+me[ \t]+in|worked)"
     r"|a[ \t]+(?:go|try|shot|whirl)|again|works?[ \t]+for[ \t]+(?:you|me|us|them))"
     r"(?![\w])"
+    # "X で試して", "X を入力", "X 试试", "X로 해보세요"
+    r"|[ \t]*(?:で|を|로|으로)?[ \t]*(?:試して|入力|使って|ログイン|试试|试一下|登录"
+    r"|해\s?보세요|입력|로그인)"
 )
 # Candidate tokens: a letter, and a digit, a symbol or an upper-case letter after a lower-
 # case one (plain words, by far most tokens, never reach Python). Tried only where a token

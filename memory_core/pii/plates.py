@@ -66,8 +66,8 @@ _GAP_WORDS = (
 )
 _GAP = re.compile(r"(?:[ \t]*(?:[:=#（(）)\-–—]|(?:" + _GAP_WORDS + r")(?![\w'])))*[ \t:：]*")
 _PLATE = re.compile(
-    r"(?P<v>(?:[\u4e00-\u9fff][ \t·]?)?[A-Z0-9\uac00-\ud7a3]{1,4}"
-    r"(?:[ \t·.\-]?[A-Z0-9\uac00-\ud7a3]{1,4}){1,3})(?![\w\-]|\.\w)"
+    r"(?P<v>(?:[\u4e00-\u9fff][ \t·]?)?[A-Z0-9\uac00-\ud7a3\u0410-\u042f\u0e01-\u0e2e]{1,4}"
+    r"(?:[ \t·.\-]?[A-Z0-9\uac00-\ud7a3\u0410-\u042f\u0e01-\u0e2e]{1,4}){1,3})(?![\w\-]|\.\w)"
 )
 _DATEISH = re.compile(r"\d{1,4}[.\-/ ]\d{1,2}(?:[.\-/ ]\d{1,4})?|\d+(?:\.\d+)+")
 # ``doc.words`` holds ASCII letter runs: the gate words of the ASCII cues, and the

@@ -148,3 +148,24 @@ def test_totp_seed_cues_in_other_languages_and_code_lookalikes() -> None:
 
 def test_city_names_give_the_phone_region() -> None:
     assert "55 3438 1056" not in mask_text("mi cel en CDMX es 55 3438 1056")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("zelfde als vorige keer: Vb7@nMq2Lk", "Vb7@nMq2Lk"),
+        ("那就试试 Rt5$yUi8Op", "Rt5$yUi8Op"),
+        ("Gh3#jKl6Zx で試してください", "Gh3#jKl6Zx"),
+        ("попробуйте Cv2!bNm9Qw", "Cv2!bNm9Qw"),
+        ("номер машины В456ОР 99", "В456ОР 99"),
+    ],
+)
+def test_cues_in_further_scripts(text: str, value: str) -> None:
+    assert value not in mask_text(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["然后试试 v2.3.1 版本", "同じエラーです: ERR_CONN_RESET", "もう一度 kubectl を使って"]
+)
+def test_weak_cues_in_further_scripts_leave_tech_words(text: str) -> None:
+    assert mask_text(text) == text
