@@ -225,9 +225,11 @@ _FILLER = re.compile(
     # "R.U.T. del cliente", "RČ pojištěnce", "IdNr. laut Lohnsteuerbescheinigung",
     # "CNP-ul meu este", "Ο ΑΜΚΑ μου είναι", "TAJ szám", "Nomor KTP saya"
     r"|del[ \t]+cliente|do[ \t]+cliente|du[ \t]+client|des[ \t]+kunden|pojištěnce"
-    r"|laut[ \t]+\w+|-ul|este|jest|adalah|saya|μου|είναι|szám|száma|jel)"
+    r"|laut[ \t]+\w+|-ul|este|jest|adalah|saya|μου|είναι|szám|száma|jel"
+    # "PESEL, czyli X", "NIE, cioè X": "that is" between cue and value
+    r"|czyli|cio(?:è|e)|c'est|d\.h\.|i\.e\.|namely|es[ \t]+decir|ou[ \t]+seja|yani|yaitu)"
     r"(?![a-z0-9])"
-    r"|n\.?º|n°|n\.|#|नंबर|संख्या|番号|번호|号码|号|\(\w{2,12}\)|（[^）\n]{1,12}）|[:=|：),]"
+    r"|n\.?º|n°|n\.|#|नंबर|संख्या|番号|번호|号码|号|\(\w{2,12}\)|（[^）\n]{1,12}）|[:=|：),;—]"
     r"|\"[ \t]*[:=][ \t]*\"?|'[ \t]*[:=][ \t]*'?"
     r"|-(?=[ \t])|–|\.))*[ \t\"']*"
 )

@@ -58,7 +58,7 @@ _CUE_RE = re.compile(
 # What may stand between the cue and the plate: ":", "is", "number", "des Kunden",
 # "del cliente", "(customer)", "#": punctuation and up to three short lower-case words.
 _GAP_WORDS = (
-    "is|was|es|est|ist|era|é|è|är|er|on|to|je|jest|este|number|numbers|no|nr|num|numero"
+    "is|was|es|est|ist|lautet|era|é|è|är|er|on|to|je|jest|este|number|numbers|no|nr|num|numero"
     "|número|nummer|numer|numara|of|the|my|his|her|their|our|mijn|mein|meine|mon|ma|mi|meu"
     "|mio|des|der|dem|den|del|della|dello|de|du|do|dos|da|das|di|van|het|la|le|el|il|o|a|kunden|cliente|client|customer"
     "|klant|kundin|klienta|auto|car|car's|vehicle|voiture|coche|carro|macchina|wagens?"
