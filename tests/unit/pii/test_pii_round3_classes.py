@@ -169,3 +169,15 @@ def test_cues_in_further_scripts(text: str, value: str) -> None:
 )
 def test_weak_cues_in_further_scripts_leave_tech_words(text: str) -> None:
     assert mask_text(text) == text
+
+
+def test_last_first_after_a_source_prefix_and_with_a_place_like_first_name() -> None:
+    out = mask_text("via Zendesk: Patient: HORVÁTH, Eszter   Ward 2   Bed 7")
+    assert "HORVÁTH" not in out and "Eszter" not in out
+    assert "Madison" not in mask_text("Patient: Wiśniewska, Madison   Ward 4B")
+    for clean in ("Location: Portland, Oregon", "note: Paris, France 10:30"):
+        assert mask_text(clean) == clean
+
+
+def test_id_after_that_is_words() -> None:
+    assert "44051401359" not in mask_text("PESEL, czyli 44051401359")
