@@ -126,6 +126,13 @@ def detect(
                 if j is not None and not cased and not _listed_pair(text, toks, fls, i, j):
                     j = None
                 if j is not None:
+                    if (
+                        j + 1 < n
+                        and fls[j + 1] & (SUR | STRONG)
+                        and not fls[j + 1] & (EN | NOT | ORG | STOPW | SKIP)
+                        and text[toks[j].end() : toks[j + 1].start()] == " "
+                    ):
+                        j += 1  # "Dzwoniła Agnieszka Wróblewska": the surname goes too
                     out.append(Span(m.start(), toks[j].end(), PERSON, P_PERSON - 2))
                     i = j + 1
                 else:

@@ -181,3 +181,8 @@ def test_last_first_after_a_source_prefix_and_with_a_place_like_first_name() -> 
 
 def test_id_after_that_is_words() -> None:
     assert "44051401359" not in mask_text("PESEL, czyli 44051401359")
+
+
+def test_a_surname_after_a_mis_bounded_pair_goes_with_it() -> None:
+    out = mask_text("Zadzwoniła Katarzyna Wiśniewska wczoraj.")
+    assert "Wiśniewska" not in out and "Katarzyna" not in out
