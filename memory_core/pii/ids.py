@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from memory_core.pii import idcheck as ck
+from memory_core.pii import plates
 from memory_core.pii.idworld import WORLD
 from memory_core.pii.placeholders import NATIONAL_ID, SSN
 from memory_core.pii.spans import P_SHAPE, P_SSN, Doc, Span
@@ -350,10 +351,13 @@ def _formats(text: str, out: list[Span]) -> None:
 
 
 def detect(doc: Doc) -> list[Span]:
-    """National id / passport spans."""
+    """National id / passport spans, and vehicle plates (``plates``: named by a cue too;
+    its gate is tested here, in compiled code, as nearly no text has a plate cue)."""
     out: list[Span] = []
     if not doc.digit:
         return out
+    if (not doc.words.isdisjoint(plates.GATE) or doc.ascii is None) and plates.gate(doc):
+        out += plates.detect(doc)
     _cued(doc, out)
     _formats(doc.text, out)
     return out

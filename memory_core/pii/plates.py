@@ -72,7 +72,7 @@ _PLATE = re.compile(
 _DATEISH = re.compile(r"\d{1,4}[.\-/ ]\d{1,2}(?:[.\-/ ]\d{1,4})?|\d+(?:\.\d+)+")
 # ``doc.words`` holds ASCII letter runs: the gate words of the ASCII cues, and the
 # non-ASCII cues found by substring.
-_GATE = words(
+GATE = words(
     "plate plates licence license reg registration rego tag kennzeichen autokennzeichen kfz"
     " nummernschild plaque immatriculation matr matricula placa patente chapa targa kenteken"
     " kentekenplaat nummerplaat tablica rejestracyjny rejestracja rej spz ecv eviden"
@@ -85,15 +85,17 @@ _WEAK = words("plate plaque placa chapa patente tablice plaka rego")
 _OTHER = tuple(p.split(" ")[0] for p in _CUES.split("|") if not p.split(" ")[0].isascii())
 
 
+def gate(doc: Doc) -> bool:
+    """Can ``doc`` hold a plate cue? (Checked by the compiled ``ids`` family, so texts
+    without one never reach this module.)"""
+    return doc.digit and (
+        not doc.words.isdisjoint(GATE) or (doc.ascii is None and any(c in doc.low for c in _OTHER))
+    )
+
+
 def detect(doc: Doc) -> list[Span]:
-    """Plate spans right after a plate cue."""
+    """Plate spans right after a plate cue (call only when ``gate`` holds)."""
     out: list[Span] = []
-    if not doc.digit:
-        return out
-    if doc.words.isdisjoint(_GATE) and (
-        doc.ascii is not None or not any(c in doc.low for c in _OTHER)
-    ):
-        return out
     text = doc.text
     for m in _CUE_RE.finditer(doc.low):
         g = _GAP.match(doc.low, m.end())

@@ -243,7 +243,9 @@ def detect(doc: Doc) -> list[Span]:
         _seeds(doc, out)
     if not doc.words.isdisjoint(_WALLET_HINT) and len(doc.words) >= 12:
         _bare_seeds(doc, out)
-    if not doc.words.isdisjoint(_TOTP_HINT) or (doc.ascii is None and doc.digit):
+    if not doc.words.isdisjoint(_TOTP_HINT) or (
+        doc.ascii is None and doc.digit and any(c in low for c in _TOTP_OTHER)
+    ):
         _totp(doc, out)
     text = doc.text
     if not doc.words.isdisjoint(_LINE_HINT):
@@ -283,6 +285,19 @@ _SEED_HINT = words("seed seedphrase mnemonic phrase words sentence frase herstel
 _TOTP_HINT = words(
     "fa mfa totp otp authenticator factor faktor seed secret schl cl chave clave chiave "
     "sleutel klucz key digo codigo code kod anahtar kurulum nyckel nogle avain setup"
+)
+# The cue words outside ASCII letters (``doc.words`` holds ASCII runs only).
+_TOTP_OTHER = (
+    "キー",
+    "コード",
+    "シークレット",
+    "密钥",
+    "秘钥",
+    "키",
+    "비밀",
+    "ключ",
+    "код",
+    "секрет",
 )
 # Words of a text where a seed phrase may stand without its own cue.
 _WALLET_HINT = words(
