@@ -7,11 +7,13 @@ JSON-like values (``mask_json``) by key name and by content without changing the
 the same value maps to the same placeholder across sessions without being stored.
 
 Placeholder types: EMAIL, PHONE, CREDIT_CARD, IBAN, IP_ADDRESS, SSN, PERSON, ADDRESS,
-DATE_OF_BIRTH, and for credentials API_KEY (published vendor key formats), JWT,
-PRIVATE_KEY (whole PEM blocks), PASSWORD (passwords, PINs, URL/DSN passwords) and SECRET
-(tokens, cookies, header values, high-entropy strings near secret words). REDACTED is
-the conservative fallback used only if a detector fails. Masking never raises and is
-idempotent: existing ``<TYPE_N>`` placeholders are never re-masked.
+DATE_OF_BIRTH, NATIONAL_ID (national and tax ids, passports), USERNAME (@mentions),
+VEHICLE_PLATE (licence plates after a plate cue), and for credentials API_KEY (published
+vendor key formats), JWT, PRIVATE_KEY (whole PEM blocks), PASSWORD (passwords, PINs,
+URL/DSN passwords) and SECRET (tokens, cookies, header values, high-entropy strings near
+secret words). REDACTED is the conservative fallback used only if a detector fails.
+Masking never raises and is idempotent: existing ``<TYPE_N>`` placeholders are never
+re-masked.
 
 Kept on purpose: versions, event dates and timestamps, UUIDs, ids, hashes, ports, HTTP
 codes, regions, paths, public URLs, amounts, model names, and template values such as

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from memory_core.pii.credcues import BACKREF, CJK_NOUNS, CJK_WEAK, NOUNS, SECRET_NOUNS, VERBS
 from memory_core.pii.credshape import (
     STRONG,
     WEAK,
@@ -33,85 +34,19 @@ from memory_core.pii.spans import P_CONTEXT_SECRET, P_KV, Doc, Span
 P_STRONG = P_KV - 3  # above the keep-list shapes, below key=value rules
 P_WEAK = P_CONTEXT_SECRET
 
-# Credential nouns (lower case; the text is matched lower-cased).
-_NOUNS = (
-    r"pass(?:words?|wort(?:e?s)?|wd|phrase|code|ord(?:et)?)|kennwort(?:e?s)?|wachtwoord"
-    r"|mot[ \t]+de[ \t]+passe|mdp|contrase(?:ñ|n)as?|clave|senhas?|palavra[ -]passe"
-    r"|has(?:ł|l)(?:o|a|em)|l(?:ö|o)senord(?:et)?|adgangskoden|salasana(?:ni|si)?"
-    r"|(?:ş|s)ifre(?:si|niz|m)?|parola|adgangskode|jelsz(?:ó|o|ava|avát|avad)|heslo"
-    r"|парол(?:ь|я|ем|и)|kata[ \t]+sandi(?:nya)?|sandi(?:nya)?|m(?:ậ|a)t[ \t]+kh(?:ẩ|a)u"
-    r"|pin(?:[ -]?code)?|pwd|pw|passcode|code[ \t]+pin"
-    # bare "pass" only as the subject of a value: "the admin pass is X", "pass: X"
-    r"|pass(?=[ \t]*(?:is|was|=|:)[ \t])"
-    r"|κωδικ(?:ός|ό|ού|οί)(?:[ \t]+πρόσβασης)?|συνθηματικ(?:ό|ού)"
-    # sr/hr/bs, bg/mk, sl, lt, lv, et, eu, ms, ca, gl, is, sq, cy, sw, tl
-    r"|lozink(?:a|e|u|om)|лозинк(?:а|е|у|ом)|парол(?:а|ата|у|ой)|gesl(?:o|a|om)"
-    r"|slapta(?:ž|z)od(?:is|(?:ž|z)io|į|i)|parol(?:e|i|es)|parool(?:i|iga)?|pasahitz(?:a|ak)?"
-    r"|kata[ \t]+laluan|contrasenya|contrasinal|lykilor(?:ð|d)|fjal(?:ë|e)kalim(?:i)?"
-    r"|cyfrinair|nenosiri|nywila"
-)
-_SECRET_NOUNS = (
-    r"tokens?|secret|schl(?:ü|ue)ssel|cl(?:é|e)[ \t]+(?:api|secr(?:è|e)te)|chave|chiave"
-    r"|llave|sleutel|klucz|nyckel|anahtar|api[ _-]?key|auth[ _-]?key|private[ _-]?key"
-    r"|privkey|priv[ _-]?key|wallet|mnemonic|seed|secp256k1|bearer"
-)
-_VERBS = (
-    # en
-    r"try|tried|use|used|type|typed|enter|entered|paste|pasted|set|reset|changed?|updated?"
-    r"|rotated?|switch(?:ed)?|is[ \t]+now|it'?s|went[ \t]+with|going[ \t]+with"
-    r"|new[ \t]+(?:one|value|password)|now|go[ \t]+with|(?:log|sign)[ \t]*(?:in|on)[ \t]+with"
-    r"|login[ \t]+with|reuse|as[ \t]+i[ \t]+said|what[ \t]+we[ \t]+had|nothing[ \t]+changed"
-    r"|punch(?:ed)?[ \t]+in|key[ \t]+in|pick(?:ed)?|chose|chosen|went[ \t]+for"
-    r"|swap(?:ped)?[ \t]+in|should[ \t]+be|give|gave|attempt(?:ed)?|issued?|put"
-    r"|bump(?:ed)?|generated|assigned|handed[ \t]+out"
-    r"|(?:log|sign)[ \t]*(?:in|on)[ \t]+as[ \t]+[\w.@-]{1,40}[ \t]+with"
-    # de
-    r"|probier\w*|versuch\w*|nimm|nehmen|verwende\w*|benutz\w*|gib|lautet|ge(?:ä|ae)ndert"
-    r"|gesetzt|zur(?:ü|ue)ckgesetzt|rotiert|neue[rs]?|jetzt|ist"
-    # fr
-    r"|essa[iy]\w*|utilise\w*|tape\w*|saisi\w*|chang(?:é|e)e?|mis[ \t]+(?:à|a)[ \t]+jour"
-    r"|r(?:é|e)initialis(?:é|e)e?|nouve(?:au|lle)|maintenant|c'est|mets|mettez|comme[ \t]+sur"
-    # es / pt / it
-    r"|rese?te\w*|pon|ponha|coloca|metti|zet|igual|dasselbe|derselbe|gleiche|sempre|continua"
-    r"|prueb[ae]|usa|escrib[ea]|introduc[ei]\w*|cambi\w*|restablec\w*|nuev[oa]|ahora"
-    r"|tent[ae]|digit[ae]|mude[ui]|alterei|troquei|redefini\w*|nov[oa]|agora|rodad[ao]"
-    r"|prova|provi|inserisci|impostat[ao]|reimpostat[ao]|nuov[oa]|ora|adesso|ruotat[ao]"
-    # nl / pl / sv / tr
-    r"|probeer|gebruik|typ|gereset|veranderd|gewijzigd|ingesteld|nieuwe?|nu|geroteerd"
-    r"|spr(?:ó|o)buj|u(?:ż|z)yj|wpisz|zmieni\w*|ustawi\w*|nowe|nowa|teraz"
-    r"|f(?:ö|o)rs(?:ö|o)k|anv(?:ä|a)nd|skriv|(?:ä|a)ndrat|bytt|satt|nytt|nya"
-    r"|dene|kullan|yaz|de(?:ğ|g)i(?:ş|s)tirdi\w*|yeni|art(?:ı|i)k"
-)
-_BACKREF = (
-    r"same[ \t]+(?:one|password|pass|pw|creds|credentials|login|as)"
-    r"|the[ \t]+one[ \t]+i[ \t]+sent|old[ \t]+one|still"
-    r"|as[ \t]+before|like[ \t]+before|nog[ \t]+(?:steeds|altijd)|immer[ \t]+noch"
-    r"|noch[ \t]+immer|wie[ \t]+vorher|wie[ \t]+gehabt|gleich[ \t]+wie|toujours"
-    r"|comme[ \t]+avant|m(?:ê|e)me|todav(?:í|i)a|sigue|mismo|misma|como[ \t]+antes|ainda"
-    r"|mesm[oa]|ancora|stess[oa]|come[ \t]+prima|nadal|wci(?:ą|a)(?:ż|z)|fortfarande"
-    r"|samma|hala|ayn(?:ı|i)|to[ \t]+samo|tak[ \t]+jak|jak[ \t]+(?:wcze(?:ś|s)niej|poprzednio)"
-    r"|(?:like|as|same[ \t]+as)[ \t]+last[ \t]+time|wie[ \t]+letztes[ \t]+mal"
-    r"|comme[ \t]+la[ \t]+derni(?:è|e)re[ \t]+fois|como[ \t]+la[ \t]+(?:ú|u)ltima[ \t]+vez"
-    r"|come[ \t]+l'ultima[ \t]+volta|zoals[ \t]+(?:vorige|de[ \t]+vorige)[ \t]+keer"
-)
-# Credential nouns in scripts written without spaces between words: no word boundary.
-# (Hebrew, Thai, Arabic and Hindi are matched the same way: prefixes and suffixes attach.)
-_CJK_NOUNS = (
-    r"パスワード|暗証番号|密码|密碼|口令|비밀번호|비번|סיסמ(?:ה|א|ת)|รหัสผ่าน"
-    r"|كلمة[ \t]+(?:المرور|السر)|पासवर्ड|পাসওয়ার্ড|পাসওয়ার্ড|রহস্যশব্দ|கடவுச்சொல்"
-    r"|رمز[ \t]+(?:عبور|ورود)|پاس[ \t]?ورڈ|ពាក្យសម្ងាត់|စကားဝှက်|गुप्तशब्द"
-)
 _CUE_RE = re.compile(
     r"(?:(?<![\w])|(?<=\\[nrt]))(?:(?P<noun>"
-    + _NOUNS
+    + NOUNS
     + r")|(?P<sec>"
-    + _SECRET_NOUNS
+    + SECRET_NOUNS
     + r")|(?P<weak>"
-    + _VERBS
+    + VERBS
     + "|"
-    + _BACKREF
+    + BACKREF
     + r"))(?![\w])|(?P<cjk>"
-    + _CJK_NOUNS
+    + CJK_NOUNS
+    + ")|(?P<cjkw>"
+    + CJK_WEAK
     + ")"
 )
 # ``*_PASSWORD``-style variable names (case-sensitive, in the original text).
@@ -152,6 +87,9 @@ _AFTER_RE = re.compile(
     r"|(?:and[ \t]+)?it[ \t]+(?:let[ \t]+me[ \t]+in|worked)"
     r"|a[ \t]+(?:go|try|shot|whirl)|again|works?[ \t]+for[ \t]+(?:you|me|us|them))"
     r"(?![\w])"
+    # "X で試して", "X を入力", "X 试试", "X로 해보세요"
+    r"|[ \t]*(?:で|を|로|으로)?[ \t]*(?:試して|入力|使って|ログイン|试试|试一下|登录"
+    r"|해\s?보세요|입력|로그인)"
 )
 # Candidate tokens: a letter, and a digit, a symbol or an upper-case letter after a lower-
 # case one (plain words, by far most tokens, never reach Python). Tried only where a token
@@ -206,7 +144,7 @@ _ACCOUNT_IS = re.compile(
 _NOUN_AFTER = re.compile(
     r"[ \t]+(?:as|comme|como|come|als|jako|som|als[ \t]+het)[ \t]+(?:(?:the|my|your|our|le|la"
     r"|mon|ton|votre|notre|das|dein|mein|el|mi|tu|o|il|a|het|de)[ \t]+)?(?:(?:new|nouveau"
-    r"|neues?|nuevo|nova|novo|nuovo|nieuwe|nowe)[ \t]+)?(?:" + _NOUNS + r")(?![\w])"
+    r"|neues?|nuevo|nova|novo|nuovo|nieuwe|nowe)[ \t]+)?(?:" + NOUNS + r")(?![\w])"
 )
 # "log into the tenant as kiosk01 + X", "(ops, X) for the jump host": user and value
 # paired without a credential word between them (a tuple, not a call: "max(a, b2C)").
@@ -222,6 +160,20 @@ _LOGIN_GLUED = re.compile(
     r"(?<![\w])(?:log|sign)[ \t-]*(?:in|on)(?:to)?(?![\w])[^\n]{0,60}?[ \t](?:with|as|using)"
     r"[ \t]+[\w.@+-]{2,64}:(?P<pw>[^\s\"'`:/]+)"
 )
+# "Use etl_loader:Qdh3s9Q%pxXw on the jump host": an account and its password glued by a
+# colon after a verb of use, before the host it opens (the value must be strongly shaped).
+_USE_GLUED = re.compile(
+    r"(?<![\w])(?:use|using|with|try|creds?|nimm|usa|utilise[rz]?|gebruik|u(?:ż|z)yj)[ \t]+"
+    r"[\w.@+-]{2,64}:(?P<pw>[^\s\"'`:/]+)"
+    r"(?=[ \t]+(?:on|for|at|to|auf|f(?:ü|u)r|en|sur|no|na|op|su)[ \t])"
+)
+# "works for me with X": a product or build is as likely as a password after it.
+_WORKS_WITH = re.compile(
+    r"(?:works?|worked|funktioniert|funciona|marche|fonctionne|funziona"
+    r"|werkt|dzia(?:ł|l)a)(?![\w])[^\n]{0,20}[ \t]$"
+)
+_TITLE_DIGITS = re.compile(r"[A-Z][a-z]{2,}\d{1,4}")
+_USE_WORDS = words("use using with try cred creds nimm usa utiliser utilisez gebruik uzyj")
 _VAR_KEYS = ("PASS", "PW", "TOKEN", "SECRET", "KEY", "AUTH")
 _LOGIN_VERB_WORDS = words("log sign login logon signin")
 _PRODUCT_KEY = re.compile(
@@ -392,6 +344,10 @@ def detect(doc: Doc) -> list[Span]:
         pairs += _AS_PAIR.finditer(low)
     if ":" in low and not doc.words.isdisjoint(_LOGIN_VERB_WORDS):
         pairs += _LOGIN_GLUED.finditer(low)
+    if ":" in low and not doc.words.isdisjoint(_USE_WORDS):
+        for m in _USE_GLUED.finditer(low):
+            if weak_ok(text[m.start("pw") : m.end("pw")]):
+                out.append(Span(m.start("pw"), m.end("pw"), PASSWORD, P_WEAK))
     for m in pairs:
         val = token_value(text, m.start("pw"), m.end("pw"))
         if val is not None and strong_ok(text[val[0] : val[1]]):
@@ -436,10 +392,13 @@ def detect(doc: Doc) -> list[Span]:
         if not hexk and excluded(tok):
             continue
         level, kind = cue
+        ls0 = max(0, s - 40)
         if hexk and (kind == PASSWORD or _HASH_BEFORE.search(low, max(0, s - 24), s)):
             continue  # "sha256: <hex>", "commit <hex>": digests, not keys
         if hexk and level == STRONG:
             out.append(Span(s, e, PRIVATE_KEY if kind == PRIVATE_KEY else SECRET, P_STRONG))
+        elif level == WEAK and _TITLE_DIGITS.fullmatch(tok) and _WORKS_WITH.search(low, ls0, s):
+            continue  # "works for me with Chrome121": a product build, not a password
         elif (level == STRONG and not hexk) or weak_ok(tok):
             out.append(Span(s, e, kind, P_STRONG if level == STRONG else P_WEAK))
     return out

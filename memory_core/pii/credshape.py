@@ -38,6 +38,7 @@ _HOST_WORDS = words(
     " ingress mail smtp ftp vpn dc rack zone region shard pool canary runner agent box"
     " redis mysql postgres pg kafka mongo elastic nginx k8s kube"
 )
+_NAME_VERSION = re.compile(r"[A-Za-z]+[-_]?v?\d+(?:\.\d+)+[a-z]?")
 _HEX = re.compile(r"[0-9a-f]{7,}|[0-9A-F]{7,}")
 _HEX_KEY = re.compile(
     r"(?:0x)?[0-9a-fA-F]{64}|[0-9a-f]{32}(?:[0-9a-f]{8})?|[0-9A-F]{32}(?:[0-9A-F]{8})?"
@@ -173,6 +174,8 @@ def weak_ok(tok: str) -> bool:
     """Could ``tok`` be a credential after only a weak cue ("try X", "still X")?"""
     if len(tok) < 7 or not strong_ok(tok):
         return False
+    if _NAME_VERSION.fullmatch(tok) is not None:
+        return False  # "works with Python3.11", "Ubuntu22.04": a product and its version
     lower = tok.lower() != tok
     upper = tok.upper() != tok
     digit = _DIGIT_RE.search(tok) is not None

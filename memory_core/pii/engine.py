@@ -36,7 +36,7 @@ from memory_core.pii import (
 )
 from memory_core.pii.keep import entropy
 from memory_core.pii.ner import NERBackend, ner_spans
-from memory_core.pii.notnames import not_a_name, product_mention
+from memory_core.pii.notnames import not_a_name, product_mention, word_name_mention
 from memory_core.pii.placeholders import (
     API_KEY,
     JWT,
@@ -50,7 +50,16 @@ from memory_core.pii.placeholders import (
     normalise,
 )
 from memory_core.pii.report import MaskReport
-from memory_core.pii.spans import P_KEEP, P_KNOWN_PERSON, P_KV, Detector, Doc, Span, resolve
+from memory_core.pii.spans import (
+    P_KEEP,
+    P_KNOWN_PERSON,
+    P_KV,
+    P_PERSON,
+    Detector,
+    Doc,
+    Span,
+    resolve,
+)
 
 KEEP = "KEEP"
 FAMILIES: tuple[Detector, ...] = (
@@ -78,6 +87,7 @@ _FALLBACK_RE = re.compile(r"[^\s<>]*\d[^\s<>]*|[^\s<>]*@[^\s<>]+|[A-Za-z0-9+/_=-
 _MAX_KNOWN = 2000
 _LEARN_SECRETS = frozenset({PASSWORD, SECRET, API_KEY, JWT, PRIVATE_KEY})
 P_KNOWN_SECRET = P_KV + 1
+P_LONE = P_PERSON - 2  # the gazetteer's names found without a cue
 
 
 def _fallback_spans(text: str) -> list[Span]:
@@ -178,7 +188,10 @@ class Masker:
                 for sp in chosen
                 if sp.kind != PERSON
                 or not (
-                    not_a_name(text[sp.start : sp.end]) or product_mention(text, sp.start, sp.end)
+                    not_a_name(text[sp.start : sp.end])
+                    or product_mention(text, sp.start, sp.end)
+                    # (only a lone word found without a cue: "Hola Blanca" is a person)
+                    or (sp.priority == P_LONE and word_name_mention(text, sp.start, sp.end))
                 )
             ]
         if ("|" in text or "<t" in text) and (

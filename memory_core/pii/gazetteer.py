@@ -45,6 +45,7 @@ from memory_core.pii.lonename import _ENUM_AFTER, _lone
 from memory_core.pii.namewords import (
     _AFTER,
     _BEFORE,
+    _DEPT_AFTER,
     _ORG_WORDS,
     _PAIR_CUES,
     _PARTICLES,
@@ -125,6 +126,13 @@ def detect(
                 if j is not None and not cased and not _listed_pair(text, toks, fls, i, j):
                     j = None
                 if j is not None:
+                    if (
+                        j + 1 < n
+                        and fls[j + 1] & (SUR | STRONG)
+                        and not fls[j + 1] & (EN | NOT | ORG | STOPW | SKIP)
+                        and text[toks[j].end() : toks[j + 1].start()] == " "
+                    ):
+                        j += 1  # "Dzwoniła Agnieszka Wróblewska": the surname goes too
                     out.append(Span(m.start(), toks[j].end(), PERSON, P_PERSON - 2))
                     i = j + 1
                 else:
@@ -297,6 +305,8 @@ def _cue_around(text: str, start: int, end: int) -> bool:
     """A person cue right before ``start`` or after ``end`` ("by X Y", "X Y said")."""
     after = text[end : end + 20]
     if _POSSESSIVE.match(after):
+        return True
+    if _DEPT_AFTER.match(text, end) is not None:
         return True
     am = _WORD_AFTER.match(after)
     if am is not None and am.group(1).lower() in _AFTER:

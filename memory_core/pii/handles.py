@@ -61,8 +61,10 @@ _DOT_WORDS = (
     "|punct|taškas|punkts|točka|pika|точка|крапка|τελεία|נקודה|ドット|닷|点"
 )
 # "[at]", "( at )", "{@}", "<at>" and the full-width "＠" / small "﹫"
-_AT_MARK = r"[\[({<][ \t]*(?:at|@)[ \t]*[\])}>]|[＠﹫]"
-_DOT_MARK = r"[\[({<][ \t]*(?:dot|\.)[ \t]*[\])}>]"
+# (and "name @ domain . com": an "@" and dots set apart by spaces against scrapers)
+_AT_MARK_FAST = r"[\[({<][ \t]*(?:at|@)[ \t]*[\])}>]|[＠﹫]"
+_AT_MARK = _AT_MARK_FAST + r"|(?<=[ \t])@(?=[ \t])"
+_DOT_MARK = r"[\[({<][ \t]*(?:dot|\.)[ \t]*[\])}>]|(?<=[ \t])\.(?=[ \t])"
 _AT = rf"(?:[ \t]*(?i:{_AT_MARK})[ \t]*|[ \t]+(?i:{_AT_WORDS})[ \t]+)"
 _DOT = rf"(?:[ \t]*(?i:{_DOT_MARK})[ \t]*|[ \t]+(?i:{_DOT_WORDS})[ \t]+|\.)"
 _OBF_EMAIL = re.compile(
@@ -116,6 +118,7 @@ def detect(doc: Doc) -> list[Span]:
     low = doc.low
     if (
         " AT " in text
+        or " @ " in text
         or _OBF_GATE.search(low) is not None
         or (not doc.words.isdisjoint(_OBF_AT) and not doc.words.isdisjoint(_OBF_DOTS))
     ):
@@ -129,6 +132,9 @@ def detect(doc: Doc) -> list[Span]:
                 pos = om.end("at")
                 continue
             tld = _TLD.search(om.group("dom"))
+            if at == "@" and (tld is None or tld.group().lower() not in _SPACED_TLDS):
+                pos = om.end("at")  # "look @ this . it works": a spaced "@" needs a real TLD
+                continue
             if tld is not None and len(tld.group()) > 4 and tld.group().lower() not in _LONG_TLDS:
                 pos = om.end("at")  # "at home point blank": a sentence, not an address
                 continue
@@ -153,6 +159,11 @@ _DOMAIN_END = re.compile(
 )
 _CARD_HINT = re.compile(r"[._/]\d{4,6}[._/]\d{4}|\d{4}[ \t][-–][ \t]\d{4}")
 _TLD = re.compile(r"[A-Za-z]+$")
+# TLDs accepted after a spaced "@" (none an English word: "it", "me", "us", "in" are not).
+_SPACED_TLDS = words(
+    "com net org io dev co de fr es nl pt br uk pl se ch eu info biz app ai edu gov ru jp cn "
+    "au ca mx ar tr kr fi dk no cz sk hu ro gr ie nz za il ua vn th ph my sg hk tw cl pe"
+)
 _LONG_TLDS = frozenset(("online", "store", "email", "cloud", "digital", "museum", "travel"))
 _AT_MARKED = re.compile(_AT_MARK, re.IGNORECASE)
 _OBF_AT = words("at arroba arrova arobase chez chiocciola klammeraffe malpa zavin snabel kukac")
@@ -161,6 +172,7 @@ _OBF_DOTS = words("dot punto punkt punktum point period ponto kropka punt pont p
 _OBF_DOTS |= words("bodka punct punkts pika")
 # a marked "@" anywhere, or a non-ASCII at-word (``doc.words`` holds ASCII words only)
 _OBF_GATE = re.compile(
-    _AT_MARK + r"|собака|равлик|кучешко|παπάκι|שטרודל|アットマーク|골뱅이|艾特|ät|małpa|zavináč"
+    _AT_MARK_FAST
+    + r"|собака|равлик|кучешко|παπάκι|שטרודל|アットマーク|골뱅이|艾特|ät|małpa|zavináč"
 )
 _OBF_DOT = re.compile(rf"(?i:{_DOT_MARK})|[ \t](?i:{_DOT_WORDS})[ \t]")

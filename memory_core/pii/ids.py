@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from memory_core.pii import idcheck as ck
+from memory_core.pii import plates
 from memory_core.pii.idworld import WORLD
 from memory_core.pii.placeholders import NATIONAL_ID, SSN
 from memory_core.pii.spans import P_SHAPE, P_SSN, Doc, Span
@@ -225,9 +226,11 @@ _FILLER = re.compile(
     # "R.U.T. del cliente", "RČ pojištěnce", "IdNr. laut Lohnsteuerbescheinigung",
     # "CNP-ul meu este", "Ο ΑΜΚΑ μου είναι", "TAJ szám", "Nomor KTP saya"
     r"|del[ \t]+cliente|do[ \t]+cliente|du[ \t]+client|des[ \t]+kunden|pojištěnce"
-    r"|laut[ \t]+\w+|-ul|este|jest|adalah|saya|μου|είναι|szám|száma|jel)"
+    r"|laut[ \t]+\w+|-ul|este|jest|adalah|saya|μου|είναι|szám|száma|jel"
+    # "PESEL, czyli X", "NIE, cioè X": "that is" between cue and value
+    r"|czyli|cio(?:è|e)|c'est|d\.h\.|i\.e\.|namely|es[ \t]+decir|ou[ \t]+seja|yani|yaitu)"
     r"(?![a-z0-9])"
-    r"|n\.?º|n°|n\.|#|नंबर|संख्या|番号|번호|号码|号|\(\w{2,12}\)|（[^）\n]{1,12}）|[:=|：)]"
+    r"|n\.?º|n°|n\.|#|नंबर|संख्या|番号|번호|号码|号|\(\w{2,12}\)|（[^）\n]{1,12}）|[:=|：),;—]"
     r"|\"[ \t]*[:=][ \t]*\"?|'[ \t]*[:=][ \t]*'?"
     r"|-(?=[ \t])|–|\.))*[ \t\"']*"
 )
@@ -348,10 +351,13 @@ def _formats(text: str, out: list[Span]) -> None:
 
 
 def detect(doc: Doc) -> list[Span]:
-    """National id / passport spans."""
+    """National id / passport spans, and vehicle plates (``plates``: named by a cue too;
+    its gate is tested here, in compiled code, as nearly no text has a plate cue)."""
     out: list[Span] = []
     if not doc.digit:
         return out
+    if (not doc.words.isdisjoint(plates.GATE) or doc.ascii is None) and plates.gate(doc):
+        out += plates.detect(doc)
     _cued(doc, out)
     _formats(doc.text, out)
     return out

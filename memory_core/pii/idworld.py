@@ -88,6 +88,7 @@ WORLD: dict[str, tuple[tuple[ck.Validator, ...], str]] = {
     "south_asia": (
         (_G,),
         "nid|bangladesh nid|জাতীয় পরিচয়পত্র|এনআইডি|nid number|nid no|smart card number"
+        "|shanakhti card|shanakhti card number|qaumi shanakhti card|nadra card|cnic card"
         "|شناختی کارڈ|قومی شناختی کارڈ|नागरिकता|राष्ट्रीय पहचान पत्र|nic number|nic no",
     ),
     "ua": (

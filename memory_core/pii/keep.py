@@ -65,6 +65,10 @@ def _maybe_trivial(v: str) -> bool:
     )
 
 
+# A YAML tag in the value slot ("!vault", "!Ref", "!!binary"): not the value itself.
+_YAML_TAG = re.compile(r"!{1,2}(?:[a-z]+|[A-Z][a-z]+)(?:[:.][A-Za-z]+)*")
+
+
 def is_trivial(value: str) -> bool:
     """True for dummies, references and placeholders that never need masking."""
     v = value.strip().strip("\"'`")
@@ -74,6 +78,8 @@ def is_trivial(value: str) -> bool:
         return True
     if len(v) >= 3 and len(set(v.lower())) <= 2:
         return True  # aaaa, xxxx, 0000
+    if v[0] == "!" and _YAML_TAG.fullmatch(v) is not None:
+        return True  # "secret: !vault |", "!Ref DbSecret": a YAML tag says how it is stored
     return _maybe_trivial(v) and _TRIVIAL_RE.match(v) is not None
 
 

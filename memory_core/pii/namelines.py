@@ -32,8 +32,10 @@ _INVERTED = re.compile(
 # a header label before it ("From: Gallagher, Tamsin"). Without one of these a
 # "Place, Region" line would look the same.
 _LAST_FIRST = re.compile(
-    r"[ \t>*\"]*(?P<br>\[[^\]\n]{0,40}\][ \t]*)?"
-    r"(?:(?P<lab>(?i:from|von|van|de|od|fra|från|fran|da|kimden|to|an|cc|reply-to|sender"
+    r"[ \t>*\"]*(?P<br>\[[^\]\n]{0,40}\][ \t]*(?P<spk>[\w.-]{1,24}:[ \t]+)?)?"
+    # (a source prefix may open the line: "via Intercom: Patient: X, Y")
+    r"(?:(?:[\w .-]{1,24}:[ \t]+)?(?P<lab>(?i:from|von|van|de|od|fra|från|fran|da|kimden|to"
+    r"|an|cc|reply-to|sender"
     r"|absender|afzender|remitente|remetente|expéditeur|mittente|nadawca|avsändare"
     r"|requester|requested by|reporter|assignee|customer|client|contact|owner|author"
     r"|submitted by|created by|approved by|caller|patient|employee|applicant|traveller"
@@ -200,6 +202,8 @@ def _last_first(text: str) -> list[Span]:
         clock = _CLOCK.search(br) is not None
         if m.group("lab") is None and not tail and not clock:
             continue  # alone on its line, no header label: "Springfield, Illinois"
+        if m.group("spk") is not None and not tail:
+            continue  # "[10:02] bob: Paris, France": a chat line; a header has a time or <mail>
         if m.group("lab") is None and m.group("gap") is not None:
             continue  # a wide gap counts only after a label ("Patient: X, Y   Ward 4")
         if tail[:1] == '"' and text[m.start() : m.start("last")].count('"') != 1:
@@ -211,8 +215,11 @@ def _last_first(text: str) -> list[Span]:
         first = trim_name(text, m.start("first"), m.end("first"))
         if first is None or first[1] != m.end("first"):
             continue
-        if {surname.lower(), text[first[0] : first[1]].lower()} & _NOT_NAMES:
-            continue  # "Portland, Oregon  09:12": a place and its region
+        if surname.lower() in _NOT_NAMES or (
+            m.group("lab") is None and text[first[0] : first[1]].lower() in _NOT_NAMES
+        ):
+            continue  # "Portland, Oregon  09:12": a place and its region (after a label a
+            # first name that is also a place is still one: "Patient: Kowalczyk, Madison")
         if surname.isupper() and surname.isalpha() and len(surname) >= 2:
             if all_english(text[first[0] : first[1]], STOP):
                 continue

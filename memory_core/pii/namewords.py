@@ -116,6 +116,28 @@ _SURNAME_MORPH = re.compile(
     r"|dzki|escu|poulos|opoulou|[^aeiou]nen|berg|stein|mann|[^aeiou]yan|oğlu|oglu"
     r"|shvili|enko|[^aeiou]chuk|[^aeiou]czuk|ová|ská|ský|sson|ssen|ez)$"
 )
+# "X Y from accounting", "X Y aus der Buchhaltung", "X Y van support", "X Y dell'ufficio
+# acquisti": a person named with the team or department they are from, in the languages
+# we mask (the department word decides; the preposition alone is too common).
+_DEPARTMENTS = (
+    r"accounting|accounts|billing|finance|sales|support|legal|hr|it|ops|operations|marketing"
+    r"|procurement|purchasing|payroll|compliance|security|engineering|the[ \t]+\w+[ \t]+team"
+    r"|buchhaltung|vertrieb|einkauf|personalabteilung|rechtsabteilung|kundendienst|kundenservice"
+    r"|abteilung|verwaltung|lohnbuchhaltung|technik|entwicklung|finanzabteilung|it-abteilung"
+    r"|boekhouding|administratie|inkoop|verkoop|klantenservice|afdeling|juridische[ \t]+zaken"
+    r"|ufficio|amministrazione|contabilit(?:à|a)|acquisti|vendite|assistenza|risorse[ \t]+umane"
+    r"|comptabilit(?:é|e)|compta|ventes|achats|juridique|service[ \t]+client|rh|ressources"
+    r"|contabilidad|compras|ventas|soporte|atenci(?:ó|o)n[ \t]+al[ \t]+cliente"
+    r"|recursos[ \t]+humanos"
+    r"|contabilidade|financeiro|jur(?:í|i)dico|suporte|atendimento|departamento|dział\w*"
+    r"|ksi(?:ę|e)gowo(?:ś|s)ci|kadr|muhasebe|destek|sat(?:ı|i)(?:ş|s)|bagian|keuangan"
+    r"|ekonomi|kundtjänst|inköp|talous|asiakaspalvelu"
+)
+_DEPT_AFTER = re.compile(
+    r"(?i)[ \t,]+(?:from|of|in|aus|von|vom|van|uit|bij|de|du|da|do|dal|dall'|dell'|della|del"
+    r"|dello|z|ze|från|fra|iz|dari)[ \t]*(?:(?:der|dem|the|de|la|le|l'|el|het|den|il|lo|a|o"
+    r"|os|as|do|da)[ \t]+)?(?:" + _DEPARTMENTS + r")(?![\w])"
+)
 _POSSESSIVE = re.compile(r"['’]s\b")
 _WORD_BEFORE = re.compile(r"([A-Za-z]+)[ \t,]*$")
 # Words that put a place after them (checked only for names joined by particles).

@@ -14,7 +14,7 @@ import functools
 import re
 
 from memory_core.pii.keep import words
-from memory_core.pii.namewords import _DATA
+from memory_core.pii.namewords import _DATA, _lists, english_words
 
 NOT_NAMES = words(
     # roles in support chats and call transcripts
@@ -115,3 +115,75 @@ def product_mention(text: str, start: int, end: int) -> bool:
     if _IT_AFTER.search(text, end, hi) is not None:
         return True
     return _PRODUCT_CUE.search(text, max(lo, start - 40), min(hi, end + 40)) is not None
+
+
+# Given names that are everyday words of another language (es "blanca" white, "paz"
+# peace, "luz" light; it "serena" calm, "felice" happy, "vera" true; fr "claire" clear;
+# de "ernst" serious; tr "deniz" sea, "umut" hope; id "indah" beautiful...). Alone, with
+# no person cue and in a sentence of that language, such a word is the word.
+WORD_NAMES = words(
+    "blanca paz luz dolores rocío rocio pilar amparo soledad consuelo esperanza milagros "
+    "remedios nieves estrella alba rosario socorro caridad gracia reina perla flor clemente "
+    "modesto domingo sol celeste serena rosa felice allegra bianca vera fausto stella gioia "
+    "fortunata fiore speranza fedele sereno giusto vittoria letizia gemma blanche claire "
+    "constance fleur perle reine victoire clément constant félicité espérance heide ernst "
+    "liebe roos bloem branca bela graça glória vitória esperança alegria amor deniz umut "
+    "barış sevgi yıldız güneş cinta indah bunga intan bintang"
+)
+# Function words of the other languages we mask (none an English word): their presence
+# in the sentence says it is not English.
+_FOREIGN_FUNCTION = words(
+    "o y e la el los las un una unos del en con por para que es se lo al pero muy ya "
+    "il gli di da della delle degli è tutti tutto nessun nessuno anche molto oggi non che per "
+    "le les des du et est une pour pas dans sur avec très aujourd'hui "
+    "der die das und ist nicht ein eine mit von zu im auf heute sehr auch "
+    "het een en van niet op met voor ook vandaag zeer "
+    "os as um uma do da em com não é hoje também "
+    "ve bir bu çok ile için değil yang dan di ini itu tidak dengan untuk"
+)
+_WORD_RE = re.compile(r"[^\W\d_]+(?:'[^\W\d_]+)?")
+# What a person does, right after the word: "Blanca llamó ayer", "Serena ha detto".
+_PERSON_VERBS = words(
+    "llamó llama dijo dice escribió escribe pidió pide vino viene está estaba quiere tiene "
+    "ha hat hatte a ist war sagt sagte schrieb ruft rief fragt fragte kommt kam will "
+    "chiama chiamato detto scritto chiesto dice disse scrive vuole è era "
+    "appelle appelé dit écrit demande veut vient heeft zei belde schreef vroeg komt wil "
+    "ligou disse escreveu pediu quer tem vem está estava dedi aradı yazdı istiyor bilang "
+    "menelepon menulis minta"
+)
+
+
+def word_name_mention(text: str, start: int, end: int) -> bool:
+    """Is ``text[start:end]`` one of ``WORD_NAMES`` standing in a sentence that is not
+    English (its function words are another language's, its words mostly not English)?"""
+    lo = max(text.rfind(c, 0, start) for c in ".!?\n") + 1
+    toks = text[start:end].split()
+    if len(toks) == 2 and text[lo:start].strip(" \t>*-•\"'¿¡") == "":
+        # "Queremos Paz", "Giornata Serena": the capitalised first word of the sentence
+        # and the word after it
+        lists = _lists()
+        first = toks[0].lower()
+        if first in lists.any or first in english_words():
+            return False
+        start += len(toks[0]) + 1
+        toks = toks[1:]
+    if len(toks) != 1 or toks[0].lower() not in WORD_NAMES:
+        return False
+    after = _WORD_RE.search(text, end, min(len(text), end + 20))
+    if after is not None and after.group().lower() in _PERSON_VERBS:
+        return False
+    n = _SENT_END.search(text, end)
+    hi = n.start() if n is not None else len(text)
+    english = english_words()
+    foreign = en = 0
+    for m in _WORD_RE.finditer(text, lo, hi):
+        if m.start() == start:
+            continue
+        w = m.group().lower()
+        if w in _FOREIGN_FUNCTION:
+            foreign += 2
+        elif w in english:
+            en += 1
+        else:
+            foreign += 1
+    return foreign > en and foreign >= 2

@@ -27,9 +27,10 @@ _CAND = re.compile(
 _CUE = re.compile(
     r"(?:(?<![\w])|(?<=\\n))(?:tel(?:ef(?:on|ono|one|oon))?\w*|t(?:é|e)l(?:é|e)phone|tél"
     r"|phone|mobile?|mobil|móvil|movil|handy|cell(?:ulare)?|portable|fixe|gsm|fax|telem(?:ó|o)vel"
-    r"|whatsapp|n(?:ú|u)mero|nummer|numer|llám(?:a|e)me|llamame|appelez-moi|appelle-moi"
+    r"|whatsapp|cel|n(?:ú|u)mero|nummer|numer|llám(?:a|e)me|llamame|appelez-moi|appelle-moi"
     r"|rappelez-moi|rufen[ \t]+sie[ \t]+mich|ruf[ \t]+mich|erreichbar|liga-me|ligue-me|ligue"
-    r"|chiamami|chiamatemi|bel[ \t]+me|zadzwo(?:ń|n)|ring[ \t]+me|call[ \t]+me|reach[ \t]+me"
+    r"|chiam(?:ami|atemi|i|a|are|armi|ateci)|contatt(?:ami|atemi|i|are|armi)|ll(?:á|a)m(?:e|eme|enos|ar)"
+    r"|bel[ \t]+me|zadzwo(?:ń|n)|ring[ \t]+me|call[ \t]+me|reach[ \t]+me"
     r"|text[ \t]+me|contact(?:o)?|kontakt|bereitschaft|on-call|owner|mob|tlf"
     # "me joindre au", "me liga no", "bel mij op", "ring mig på", "soita", "zavolejte"
     r"|joindre|me[ \t]+liga|liga[ \t]+(?:pra|para)[ \t]+mim|ligar[ \t]+para|bel[ \t]+mij"
@@ -47,7 +48,8 @@ _REGION_WORDS: tuple[tuple[str, frozenset[str]], ...] = (
                  "avec une des")),
     ("PT", words("o meu minha para liga me ligue obrigado obrigada ol telem vel n mero "
                  "uma com voc")),
-    ("IT", words("il mio mia chiamami grazie ciao buongiorno sono per con una della")),
+    ("IT", words("il mio mia chiamami chiami chiamare contattami grazie ciao buongiorno sono per "
+                 "con una della")),
     ("NL", words("het een ik mij mijn bel me bedankt hallo telefoon van voor met")),
     ("PL", words("jest mnie mój moj dzi kuj zadzwo telefon numer prosz")),
     ("GB", words("ring mobile flat road lane uk london")),
@@ -86,6 +88,17 @@ for _region, _names in (
     ("CO", "colombia"),
     ("CL", "chile"),
     ("KR", "korea"),
+    # the largest cities say the region as well ("the Berlin landlord", "mi cel en CDMX")
+    ("DE", "berlin hamburg munich muenchen cologne koeln frankfurt stuttgart leipzig dresden"),
+    ("ES", "madrid barcelona valencia sevilla seville bilbao malaga zaragoza"),
+    ("FR", "paris lyon marseille toulouse lille bordeaux nantes strasbourg"),
+    ("IT", "roma rome milano milan napoli naples torino turin firenze florence bologna"),
+    ("PT", "lisboa lisbon porto braga coimbra"),
+    ("NL", "amsterdam rotterdam utrecht eindhoven groningen"),
+    ("PL", "warszawa warsaw krakow wroclaw gdansk poznan"),
+    ("MX", "cdmx guadalajara monterrey puebla tijuana"),
+    ("BR", "janeiro brasilia fortaleza curitiba recife"),
+    ("GB", "london manchester birmingham glasgow edinburgh leeds liverpool bristol"),
 ):
     for _n in _names.split():
         _COUNTRY_WORDS[_n] = _region

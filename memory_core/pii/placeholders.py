@@ -26,6 +26,7 @@ ADDRESS = "ADDRESS"
 DATE_OF_BIRTH = "DATE_OF_BIRTH"
 USERNAME = "USERNAME"  # @mentions and chat handles
 NATIONAL_ID = "NATIONAL_ID"  # national ids, tax ids and passport numbers
+VEHICLE_PLATE = "VEHICLE_PLATE"  # licence plates named by a cue
 SECRET = "SECRET"
 API_KEY = "API_KEY"
 PASSWORD = "PASSWORD"

@@ -56,6 +56,10 @@ _SEED_GAP = re.compile(r"[^\n]{0,40}?[:=\"'`]?[ \t\"'`]*(?:\n[ \t\"'`]*)?")
 _TOTP_CUE = re.compile(
     r"2fa|mfa|totp|otp|authenticator|two-factor|zwei-faktor|seed|secret|schl(?:ü|ue)ssel"
     r"|cl(?:é|e)|chave|clave|chiave|sleutel|klucz|key"
+    # setup codes of authenticator apps in further languages: "código de configuración",
+    # "Einrichtungscode", "kod konfiguracyjny", "kurulum kodu", "ключ", "セットアップキー"
+    r"|c(?:ó|o)digo|code|kod|anahtar|kurulum|nyckel|n(?:ø|o)gle|avain|ключ|секрет|код"
+    r"|キー|シークレット|密钥|秘钥|키|비밀"
 )
 _BASE32_GROUPS = re.compile(
     r"(?<![\w])(?:[A-Z2-7]{4}(?:[ \t][A-Z2-7]{4}){3,15}|[a-z2-7]{4}(?:[ \t][a-z2-7]{4}){3,15})"
@@ -133,9 +137,12 @@ def _totp(doc: Doc, out: list[Span]) -> None:
     # (lower-case groups, rare, only with a cue word: four short English words in a row
     # would open the gate in most texts)
     raw = doc.ascii
+    up = raw.translate(_B32_UP) if raw is not None else b""
+    if raw is None or _B32_SOLID in up:
+        _totp_solid(doc, out)
     if (
         raw is not None
-        and _B32_RUN not in raw.translate(_B32_UP)
+        and _B32_RUN not in up
         and (doc.words.isdisjoint(_TOTP_HINT) or _B32_RUN not in raw.translate(_B32_LOW))
     ):
         return
@@ -145,6 +152,23 @@ def _totp(doc: Doc, out: list[Span]) -> None:
             continue  # "THIS WILL TAKE LONG": words need more than four groups to pass
         if _hex_groups(text, m.start(), m.end()):
             continue  # part of a fingerprint in groups of four hex digits, not base32
+        if _TOTP_CUE.search(low, max(0, m.start() - 80), m.start()) is not None:
+            out.append(Span(m.start(), m.end(), SECRET, P_KV))
+
+
+# An unbroken base32 seed as authenticator apps show it ("enter the setup key manually:
+# F4M4SEOFDRSYMS4C..."): 16-64 of A-Z and 2-7, two or more digits (words have none).
+_BASE32_SOLID = re.compile(r"(?<![\w+/=-])[A-Z2-7]{16,64}(?![\w+/=-])")
+_B32_SOLID = b"A" * 16
+_B32_LENGTHS = frozenset((16, 24, 26, 32, 40, 48, 52, 56, 64))
+
+
+def _totp_solid(doc: Doc, out: list[Span]) -> None:
+    text, low = doc.text, doc.low
+    for m in _BASE32_SOLID.finditer(text):
+        v = m.group()
+        if len(v) not in _B32_LENGTHS or sum(c.isdigit() for c in v) < 2:
+            continue  # (seeds are whole bytes: 80, 128, 160 or 256 bits; codes vary)
         if _TOTP_CUE.search(low, max(0, m.start() - 80), m.start()) is not None:
             out.append(Span(m.start(), m.end(), SECRET, P_KV))
 
@@ -174,6 +198,9 @@ _B32_LOW = bytes(
 )
 
 
+# The key of a Wi-Fi QR string (the ZXing format: fields T, S, P, H in any order, ";"
+# ends one, "\\" escapes it).
+_WIFI_QR = re.compile(r"WIFI:(?:[^\n]*?;)?P:(?P<v>(?:\\.|[^;\\\n]){1,200});")
 # SMTP AUTH LOGIN: the line after the server's base64 "Password:" prompt is the password.
 _SMTP_PW = re.compile(r"334[ \t]+UGFzc3dvcmQ6[ \t]*\r?\n[ \t>]*(?P<v>[A-Za-z0-9+/]{4,}={0,2})")
 # A seed phrase without a cue: exactly 12, 15, 18, 21 or 24 lower-case words of 3-8
@@ -216,12 +243,17 @@ def detect(doc: Doc) -> list[Span]:
         _seeds(doc, out)
     if not doc.words.isdisjoint(_WALLET_HINT) and len(doc.words) >= 12:
         _bare_seeds(doc, out)
-    if not doc.words.isdisjoint(_TOTP_HINT):
+    if not doc.words.isdisjoint(_TOTP_HINT) or (
+        doc.ascii is None and doc.digit and any(c in low for c in _TOTP_OTHER)
+    ):
         _totp(doc, out)
     text = doc.text
     if not doc.words.isdisjoint(_LINE_HINT):
         for m in line_matches(_LINE_RE, text):
             _value(m, out)
+    if "WIFI:" in text:  # a Wi-Fi QR payload: "WIFI:T:WPA;S:<ssid>;P:<key>;;"
+        for m in _WIFI_QR.finditer(text):
+            out.append(Span(m.start("v"), m.end("v"), PASSWORD, P_KV))
     if "UGFzc3dvcmQ6" in text:
         for m in _SMTP_PW.finditer(text):
             _value(m, out)
@@ -252,7 +284,20 @@ _SEED_HINT = words("seed seedphrase mnemonic phrase words sentence frase herstel
 # ``doc.words`` splits at non-ASCII letters: "schlüssel" gives "schl", "clé" gives "cl".
 _TOTP_HINT = words(
     "fa mfa totp otp authenticator factor faktor seed secret schl cl chave clave chiave "
-    "sleutel klucz key"
+    "sleutel klucz key digo codigo code kod anahtar kurulum nyckel nogle avain setup"
+)
+# The cue words outside ASCII letters (``doc.words`` holds ASCII runs only).
+_TOTP_OTHER = (
+    "キー",
+    "コード",
+    "シークレット",
+    "密钥",
+    "秘钥",
+    "키",
+    "비밀",
+    "ключ",
+    "код",
+    "секрет",
 )
 # Words of a text where a seed phrase may stand without its own cue.
 _WALLET_HINT = words(
