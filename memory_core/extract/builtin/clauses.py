@@ -26,6 +26,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from memory_core.extract.builtin.cue_rules import cue_change, cue_retraction
 from memory_core.extract.builtin.languages import ended_after, ended_before
 from memory_core.extract.builtin.lexicon import (
     FIRST_PERSON_RE,
@@ -330,6 +331,14 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     found = mentions(clause)
     if not hypothetical and (shaped := script_change(clause, resolver.values, found)):
         clause, found = shaped, mentions(shaped)
+    elif (
+        not hypothetical
+        and len(found) >= 1
+        and not (FROM_TO_RE.search(clause) or REPLACED_RE.search(clause))
+        and not VERB_TO_RE.search(clause)
+        and (shaped := cue_change(clause, resolver.values, found))
+    ):
+        clause, found = shaped, mentions(shaped)  # "vam passar de X a Y", "از X به 15 ارتقا"
     bare_change = re.search(r"\b" + CHANGE_VERB + r"\b", clause, re.I) or REPLACED_RE.search(clause)
     if (ft := FROM_TO_RE.search(clause)) and _same_attribute(ft["old"], ft["new"]):
         bare_change = ft  # "we jumped from Java 11 straight to Java 21": no verb needed
@@ -391,6 +400,7 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             or (OFF_BEFORE_RE.search(before) and OFF_AFTER_RE.match(after) and not negation)
             or NEG_USE_RE.search(before)
             or (negation and ANYMORE_RE.match(after))  # "nothing uses RabbitMQ anymore"
+            or cue_retraction(clause, m, found)  # "Redis sme vypli", in any listed language
         ):
             out.append(StackFact("user", attr, m.product.name, 0.8, retract=True))
             continue

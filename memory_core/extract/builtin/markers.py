@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.extract.builtin import hungarian, languages, more_languages
+from memory_core.extract.builtin import cue_rules, hungarian, languages, more_languages
 from memory_core.extract.builtin.foreign_changes import foreign_change
 from memory_core.extract.builtin.lexicon import RETRACT_BEFORE_FOREIGN, SUGGESTED_WORDS
 from memory_core.extract.builtin.wordset import WordPattern, alternatives
@@ -49,12 +49,13 @@ HYPOTHETICAL_RE = WordPattern(
         *sorted(
             languages.HYPOTHETICAL_WORDS
             + hungarian.HYPOTHETICAL_WORDS
-            + more_languages.HYPOTHETICAL_WORDS,
+            + more_languages.HYPOTHETICAL_WORDS
+            + cue_rules.HYPOTHETICAL_BOUNDED,
             key=len,
             reverse=True,
         ),
     ],
-    r"'ll\b|’ll\b|" + languages.JA_HYPOTHETICAL,
+    r"'ll\b|’ll\b|" + languages.JA_HYPOTHETICAL + "|" + cue_rules.HYPOTHETICAL_SUBSTRINGS,
 )
 ANYMORE_RE = re.compile(
     r"^\W*(?:\w+\W+){0,3}?(?:any\s*more|" + more_languages.AGAIN_AFTER + r")\b", re.IGNORECASE

@@ -1,0 +1,162 @@
+"""Rules on the shared cue lexicon (``cue_lexicon``) that need no grammar of the language.
+
+- An ending: a product of the gazetteer, a removal cue of any listed language in the same
+  clause (before or after it: verb-last languages put it after), no negation right before
+  the cue, the product not a place ("removed the rows from Postgres") and no successor of its
+  attribute in the clause ("Redis sme úplne vypli", "Kafka را کنار گذاشتیم").
+- A change: a change cue beside two products of one attribute, or a product and a bare
+  version after it ("از PostgreSQL 13 به 15 ارتقا دادیم"). The first must be the user's
+  current value: word order alone cannot be trusted ("Y replaced X", a list), so without it
+  nothing is said.
+
+Both are read only after the English-shaped rules found nothing, so they add recall in the
+languages those rules do not read without changing what they decide.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+
+from memory_core.extract.builtin.cue_lexicon import (
+    CHANGED,
+    HYPOTHETICAL,
+    LOCATIVE_AFTER,
+    LOCATIVE_BEFORE,
+    NEGATION_BEFORE,
+    RETRACTED,
+    THIRD_PARTY,
+    THIRD_PARTY_UNBOUNDED,
+)
+from memory_core.extract.builtin.wordset import WordPattern
+from memory_core.model.products import Mention
+from memory_core.model.slots import compatible
+
+# Latin, Greek, Cyrillic, Armenian, Georgian: words end where ``\b`` says they do
+_BOUNDED_RE = re.compile(r"^[\W\d_\x00-\u024f\u0370-\u058f\u10a0-\u10ff\u1e00-\u1fff]*$")
+# Persian writes a zero-width non-joiner or a space inside one word; Arabic and Persian
+# spell yeh and kaf two ways: one form each, one character for one, so offsets stay valid
+_FOLD = str.maketrans({"\u200c": " ", "ي": "ی", "ك": "ک", "ى": "ی"})
+_TOKEN_RE = re.compile(r"[\w'’-]+")
+
+
+def fold(text: str) -> str:
+    return text.translate(_FOLD)
+
+
+def bounded(phrase: str) -> bool:
+    return _BOUNDED_RE.match(phrase) is not None
+
+
+def _regex(phrase: str) -> str:
+    """A bounded phrase as a WordPattern alternative: words, a stem "x*", spaces any run."""
+    words = [
+        re.escape(w[:-1]) + r"\w*" if w.endswith("*") else re.escape(w) for w in phrase.split()
+    ]
+    return r"\s+".join(words)
+
+
+def _phrases(table: Mapping[str, str], skip: Iterable[str] = ()) -> list[str]:
+    out: list[str] = []
+    for lang, words in table.items():
+        if lang not in skip:
+            out.extend(w.strip() for w in words.split("|") if w.strip())
+    return out
+
+
+class CuePattern:
+    """One lexicon class: bounded phrases by word lookup, the rest as folded substrings."""
+
+    def __init__(self, phrases: Sequence[str]):
+        near = [p for p in phrases if bounded(p)]
+        far = sorted({fold(p) for p in phrases if not bounded(p)}, key=len, reverse=True)
+        self.words = WordPattern(sorted({_regex(p) for p in near}, key=len, reverse=True))
+        self.substrings = (
+            re.compile("|".join(r"\s*".join(map(re.escape, p.split())) for p in far))
+            if far
+            else None
+        )
+
+    def search(self, text: str) -> re.Match[str] | None:
+        found = self.words.search(text)
+        if self.substrings is not None and not text.isascii():
+            other = self.substrings.search(fold(text))
+            if other is not None and (found is None or other.start() < found.start()):
+                return other
+        return found
+
+
+# English is read by the full rules in ``markers``; this ending rule is for everything else
+RETRACTED_CUES = CuePattern(_phrases(RETRACTED, skip=("en",)))
+CHANGED_CUES = CuePattern(_phrases(CHANGED))
+HYPOTHETICAL_BOUNDED = tuple(_regex(p) for p in _phrases(HYPOTHETICAL) if bounded(p))
+HYPOTHETICAL_SUBSTRINGS = "|".join(
+    r"\s*".join(map(re.escape, fold(p).split())) for p in _phrases(HYPOTHETICAL) if not bounded(p)
+)
+THIRD_PARTY_STEMS = dict(THIRD_PARTY)
+THIRD_PARTY_SUBSTRINGS = dict(THIRD_PARTY_UNBOUNDED)
+
+
+def _negated(text: str, start: int) -> bool:
+    before = _TOKEN_RE.findall(fold(text[:start])[-24:])
+    return bool(before) and before[-1].lower() in NEGATION_BEFORE
+
+
+def _word_before(text: str, start: int) -> str:
+    before = _TOKEN_RE.findall(text[:start][-20:])
+    return before[-1].lower() if before else ""
+
+
+def _a_place(clause: str, m: Mention) -> bool:
+    """ "dihapus dari PostgreSQL", "Redis से हटाया": the product is where, not what."""
+    if _word_before(clause, m.start) in LOCATIVE_BEFORE:
+        return True
+    return clause[m.end :].lstrip().startswith(LOCATIVE_AFTER)
+
+
+def cue_retraction(clause: str, m: Mention, found: Sequence[Mention]) -> bool:
+    """Does the clause end ``m`` by a removal cue of the lexicon (module docstring)?"""
+    cue = RETRACTED_CUES.search(clause)
+    if cue is None or _negated(clause, cue.start()) or m.start <= cue.start() < m.end:
+        return False
+    gap = cue.start() - m.end if cue.start() >= m.end else m.start - cue.end()
+    if gap > 60:
+        return False
+    attr = m.product.attribute
+    if any(o.product.attribute == attr and not compatible(o.value, m.value) for o in found):
+        return False  # a successor is named: a change, not an ending
+    return not _a_place(clause, m)
+
+
+_BARE_AFTER_RE = re.compile(r"\s*(?:[^\W\d_]{1,12}\s+)?(\d+(?:\.\d+)?)(?![\d.]*\s*%)\b")
+
+
+def cue_change(clause: str, current: Mapping[str, str], found: Sequence[Mention]) -> str | None:
+    """ "moved from X to Y" for a change the lexicon's cue and the products show; else None."""
+    cue = CHANGED_CUES.search(clause)
+    if cue is None or _negated(clause, cue.start()):
+        return None
+    by_attr: dict[str, list[Mention]] = {}
+    for m in found:
+        by_attr.setdefault(m.product.attribute, []).append(m)
+    for attr, ms in by_attr.items():
+        now = current.get(attr)
+        if len(ms) == 2 and not compatible(ms[0].value, ms[1].value):
+            old, new = ms
+            if now is None or not compatible(now, old.value):
+                continue  # the current value is not the first: which end is old is unsure
+            return (
+                f"{clause[: old.start]} moved from {old.value} to {new.value} {clause[new.end :]}"
+            )
+        if len(ms) == 1 and ms[0].version and (bare := _BARE_AFTER_RE.match(clause, ms[0].end)):
+            old, version = ms[0], bare.group(1)
+            major_old, major_new = (old.version or "").split(".")[0], version.split(".")[0]
+            if version == old.version or not major_old.isdigit():
+                continue
+            if not 0 < abs(int(major_new) - int(major_old)) <= 20:
+                continue  # "MySQL 8.0 ... 200" is a count, not a version
+            if now is None or not compatible(now, old.value):
+                continue
+            new_value, rest = f"{old.product.name} {version}", clause[bare.end() :]
+            return f"{clause[: old.start]} moved from {old.value} to {new_value} {rest}"
+    return None
