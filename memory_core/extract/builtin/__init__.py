@@ -71,6 +71,10 @@ def _drop_conflicts(facts: list[ExtractedFact], changes: set[int]) -> list[Extra
             by_slot.setdefault((f.entity, f.key), []).append(f)
     drop: set[tuple[str, str]] = set()
     for slot, fs in by_slot.items():
+        if slot[1] == "date_format" and any(id(f) in changes for f in fs):
+            asked = [f for f in fs if id(f) in changes]  # a format asked for beats one described
+            facts = [f for f in facts if f in asked or (f.entity, f.key) != slot]
+            fs = asked
         last = fs[-1]
         if id(last) not in changes and any(not compatible(f.value, last.value) for f in fs):
             drop.add(slot)

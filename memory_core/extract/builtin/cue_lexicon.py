@@ -120,8 +120,9 @@ CHANGED: dict[str, str] = {
     "af": "oorgeskakel|vervang|opgegradeer|geskuif|gemigreer",
     "fr": "migré|passé|passés|remplacé|mis à jour|basculé|changé",
     "es": "migramos|pasamos|cambiamos|reemplazamos|sustituimos|actualizamos|migrado|cambiado|"
-    "reemplazado|actualizado",
-    "pt": "migramos|mudamos|trocamos|substituímos|atualizamos|migrado|atualizado|trocado",
+    "reemplazado|actualizado|pasado|sustituido|movido",
+    "pt": "migramos|mudamos|trocamos|substituímos|atualizamos|migrado|atualizado|trocado|"
+    "passamos|mudado|substituído",
     "gl": "migramos|cambiamos|substituímos|actualizamos",
     "ca": "vam passar|hem passat|hem migrat|vam migrar|hem canviat|vam canviar|actualitzat|"
     "vam actualitzar|substituït|vam substituir|traslladat",
@@ -291,8 +292,14 @@ LOCATIVE_BEFORE = _words(
     "из от з із από από từ fra från از من в"
 )
 LOCATIVE_AFTER = ("से", "में", "から", "で", "에서", "থেকে", "سے", "میں", "'den", "'dan", "'ten")
+# "and" between two products makes them a list, not the two ends of a change (not the "a"
+# and "na" of Czech, Slovak and Swahili: they are "to" in Catalan, Spanish and Slavic)
+CONJUNCTIONS = _words(
+    "and or i e y et und og och en ja és ve at dan atau và hoặc и или і або και ή ו "
+    "و یا او أو और या এবং ও และ หรือ 和 及 与 或 と 및 또는 na pia ama au"
+)
 # A negation right before a cue: "Redis nie vypli sme", "हमने Redis नहीं हटाया"
 NEGATION_BEFORE = _words(
-    "not never no nie ne nu non não não не ні δεν לא không chưa tidak tak belum bukan hindi "
-    "wala hatuku hatujawahi نه نمی لا لم نہیں नहीं না ไม่ 不 没 没有 안 못 değil"
+    "not never no nie ne nu non não не ні δεν לא không chưa tidak tak belum bukan hindi wala "
+    "hatuku hatujawahi jangan huwag usi मत مت نه نمی لا لم نہیں नहीं না ไม่ 不 没 没有 안 못 değil"
 )

@@ -18,8 +18,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
+from memory_core.extract.builtin import pref_lexicon
 from memory_core.extract.builtin.cue_lexicon import (
     CHANGED,
+    CONJUNCTIONS,
     HYPOTHETICAL,
     LOCATIVE_AFTER,
     LOCATIVE_BEFORE,
@@ -28,6 +30,7 @@ from memory_core.extract.builtin.cue_lexicon import (
     THIRD_PARTY,
     THIRD_PARTY_UNBOUNDED,
 )
+from memory_core.extract.builtin.pref_lexicon import REQUEST
 from memory_core.extract.builtin.wordset import WordPattern
 from memory_core.model.products import Mention
 from memory_core.model.slots import compatible
@@ -56,7 +59,7 @@ def _regex(phrase: str) -> str:
     return r"\s+".join(words)
 
 
-def _phrases(table: Mapping[str, str], skip: Iterable[str] = ()) -> list[str]:
+def phrases(table: Mapping[str, str], skip: Iterable[str] = ()) -> list[str]:
     out: list[str] = []
     for lang, words in table.items():
         if lang not in skip:
@@ -87,19 +90,31 @@ class CuePattern:
 
 
 # English is read by the full rules in ``markers``; this ending rule is for everything else
-RETRACTED_CUES = CuePattern(_phrases(RETRACTED, skip=("en",)))
-CHANGED_CUES = CuePattern(_phrases(CHANGED))
-HYPOTHETICAL_BOUNDED = tuple(_regex(p) for p in _phrases(HYPOTHETICAL) if bounded(p))
+RETRACTED_CUES = CuePattern(phrases(RETRACTED, skip=("en",)))
+CHANGED_CUES = CuePattern(phrases(CHANGED))
+REQUEST_CUES = CuePattern(phrases(REQUEST))  # "si us plau", "kami mahu", "لطفاً"
+# for the reply-language rule of ``foreign_prefs``: verbs as one alternation, names by spelling
+REPLY_VERBS = "|".join(_regex(p) for p in phrases(pref_lexicon.REPLY_VERBS))
+LANGUAGE_NAMES = dict(pref_lexicon.LANGUAGE_NAMES)
+HYPOTHETICAL_BOUNDED = tuple(_regex(p) for p in phrases(HYPOTHETICAL) if bounded(p))
 HYPOTHETICAL_SUBSTRINGS = "|".join(
-    r"\s*".join(map(re.escape, fold(p).split())) for p in _phrases(HYPOTHETICAL) if not bounded(p)
+    r"\s*".join(map(re.escape, fold(p).split())) for p in phrases(HYPOTHETICAL) if not bounded(p)
 )
 THIRD_PARTY_STEMS = dict(THIRD_PARTY)
 THIRD_PARTY_SUBSTRINGS = dict(THIRD_PARTY_UNBOUNDED)
 
 
-def _negated(text: str, start: int) -> bool:
-    before = _TOKEN_RE.findall(fold(text[:start])[-24:])
-    return bool(before) and before[-1].lower() in NEGATION_BEFORE
+def negated(text: str, start: int) -> bool:
+    r"""A negation word right before ``start`` (by its end: Indic vowel signs are no ``\w``)."""
+    while start > 0 and (text[start - 1].isalnum() or text[start - 1] == "\u200c"):
+        start -= 1  # a substring cue inside a word ("لا تراسلوني"): from the word's start
+    tail = fold(text[:start]).rstrip().lower()
+    for word in NEGATION_BEFORE:
+        if tail.endswith(word):
+            head = tail[: -len(word)]
+            if not head or not bounded(word) or not head[-1].isalnum():
+                return True
+    return False
 
 
 def _word_before(text: str, start: int) -> str:
@@ -117,7 +132,7 @@ def _a_place(clause: str, m: Mention) -> bool:
 def cue_retraction(clause: str, m: Mention, found: Sequence[Mention]) -> bool:
     """Does the clause end ``m`` by a removal cue of the lexicon (module docstring)?"""
     cue = RETRACTED_CUES.search(clause)
-    if cue is None or _negated(clause, cue.start()) or m.start <= cue.start() < m.end:
+    if cue is None or negated(clause, cue.start()) or m.start <= cue.start() < m.end:
         return False
     gap = cue.start() - m.end if cue.start() >= m.end else m.start - cue.end()
     if gap > 60:
@@ -131,10 +146,20 @@ def cue_retraction(clause: str, m: Mention, found: Sequence[Mention]) -> bool:
 _BARE_AFTER_RE = re.compile(r"\s*(?:[^\W\d_]{1,12}\s+)?(\d+(?:\.\d+)?)(?![\d.]*\s*%)\b")
 
 
+_LIST_RE = re.compile(r"[,/&+、،;|]")
+
+
+def _listed(gap: str) -> bool:
+    """ "MySQL 8, PostgreSQL 16", "MySQL 8 و PostgreSQL 16": a list, not a change."""
+    words = gap.lower().split()
+    return bool(_LIST_RE.search(gap)) or bool(words and words[0] in CONJUNCTIONS)
+
+
 def cue_change(clause: str, current: Mapping[str, str], found: Sequence[Mention]) -> str | None:
     """ "moved from X to Y" for a change the lexicon's cue and the products show; else None."""
-    cue = CHANGED_CUES.search(clause)
-    if cue is None or _negated(clause, cue.start()):
+    # "Redis sme odstránili a teraz používame Memcached": an ending with a successor changes
+    cue = CHANGED_CUES.search(clause) or RETRACTED_CUES.search(clause)
+    if cue is None or negated(clause, cue.start()):
         return None
     by_attr: dict[str, list[Mention]] = {}
     for m in found:
@@ -143,6 +168,8 @@ def cue_change(clause: str, current: Mapping[str, str], found: Sequence[Mention]
         now = current.get(attr)
         if len(ms) == 2 and not compatible(ms[0].value, ms[1].value):
             old, new = ms
+            if _listed(clause[old.end : new.start]):
+                continue
             if now is None or not compatible(now, old.value):
                 continue  # the current value is not the first: which end is old is unsure
             return (
@@ -150,6 +177,8 @@ def cue_change(clause: str, current: Mapping[str, str], found: Sequence[Mention]
             )
         if len(ms) == 1 and ms[0].version and (bare := _BARE_AFTER_RE.match(clause, ms[0].end)):
             old, version = ms[0], bare.group(1)
+            if _listed(clause[old.end : bare.start(1)]):
+                continue  # "PostgreSQL 15 and 16"
             major_old, major_new = (old.version or "").split(".")[0], version.split(".")[0]
             if version == old.version or not major_old.isdigit():
                 continue

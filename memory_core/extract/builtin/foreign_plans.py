@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from memory_core.extract.builtin import cue_rules
 from memory_core.extract.builtin.lexicon import STYLE_LONG, STYLE_NOUNS, STYLE_REQUEST, STYLE_SHORT
 from memory_core.extract.builtin.markers import HYPOTHETICAL_RE, NEGATION_RE
 
@@ -73,16 +74,20 @@ _STYLE_RE = re.compile(
 
 
 _REQUEST_RE = re.compile(STYLE_REQUEST, re.IGNORECASE)
+# "Pakisagot nang detalyado": a reply verb asks for the style without the answer noun
+_VERB_STYLE_RE = re.compile(
+    r"\b(?:" + cue_rules.REPLY_VERBS + r")\s+(?:\w+\s+){0,2}?(?:(?P<short>" + STYLE_SHORT + r")|"
+    r"(?P<long>" + STYLE_LONG + r"))\b",
+    re.IGNORECASE,
+)
 
 
 def foreign_style(sentence: str) -> str | None:
     """ "Houd de antwoorden kort graag", "bitte ausführliche Antworten": the answer style a
     request in another language asks for; the noun and adjective must sit together and a
     request word must be in the sentence ("die Antworten waren zu kurz" is no request)."""
-    if not _REQUEST_RE.search(sentence):
-        return None
-    m = _STYLE_RE.search(sentence)
-    if m is None:
+    m = _STYLE_RE.search(sentence) if _REQUEST_RE.search(sentence) else None
+    if m is None and (m := _VERB_STYLE_RE.search(sentence)) is None:
         return None
     # a negation in the style's own clause declines it ("le risposte brevi non mi aiutano");
     # one after a comma declines another ("jawaban yang detail, bukan poin-poin singkat")
@@ -92,4 +97,5 @@ def foreign_style(sentence: str) -> str | None:
     )
     if NEGATION_RE.search(sentence[:clause_end]) or sentence.rstrip().endswith("?"):
         return None
-    return "short" if (m.group("short") or m.group("short2")) else "detailed"
+    short = m.group("short") or (m.groupdict().get("short2"))
+    return "short" if short else "detailed"

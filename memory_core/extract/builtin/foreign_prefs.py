@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.extract.builtin import more_languages
+from memory_core.extract.builtin import cue_rules, more_languages
 
 # Language names in these languages -> English.
 _NAMES: dict[str, str] = {
@@ -43,12 +43,15 @@ _NAMES: dict[str, str] = {
     "türkçe": "Turkish",
     "almanca": "German",
     **more_languages.LANGUAGE_NAMES,
+    **cue_rules.LANGUAGE_NAMES,
 }
 _JA_NAMES = {"日本語": "Japanese", "英語": "English", "ドイツ語": "German", "中国語": "Chinese"}
 _REPLY_VERBS = (
     r"svar\w*|skriv\w*|odpowiad\w*|odpisuj\w*|pisz\w*|pisać|odpovídej\w*|odpovídat|piš\w*|"
     r"vastaa\w*|vastatkaa|kirjoita\w*|yanıt\w*|cevap\w*|yazın|yazar\s+mısınız|answer|reply|respond|"
     + more_languages.REPLY_VERBS
+    + "|"
+    + cue_rules.REPLY_VERBS
 )
 _LANG_RE = re.compile(
     r"\b(?:"

@@ -13,6 +13,8 @@ import re
 from dataclasses import dataclass
 
 from memory_core.extract.builtin.channels import contact_channel, not_after_negation
+from memory_core.extract.builtin.cue_prefs import contact_cue, team_count
+from memory_core.extract.builtin.cue_rules import REQUEST_CUES
 from memory_core.extract.builtin.foreign_plans import foreign_plan, foreign_style
 from memory_core.extract.builtin.foreign_prefs import numbers_as_digits, reply_language, team_size
 from memory_core.extract.builtin.lexicon import LANGUAGE_NAMES, TEAM_NOUNS, TEAM_SUBJECTS
@@ -118,7 +120,7 @@ _STYLE_WORDS = (
 )
 _STYLE_RES = (
     re.compile(
-        r"\b(?:keep|give|make|want|prefer|like|need|send)\b[^.?!]{0,30}?\b"
+        r"\b(?:keep|give|make|want|prefer|like|need|send|rather)\b[^.?!]{0,30}?\b"
         + _STYLE_WORDS
         + r"\s+(?:\w+\s+)?(?:answers?|replies|responses?|explanations?|instructions?)\b",
         re.IGNORECASE,
@@ -136,8 +138,8 @@ _STYLE_RES = (
     re.compile(
         # "Shorter answers from now on please", "..., detailed step-by-step answers please"
         r"(?:^|[,;:])\W*(?:and\s+|also\s+)?" + _STYLE_WORDS + r"(?:\s+step[- ]by[- ]step)?\s+"
-        r"(?:answers?|replies|responses?)\s+(?:[+&]\s+[\w ]{1,20}\s+)?"
-        r"(?:(?:from\s+now\s+on|going\s+forward)\s+)?(?:please|pls|plz|only)\b",
+        r"(?:answers?|replies|responses?),?\s+(?:[+&]\s+[\w ]{1,20}\s+)?"
+        r"(?:(?:from\s+now\s+on|going\s+forward),?\s+)?(?:please|pls|plz|only)\b",
         re.IGNORECASE,
     ),
     re.compile(  # "please be detailed", "answers: short ones from now on"
@@ -363,14 +365,22 @@ def preferences(s: str) -> list[Pref]:
         out.append(Pref("reply_language", foreign, "preferences"))
     if (ch := contact_channel(s, once)) is not None:
         out.append(Pref("contact_channel", ch[0], "preferences", ch[1]))
+    elif not once and (cue := contact_cue(s)) is not None:  # "hubungi saya melalui e-mel"
+        out.append(Pref("contact_channel", cue, "preferences"))
     # the first format not declined ("stop using US dates, use DD/MM/YYYY")
     dm = next((d for d in _DATE_RE.finditer(s) if _format_named(s, d.start())), None)
-    if dm and (_DATE_CUE_RE.search(s) or (_TEMPLATE_RE.search(dm.group(1)) and other_script(s))):
+    asked_for = dm is not None and REQUEST_CUES.search(s[: dm.start()]) is not None
+    if dm and (
+        _DATE_CUE_RE.search(s)
+        or asked_for
+        or (_TEMPLATE_RE.search(dm.group(1)) and other_script(s))
+    ):
         fmt = dm.group(1).upper()
         named = _DATE_VALUES.get(re.sub(r"[-/ ](?=(?:month|day|year))", "-", dm.group(1).lower()))
         named = named or _DATE_VALUES.get(" ".join(dm.group(1).lower().split()))
         value = named or ("ISO 8601" if fmt.startswith("ISO") or fmt == "YYYY-MM-DD" else fmt)
-        out.append(Pref("date_format", value, "preferences"))
+        # asked for ("kami mahu ..."): it wins over a format the turn only describes
+        out.append(Pref("date_format", value, "preferences", change=asked_for))
     # "can you explain it step by step?" asks for one answer ("could you keep answers brief?"
     # asks for all of them)
     asked = s.rstrip().endswith("?") and not _STANDING_RE.search(s)
@@ -422,6 +432,6 @@ def preferences(s: str) -> list[Pref]:
         out.append(Pref("team_size", tm.group(1), "business_context", 0.75))
         break
     else:
-        if (n := team_size(sd)) and _stated(s, 0) and not s.endswith("?"):
+        if (n := team_size(sd) or team_count(s)) and _stated(s, 0) and not s.endswith("?"):
             out.append(Pref("team_size", n, "business_context", 0.75))
     return out
