@@ -39,10 +39,10 @@ def _count(token: str) -> int | None:
 
 def team_count(sentence: str) -> str | None:
     """The team size the sentence states (digits), or None (module docstring)."""
-    if sentence.rstrip().endswith("?") or HYPOTHETICAL_RE.search(sentence):
+    noun = _NOUNS.search(sentence)  # the cheap test first: most sentences name no team
+    if noun is None or sentence.rstrip().endswith("?") or _WANTED.search(sentence) is not None:
         return None
-    noun = _NOUNS.search(sentence)
-    if noun is None or _WANTED.search(sentence) is not None:
+    if HYPOTHETICAL_RE.search(sentence):
         return None
     # "sme malý tím - traja vývojári": a fragment of its own, the count and its noun only
     fragment = len(_TOKEN_RE.findall(sentence)) <= 3
@@ -70,14 +70,14 @@ _CHANNEL_RE = re.compile(
 
 def contact_cue(sentence: str) -> str | None:
     """The channel a contact verb of the lexicon asks for (module docstring), or None."""
-    if sentence.rstrip().endswith("?") or HYPOTHETICAL_RE.search(sentence):
-        return None
-    verb = _CONTACT.search(sentence)
+    verb = _CONTACT.search(sentence)  # the cheap test first: most sentences ask no contact
     if verb is None or negated(sentence, verb.start()):
         return None
     ch = _CHANNEL_RE.search(sentence, verb.end())
     if ch is None or len(_TOKEN_RE.findall(sentence[verb.end() : ch.start()])) > 4:
         return None
-    if negated(sentence, ch.start()):
+    if negated(sentence, ch.start()) or sentence.rstrip().endswith("?"):
+        return None
+    if HYPOTHETICAL_RE.search(sentence):
         return None
     return pref_lexicon.CHANNEL_NAMES[ch.group(1).lower()]

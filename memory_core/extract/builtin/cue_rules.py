@@ -95,6 +95,7 @@ CHANGED_CUES = CuePattern(phrases(CHANGED))
 REQUEST_CUES = CuePattern(phrases(REQUEST))  # "si us plau", "kami mahu", "لطفاً"
 # for the reply-language rule of ``foreign_prefs``: verbs as one alternation, names by spelling
 REPLY_VERBS = "|".join(_regex(p) for p in phrases(pref_lexicon.REPLY_VERBS))
+REPLY_CUES = CuePattern(phrases(pref_lexicon.REPLY_VERBS))  # a cheap gate before the regex
 LANGUAGE_NAMES = dict(pref_lexicon.LANGUAGE_NAMES)
 HYPOTHETICAL_BOUNDED = tuple(_regex(p) for p in phrases(HYPOTHETICAL) if bounded(p))
 HYPOTHETICAL_SUBSTRINGS = "|".join(

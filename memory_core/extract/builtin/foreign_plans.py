@@ -15,6 +15,7 @@ import re
 from memory_core.extract.builtin import cue_rules
 from memory_core.extract.builtin.lexicon import STYLE_LONG, STYLE_NOUNS, STYLE_REQUEST, STYLE_SHORT
 from memory_core.extract.builtin.markers import HYPOTHETICAL_RE, NEGATION_RE
+from memory_core.extract.builtin.wordset import WordPattern, alternatives
 
 _NAMES = (
     "Free|Starter|Basic|Standard|Pro|Professional|Business|Team|Premium|Enterprise|Growth|"
@@ -74,6 +75,7 @@ _STYLE_RE = re.compile(
 
 
 _REQUEST_RE = re.compile(STYLE_REQUEST, re.IGNORECASE)
+_STYLE_WORD = WordPattern(alternatives(STYLE_SHORT[3:-1]) + alternatives(STYLE_LONG[3:-1]))
 # "Pakisagot nang detalyado": a reply verb asks for the style without the answer noun
 _VERB_STYLE_RE = re.compile(
     r"\b(?:" + cue_rules.REPLY_VERBS + r")\s+(?:\w+\s+){0,2}?(?:(?P<short>" + STYLE_SHORT + r")|"
@@ -86,9 +88,13 @@ def foreign_style(sentence: str) -> str | None:
     """ "Houd de antwoorden kort graag", "bitte ausführliche Antworten": the answer style a
     request in another language asks for; the noun and adjective must sit together and a
     request word must be in the sentence ("die Antworten waren zu kurz" is no request)."""
+    if _STYLE_WORD.search(sentence) is None:
+        return None  # no word for short or detailed: the cheap test first
     m = _STYLE_RE.search(sentence) if _REQUEST_RE.search(sentence) else None
-    if m is None and (m := _VERB_STYLE_RE.search(sentence)) is None:
-        return None
+    if m is None:
+        verb = cue_rules.REPLY_CUES.search(sentence)
+        if verb is None or (m := _VERB_STYLE_RE.search(sentence, verb.start())) is None:
+            return None
     # a negation in the style's own clause declines it ("le risposte brevi non mi aiutano");
     # one after a comma declines another ("jawaban yang detail, bukan poin-poin singkat")
     clause_end = min(
