@@ -191,3 +191,35 @@ def test_substring_cues_fold_persian_spellings() -> None:
         assert RETRACTED_CUES.search(text) is not None
     assert fold("يك") == "یک"
     assert negated("Redis nie vypli", len("Redis nie "))
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("Sme v pásme CET, Košice.", "timezone", "CET"),
+        ("Tuko kwenye saa za eneo la CET.", "timezone", "CET"),
+        ("ما در مونترال هستیم، به وقت شرقی (Eastern).", "timezone", "America/New_York"),
+        ("Alhamdulillah, kami dah naik taraf ke pelan Business semalam.", "plan", "Business"),
+        ("Kami masih dalam pelan Pro.", "plan", "Pro"),
+    ],
+)
+def test_zone_and_plan_nouns_of_more_languages(text: str, key: str, value: str) -> None:
+    assert user_rows(facts(text), key) == {("set", value)}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Our customer is still on the Enterprise plan.",
+        "Our customer has a team of 40 engineers.",
+        "Pelanggan kami masih dalam pelan Enterprise.",
+    ],
+)
+def test_a_third_partys_plan_or_team_is_not_the_users(text: str) -> None:
+    found = facts(text)
+    assert not user_rows(found, "plan") and not user_rows(found, "team_size")
+
+
+def test_a_colleagues_previous_company_is_not_the_stack() -> None:
+    text = "Our new hire came from a company that ran everything on Kafka; we're not doing that."
+    assert not user_rows(facts(text), "message_queue")

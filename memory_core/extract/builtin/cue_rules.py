@@ -97,6 +97,8 @@ REQUEST_CUES = CuePattern(phrases(REQUEST))  # "si us plau", "kami mahu", "لط�
 REPLY_VERBS = "|".join(_regex(p) for p in phrases(pref_lexicon.REPLY_VERBS))
 REPLY_CUES = CuePattern(phrases(pref_lexicon.REPLY_VERBS))  # a cheap gate before the regex
 LANGUAGE_NAMES = dict(pref_lexicon.LANGUAGE_NAMES)
+# a first-person word or "still" in any listed language: a value stated as the user's own
+STATED_CUES = CuePattern(phrases(pref_lexicon.FIRST_PERSON) + phrases({"": pref_lexicon.STILL}))
 HYPOTHETICAL_BOUNDED = tuple(_regex(p) for p in phrases(HYPOTHETICAL) if bounded(p))
 HYPOTHETICAL_SUBSTRINGS = "|".join(
     r"\s*".join(map(re.escape, fold(p).split())) for p in phrases(HYPOTHETICAL) if not bounded(p)

@@ -13,8 +13,15 @@ from __future__ import annotations
 import re
 
 from memory_core.extract.builtin import cue_rules
-from memory_core.extract.builtin.lexicon import STYLE_LONG, STYLE_NOUNS, STYLE_REQUEST, STYLE_SHORT
+from memory_core.extract.builtin.lexicon import (
+    STYLE_LONG,
+    STYLE_NOUNS,
+    STYLE_REQUEST,
+    STYLE_SHORT,
+    THIRD_PARTY_RE,
+)
 from memory_core.extract.builtin.markers import HYPOTHETICAL_RE, NEGATION_RE
+from memory_core.extract.builtin.third_parties import third_party_noun
 from memory_core.extract.builtin.wordset import WordPattern, alternatives
 
 _NAMES = (
@@ -22,7 +29,8 @@ _NAMES = (
     "Scale|Plus|Essentials|Developer|Startup"
 )
 _PLAN_NOUN_RE = re.compile(
-    r"\b(?i:plan|plano|piano|offre|formule|abonnement|forfait|tarif)\s+(?P<a>" + _NAMES + r")\b|"
+    r"\b(?i:plan|plano|piano|offre|formule|abonnement|forfait|tarif|pelan|paket|pakej|balík|"
+    r"tarifa|план|тариф|mpango|kifurushi|gói|پلن|طرح|प्लान)\s+(?P<a>" + _NAMES + r")\b|"
     # "Free-planen", "planu Pro", "Proプラン": the noun with its language's ending
     r"\b(?P<b>" + _NAMES + r")(?:[- ]?(?i:tarif|plan|paket|abonnement|abo)(?:en|et|u|ie|a|ı|i)?\b|"
     r"\s?プラン)|\b(?i:planie|planu|plánu|plán|planı)\s+(?P<c>" + _NAMES + r")\b"
@@ -54,14 +62,20 @@ def foreign_plan(sentence: str) -> tuple[str, bool] | None:
     if m is None or sentence.rstrip().endswith("?") or _QUESTION_RE.match(sentence):
         return None
     head = sentence[: m.start()]
-    stated = _STATED_RE.search(head)
+    if THIRD_PARTY_RE.search(head) or third_party_noun(head) is not None:
+        return None  # "our customer is still on the Enterprise plan": theirs
+    stated = _STATED_RE.search(head) or cue_rules.STATED_CUES.search(head)
     # "estamos no plano": the cue itself is no negation (Portuguese "no" is "in the")
     if HYPOTHETICAL_RE.search(head) or NEGATION_RE.search(
         head[: stated.start()] if stated else head
     ):
         return None
     name = m.group("a") or m.group("b") or m.group("c")
-    if _CHANGE_RE.search(head) or _CHANGE_RE.search(sentence[m.end() : m.end() + 30]):
+    if (
+        _CHANGE_RE.search(head)
+        or _CHANGE_RE.search(sentence[m.end() : m.end() + 30])
+        or cue_rules.CHANGED_CUES.search(head)  # "dah naik taraf ke pelan Growth"
+    ):
         return name, True
     return (name, False) if stated else None
 

@@ -295,7 +295,10 @@ PLACE_RE = re.compile(
 )
 REPORTED_RE = re.compile(
     r"\b(?:docs?|documentation|readme|article|blog|guide|changelog|website|page|forum)\s+"
-    r"(?:says?|said|mentions?|claims?|states?|lists?)\b|\baccording\s+to\b",
+    r"(?:says?|said|mentions?|claims?|states?|lists?)\b|\baccording\s+to\b|"
+    # someone's previous workplace: "our new hire came from a company that ran Kafka"
+    r"\b(?:came|comes|coming)\s+(?:over\s+)?from\s+(?:a|an|another|his|her|their)\s+(?:\w+\s+)?"
+    r"(?:company|employer|startup|job|shop|firm)\b|\b(?:previous|former)\s+(?:company|employer|job)\b",
     re.IGNORECASE,
 )
 # German puts the intention last: "auf GCP umzuziehen", "zu Kafka zu wechseln" covers the

@@ -290,3 +290,17 @@ CHANNEL_NAMES: dict[str, str] = {
     "signal": "Signal",
     "sms": "SMS",
 }
+
+# The time zone's noun, a cue for the zone or city named right after it ("Sme v pásme CET")
+ZONE_NOUNS = (
+    "pásme|pásmo|časovom pásme|zona horària|zon waktu|zona waktu|saa za eneo|منطقه زمانی|"
+    "وقت|التوقيت|المنطقة الزمنية|समय क्षेत्र|টাইম জোন|เขตเวลา|múi giờ|часова зона|"
+    "часовой пояс|часовому поясі|vremenska zona|časovni pas|laiko juosta|ajavöönd|időzóna|"
+    "fus orar|ζώνη ώρας|אזור זמן"
+)
+
+# "still" states the current value as much as "we" does ("masih dalam pelan Starter")
+STILL = (
+    "masih|masih lagi|still|todavía|encara|ancora|encore|noch|nadal|stále|ešte|pa rin|bado|"
+    "hâlâ|vẫn|هنوز|अभी भी"
+)

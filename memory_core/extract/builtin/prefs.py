@@ -17,9 +17,15 @@ from memory_core.extract.builtin.cue_prefs import contact_cue, team_count
 from memory_core.extract.builtin.cue_rules import REQUEST_CUES
 from memory_core.extract.builtin.foreign_plans import foreign_plan, foreign_style
 from memory_core.extract.builtin.foreign_prefs import numbers_as_digits, reply_language, team_size
-from memory_core.extract.builtin.lexicon import LANGUAGE_NAMES, TEAM_NOUNS, TEAM_SUBJECTS
+from memory_core.extract.builtin.lexicon import (
+    LANGUAGE_NAMES,
+    TEAM_NOUNS,
+    TEAM_SUBJECTS,
+    THIRD_PARTY_RE,
+)
 from memory_core.extract.builtin.markers import HYPOTHETICAL_RE as _HYPOTHETICAL_RE
 from memory_core.extract.builtin.scripts import glossed_language, other_script
+from memory_core.extract.builtin.third_parties import third_party_noun
 from memory_core.extract.builtin.zones import timezone
 
 _LANGS = {
@@ -344,7 +350,8 @@ def _stated(s: str, start: int) -> bool:
     ):
         return False
     negated = re.search(r"\b(?:not|never|no\s+longer)\b|n't\b", head, re.I)
-    return _HYPOTHETICAL_RE.search(head) is None and not negated
+    theirs = THIRD_PARTY_RE.search(head) or third_party_noun(head)  # "our customer is on Pro"
+    return _HYPOTHETICAL_RE.search(head) is None and not negated and not theirs
 
 
 def preferences(s: str) -> list[Pref]:
@@ -432,6 +439,8 @@ def preferences(s: str) -> list[Pref]:
         out.append(Pref("team_size", tm.group(1), "business_context", 0.75))
         break
     else:
-        if (n := team_size(sd) or team_count(s)) and _stated(s, 0) and not s.endswith("?"):
+        theirs = THIRD_PARTY_RE.search(s) or third_party_noun(s)
+        n = None if theirs else team_size(sd) or team_count(s)
+        if n and _stated(s, 0) and not s.endswith("?"):
             out.append(Pref("team_size", n, "business_context", 0.75))
     return out

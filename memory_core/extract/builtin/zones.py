@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import re
 
+from memory_core.extract.builtin import pref_lexicon
+
 _CITIES = {
     "berlin": "Europe/Berlin",
     "munich": "Europe/Berlin",
@@ -107,7 +109,9 @@ _TZ_CUE_RE = re.compile(
     # the time zone's noun: "tidssonen er CET", "strefa czasowa: CET", "タイムゾーンはJST"
     r"\b(?:time\s*zone|tidssone|tidszon|tidszone|strefa\s+czasowa|časové\s+pásmo|aikavyöhyke|"
     r"saat\s+dilimi|fuseau\s+horaire|zeitzone|zona\s+horaria|fuso\s+orario|tijdzone|"
-    r"fuso\s+hor[áa]rio)\w*\s*(?:is|er|är|jest|to|je|on|est|ist|es|è|é|:)?\s*|"
+    r"fuso\s+hor[áa]rio|"
+    + r"\s+".join(pref_lexicon.ZONE_NOUNS.split(" "))
+    + r")\w*\s*(?:is|er|är|jest|to|je|on|est|ist|es|è|é|:)?\s*|"
     r"タイムゾーン(?:は|：|:)?\s*|\bwork(?:ing)?\s+(?:remotely\s+)?from\s+|"
     r"\b(?:i'?m|i’m|i\s+am|we'?re|we’re|we\s+are)\s+(?=(?:UTC|GMT)\s?[+-])|"
     r"\b(?:i|we)(?:['’]ve|\s+have)?\s+(?:just\s+|recently\s+)?(?:moved|relocated)\s+to\s+",
@@ -158,6 +162,8 @@ _CITY_TIME_RE = re.compile(
 )
 
 
+# a region glossed in Latin in parentheses after a zone noun of another language
+_GLOSSED_REGION_RE = re.compile(r"[(（]\s*(" + _REGION_ALT + r")(?:\s+time)?\s*[)）]", re.I)
 _CITY_BASED_RE = re.compile(r"\b(" + _CITY_ALT + r")[- ]based\b", re.IGNORECASE)
 # "around 9am Eastern, which is where we are": the zone named, then said to be theirs
 _WHERE_WE_ARE_RE = re.compile(
@@ -227,6 +233,8 @@ def timezone(s: str) -> str | None:
         return _CITIES[based.group(1).lower()]  # "London based, so ..."
     for cue in _TZ_CUE_RE.finditer(s):
         window = s[cue.end() : cue.end() + 40]
+        if (gloss := _GLOSSED_REGION_RE.search(window)) is not None:
+            return _REGION_TIME[gloss.group(1).lower()]  # "به وقت شرقی (Eastern)"
         for m in _TZ_VALUE_RE.finditer(window):
             if m.group(1):
                 return m.group(1).replace(" ", "")
