@@ -41,6 +41,7 @@ _BOUNDED_RE = re.compile(r"^[\W\d_\x00-\u024f\u0370-\u058f\u10a0-\u10ff\u1e00-\u
 # spell yeh and kaf two ways: one form each, one character for one, so offsets stay valid
 _FOLD = str.maketrans({"\u200c": " ", "ي": "ی", "ك": "ک", "ى": "ی"})
 _TOKEN_RE = re.compile(r"[\w'’-]+")
+_WORD_RE = re.compile(r"\w+")
 
 
 def fold(text: str) -> str:
@@ -67,6 +68,33 @@ def phrases(table: Mapping[str, str], skip: Iterable[str] = ()) -> list[str]:
     return out
 
 
+_LAST: list[tuple[str, frozenset[str]]] = [("", frozenset())]
+
+
+def _tokens(text: str) -> frozenset[str]:
+    """The lowercase words of a text; the last one remembered (the rules ask in a row)."""
+    if _LAST[0][0] != text:
+        _LAST[0] = (text, frozenset(_WORD_RE.findall(text.lower())))
+    return _LAST[0][1]
+
+
+class WordGate:
+    """Could any of these regex alternatives match? Plain words by one set test on the text's
+    words, the rest by one regex: a cheap test before a costly rule ("short" or "detailed")."""
+
+    def __init__(self, alts: Iterable[str]):
+        alts = list(alts)
+        plain = [a for a in alts if re.fullmatch(r"[^\W\d_]+", a)]
+        self.words = frozenset(a.lower() for a in plain)
+        rest = [a for a in alts if a not in plain]
+        self.rest = re.compile(r"\b(?:" + "|".join(rest) + ")", re.I) if rest else None
+
+    def open(self, text: str) -> bool:
+        if not self.words.isdisjoint(_tokens(text)):
+            return True
+        return self.rest is not None and self.rest.search(text) is not None
+
+
 class CuePattern:
     """One lexicon class: bounded phrases by word lookup, the rest as folded substrings."""
 
@@ -74,6 +102,17 @@ class CuePattern:
         near = [p for p in phrases if bounded(p)]
         far = sorted({fold(p) for p in phrases if not bounded(p)}, key=len, reverse=True)
         self.words = WordPattern(sorted({_regex(p) for p in near}, key=len, reverse=True))
+        # a gate in C: the first word of every phrase (or its stem), so that a text with none
+        # of them costs one findall and a set test, not the word-by-word pass
+        firsts = [p.lower().split()[0] for p in near]
+        self.heads = frozenset(w[0] for f in firsts if "*" not in f and (w := _WORD_RE.findall(f)))
+        stems = sorted({f[:-1] for f in firsts if f.endswith("*")})
+        # few plain-ASCII heads: an ASCII text without any of them as a substring has none
+        ascii_heads = {h for h in self.heads if h.isascii()} | {x for x in stems if x.isascii()}
+        self.few = tuple(ascii_heads) if len(ascii_heads) <= 12 else None
+        self.stems = (
+            re.compile(r"\b(?:" + "|".join(map(re.escape, stems)) + ")", re.I) if stems else None
+        )
         self.substrings = (
             re.compile("|".join(r"\s*".join(map(re.escape, p.split())) for p in far))
             if far
@@ -81,7 +120,15 @@ class CuePattern:
         )
 
     def search(self, text: str) -> re.Match[str] | None:
-        found = self.words.search(text)
+        found = None
+        if self.few is not None and text.isascii():
+            low = text.lower()
+            if not any(h in low for h in self.few):
+                return None
+        if not self.heads.isdisjoint(_tokens(text)) or (
+            self.stems is not None and self.stems.search(text)
+        ):
+            found = self.words.search(text)
         if self.substrings is not None and not text.isascii():
             other = self.substrings.search(fold(text))
             if other is not None and (found is None or other.start() < found.start()):
@@ -93,6 +140,8 @@ class CuePattern:
 RETRACTED_CUES = CuePattern(phrases(RETRACTED, skip=("en",)))
 CHANGED_CUES = CuePattern(phrases(CHANGED))
 REQUEST_CUES = CuePattern(phrases(REQUEST))  # "si us plau", "kami mahu", "لطفاً"
+# a style asked for: a request, or "only" ("jawapan ringkas sahaja")
+STYLE_REQUEST_CUES = CuePattern(phrases(REQUEST) + phrases({"": pref_lexicon.STANDING}))
 # for the reply-language rule of ``foreign_prefs``: verbs as one alternation, names by spelling
 REPLY_VERBS = "|".join(_regex(p) for p in phrases(pref_lexicon.REPLY_VERBS))
 REPLY_CUES = CuePattern(phrases(pref_lexicon.REPLY_VERBS))  # a cheap gate before the regex

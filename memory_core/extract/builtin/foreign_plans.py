@@ -22,7 +22,7 @@ from memory_core.extract.builtin.lexicon import (
 )
 from memory_core.extract.builtin.markers import HYPOTHETICAL_RE, NEGATION_RE
 from memory_core.extract.builtin.third_parties import third_party_noun
-from memory_core.extract.builtin.wordset import WordPattern, alternatives
+from memory_core.extract.builtin.wordset import alternatives
 
 _NAMES = (
     "Free|Starter|Basic|Standard|Pro|Professional|Business|Team|Premium|Enterprise|Growth|"
@@ -89,7 +89,7 @@ _STYLE_RE = re.compile(
 
 
 _REQUEST_RE = re.compile(STYLE_REQUEST, re.IGNORECASE)
-_STYLE_WORD = WordPattern(alternatives(STYLE_SHORT[3:-1]) + alternatives(STYLE_LONG[3:-1]))
+_STYLE_GATE = cue_rules.WordGate(alternatives(STYLE_SHORT[3:-1]) + alternatives(STYLE_LONG[3:-1]))
 # "Pakisagot nang detalyado": a reply verb asks for the style without the answer noun
 _VERB_STYLE_RE = re.compile(
     r"\b(?:" + cue_rules.REPLY_VERBS + r")\s+(?:\w+\s+){0,2}?(?:(?P<short>" + STYLE_SHORT + r")|"
@@ -102,9 +102,10 @@ def foreign_style(sentence: str) -> str | None:
     """ "Houd de antwoorden kort graag", "bitte ausführliche Antworten": the answer style a
     request in another language asks for; the noun and adjective must sit together and a
     request word must be in the sentence ("die Antworten waren zu kurz" is no request)."""
-    if _STYLE_WORD.search(sentence) is None:
+    if not _STYLE_GATE.open(sentence):
         return None  # no word for short or detailed: the cheap test first
-    m = _STYLE_RE.search(sentence) if _REQUEST_RE.search(sentence) else None
+    asked = _REQUEST_RE.search(sentence) or cue_rules.STYLE_REQUEST_CUES.search(sentence)
+    m = _STYLE_RE.search(sentence) if asked else None
     if m is None:
         verb = cue_rules.REPLY_CUES.search(sentence)
         if verb is None or (m := _VERB_STYLE_RE.search(sentence, verb.start())) is None:

@@ -238,10 +238,6 @@ STYLE_REQUEST = (
     r"\b(?:houd|hou|halte|halten|gardez|garde|mant[ée]n\w*|tieni|mantenha|graag|bitte|"
     r"s['’]il\s+(?:vous|te)\s+pla[iî]t|por\s+favor|per\s+favore|favor|"
     + more_languages.STYLE_REQUEST
-    + "|"
-    + pref_lexicon.STANDING
-    + "|"
-    + "|".join(r"\s+".join(map(re.escape, p.split())) for p in pref_lexicon.REQUEST_BOUNDED)
     + r")\b"
 )
 

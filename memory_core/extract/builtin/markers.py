@@ -55,7 +55,8 @@ HYPOTHETICAL_RE = WordPattern(
             reverse=True,
         ),
     ],
-    r"'ll\b|’ll\b|" + languages.JA_HYPOTHETICAL + "|" + cue_rules.HYPOTHETICAL_SUBSTRINGS,
+    r"'ll\b|’ll\b|" + languages.JA_HYPOTHETICAL,
+    far=cue_rules.HYPOTHETICAL_SUBSTRINGS,
 )
 ANYMORE_RE = re.compile(
     r"^\W*(?:\w+\W+){0,3}?(?:any\s*more|" + more_languages.AGAIN_AFTER + r")\b", re.IGNORECASE

@@ -228,13 +228,6 @@ DETAILED_WORDS = (
     "részletes|részletesek|ayrıntılı|detajuara|ətraflı"
 )
 STANDING = "sahaja|saja|lamang|lang|tu|len|iba|only"
-# the request phrases of scripts with word boundaries, for the style rule's one alternation
-REQUEST_BOUNDED = tuple(
-    p
-    for words in REQUEST.values()
-    for p in words.split("|")
-    if "*" not in p and all((c.isalpha() and ord(c) < 0x0590) or c in " '-" for c in p)
-)
 
 # "contact me / reach us / write to me" (the channel follows within a few words)
 CONTACT_VERBS: dict[str, str] = {

@@ -439,8 +439,8 @@ def preferences(s: str) -> list[Pref]:
         out.append(Pref("team_size", tm.group(1), "business_context", 0.75))
         break
     else:
-        theirs = THIRD_PARTY_RE.search(s) or third_party_noun(s)
-        n = None if theirs else team_size(sd) or team_count(s)
-        if n and _stated(s, 0) and not s.endswith("?"):
+        n = team_size(sd) or team_count(s)
+        theirs = n and (THIRD_PARTY_RE.search(s) or third_party_noun(s))
+        if n and not theirs and _stated(s, 0) and not s.endswith("?"):
             out.append(Pref("team_size", n, "business_context", 0.75))
     return out
