@@ -223,3 +223,20 @@ def test_a_third_partys_plan_or_team_is_not_the_users(text: str) -> None:
 def test_a_colleagues_previous_company_is_not_the_stack() -> None:
     text = "Our new hire came from a company that ran everything on Kafka; we're not doing that."
     assert not user_rows(facts(text), "message_queue")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tafadhali usitumie MM/DD/YYYY.",  # Swahili "please don't use"
+        "لطفاً از MM/DD/YYYY استفاده نکنید.",  # Persian, the negated verb after the format
+        "Lütfen MM/DD/YYYY kullanmayın.",  # Turkish
+    ],
+)
+def test_a_format_declined_by_a_negated_verb_is_not_written(text: str) -> None:
+    assert not user_rows(facts(text), "date_format")
+
+
+def test_removed_data_is_not_an_ending_of_where_it_lived() -> None:
+    found = facts("Kami hapus data lama Redis setiap malam.", cache="Redis")
+    assert ("retract", "Redis") not in user_rows(found, "cache")

@@ -292,6 +292,14 @@ LOCATIVE_BEFORE = _words(
     "из от з із από από từ fra från از من в"
 )
 LOCATIVE_AFTER = ("से", "में", "から", "で", "에서", "থেকে", "سے", "میں", "'den", "'dan", "'ten")
+# Data a removal verb takes while the product only says where it lives ("hapus data Redis",
+# "smazali jsme logy z Elasticsearch", "حذف کردیم داده‌های MongoDB"): no ending
+DATA_NOUNS = _words(
+    "data datos dados données daten dane dáta údaje dati veri gegevens records rekod rows baris "
+    "tables table tabel tabulky keys kunci kljuce logs log logy backups backup sandaran index "
+    "indexes entries messages mesej pesan dokumen documents files fail berkas kumbukumbu faili "
+    "داده داده‌ها داده‌های بيانات البيانات डेटा ডেটা ข้อมูล dữ liệu"
+)
 # "and" between two products makes them a list, not the two ends of a change (not the "a"
 # and "na" of Czech, Slovak and Swahili: they are "to" in Catalan, Spanish and Slavic)
 CONJUNCTIONS = _words(
@@ -302,4 +310,11 @@ CONJUNCTIONS = _words(
 NEGATION_BEFORE = _words(
     "not never no nie ne nu non não не ні δεν לא không chưa tidak tak belum bukan hindi wala "
     "hatuku hatujawahi jangan huwag usi मत مت نه نمی لا لم نہیں नहीं না ไม่ 不 没 没有 안 못 değil"
+)
+
+# Negation inside the verb, for "please don't use MM/DD/YYYY": Swahili usi-/msi-/hatu-,
+# Persian na- ... -id, Turkish -mayın/-meyin, Hungarian ne, Japanese -ないで, Korean 지 마
+NEGATED_VERB = (
+    r"\b(?:usi|msi|hatu|hamu)\w{3,}|(?<![\w\u200c])ن(?!مایید)\S+ید\b|\b\w+m[ae]y[ıi]n(?:[ıi]z)?\b|"
+    r"\bne\s+\w+|ないで|지\s*마|不要|别|請勿|请勿"
 )

@@ -22,6 +22,7 @@ from memory_core.extract.builtin import pref_lexicon
 from memory_core.extract.builtin.cue_lexicon import (
     CHANGED,
     CONJUNCTIONS,
+    DATA_NOUNS,
     HYPOTHETICAL,
     LOCATIVE_AFTER,
     LOCATIVE_BEFORE,
@@ -192,7 +193,16 @@ def cue_retraction(clause: str, m: Mention, found: Sequence[Mention]) -> bool:
     attr = m.product.attribute
     if any(o.product.attribute == attr and not compatible(o.value, m.value) for o in found):
         return False  # a successor is named: a change, not an ending
+    if _data_of(clause, m, cue):
+        return False  # "kami hapus data lama Redis": the data goes, the product stays
     return not _a_place(clause, m)
+
+
+def _data_of(clause: str, m: Mention, cue: re.Match[str]) -> bool:
+    """A data noun between the cue and the product, or right after the product."""
+    between = clause[cue.end() : m.start] if cue.end() <= m.start else clause[m.end : cue.start()]
+    near = _TOKEN_RE.findall(fold(between).lower()) + _TOKEN_RE.findall(fold(clause[m.end :]))[:1]
+    return any(w.lower() in DATA_NOUNS for w in near)
 
 
 _BARE_AFTER_RE = re.compile(r"\s*(?:[^\W\d_]{1,12}\s+)?(\d+(?:\.\d+)?)(?![\d.]*\s*%)\b")
