@@ -240,3 +240,16 @@ def test_a_format_declined_by_a_negated_verb_is_not_written(text: str) -> None:
 def test_removed_data_is_not_an_ending_of_where_it_lived() -> None:
     found = facts("Kami hapus data lama Redis setiap malam.", cache="Redis")
     assert ("retract", "Redis") not in user_rows(found, "cache")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Tumeondoa hitilafu kwenye Redis.",  # a bug removed in Redis: fixed, not gone
+        "Kami matikan Redis sebentar untuk maintenance.",  # off for a while
+        "Wyłączyliśmy Redis na chwilę podczas aktualizacji.",  # off for a moment (Polish rule)
+        "هل يمكننا إزالة Redis؟",  # a question, with the Arabic question mark
+    ],
+)
+def test_no_ending_for_faults_pauses_and_questions(text: str) -> None:
+    assert ("retract", "Redis") not in user_rows(facts(text, cache="Redis"), "cache")

@@ -288,7 +288,8 @@ THIRD_PARTY_UNBOUNDED: dict[str, str] = {
 # A word right before a product that makes it a place, not the object ("data dihapus dari
 # PostgreSQL", "removed from Redis"), and after it for postposition languages ("Redis से").
 LOCATIVE_BEFORE = _words(
-    "from in into de da dal del von aus van dans en di dari daripada mula kutoka z ze zo od iz "
+    "from in into de da dal del von aus van dans en di dari daripada mula kutoka kwenye katika "
+    "dalam pada sa u w v z ze zo od iz "
     "из от з із από από từ fra från از من в"
 )
 LOCATIVE_AFTER = ("से", "में", "から", "で", "에서", "থেকে", "سے", "میں", "'den", "'dan", "'ten")
@@ -298,7 +299,18 @@ DATA_NOUNS = _words(
     "data datos dados données daten dane dáta údaje dati veri gegevens records rekod rows baris "
     "tables table tabel tabulky keys kunci kljuce logs log logy backups backup sandaran index "
     "indexes entries messages mesej pesan dokumen documents files fail berkas kumbukumbu faili "
-    "داده داده‌ها داده‌های بيانات البيانات डेटा ডেটা ข้อมูล dữ liệu"
+    "داده داده‌ها داده‌های بيانات البيانات डेटा ডেটা ข้อมูล dữ liệu "
+    # a fault removed is fixed, the product stays: "tumeondoa hitilafu kwenye Redis"
+    "bug bugs error errors hitilafu tatizo shida grešku greška chybu chyba chybou błąd błędy "
+    "lỗi kesalahan ralat pepijat masalah problema problem problém mali مشکل خطا مشكلة خطأ समस्या "
+    "त्रुटि বাগ ปัญหา บั๊ก"
+)
+# "for a moment", "for maintenance": a product switched off for a while is not gone
+TEMPORARY = _words(
+    "briefly temporarily maintenance sebentar sementara chwilę tymczasowo chvíli dočasne dočasně "
+    "temporalmente temporaneamente temporairement vorübergehend kurz muda pansamantala saglit "
+    "geçici privremeno začasno tijdelijk midlertidig tillfälligt väliaikaisesti موقتاً موقتا "
+    "مؤقتا अस्थायी ชั่วคราว tạm údržbu údržby konserwacji mantenimiento manutenzione wartung"
 )
 # "and" between two products makes them a list, not the two ends of a change (not the "a"
 # and "na" of Czech, Slovak and Swahili: they are "to" in Catalan, Spanish and Slavic)

@@ -28,6 +28,7 @@ from memory_core.extract.builtin.cue_lexicon import (
     LOCATIVE_BEFORE,
     NEGATION_BEFORE,
     RETRACTED,
+    TEMPORARY,
     THIRD_PARTY,
     THIRD_PARTY_UNBOUNDED,
 )
@@ -180,6 +181,11 @@ def _a_place(clause: str, m: Mention) -> bool:
     if _word_before(clause, m.start) in LOCATIVE_BEFORE:
         return True
     return clause[m.end :].lstrip().startswith(LOCATIVE_AFTER)
+
+
+def temporary(clause: str) -> bool:
+    """ "Kami matikan Redis sebentar", "na chwilę", "for maintenance": off for a while."""
+    return not TEMPORARY.isdisjoint(_tokens(fold(clause)))
 
 
 def cue_retraction(clause: str, m: Mention, found: Sequence[Mention]) -> bool:
