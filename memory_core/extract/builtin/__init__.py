@@ -10,7 +10,11 @@ once a later turn says it is done, and "that's what we run" after a question (``
 The word classes these rules read exist per language (``lexicon`` for German, French,
 Spanish, Italian, Dutch, Portuguese; ``languages`` and ``foreign_changes`` for Norwegian,
 Danish, Swedish, Polish, Czech, Finnish, Turkish, Japanese, Chinese, Korean; ``foreign_prefs``
-for their preferences); a sentence that disowns what it names ("their system, not ours")
+for their preferences). Beside them one shared lexicon of about 45 languages (``cue_lexicon``,
+``pref_lexicon``) feeds rules that need no grammar (``cue_rules``, ``cue_prefs``, ``dates``): a
+product with a removal cue and no successor in its clause ends, a change cue beside the current
+value and a second product or version changes it, a count beside a team noun, a contact verb
+then a channel, a format asked for; a sentence that disowns what it names ("their system, not ours")
 gives its products to the third party. A clause in a script none of these rules read (Thai,
 Arabic, Devanagari, ...) says only what structure shows (``scripts``): the current value then
 another product of its attribute is a change; a product contradicting the current value with
@@ -71,6 +75,10 @@ def _drop_conflicts(facts: list[ExtractedFact], changes: set[int]) -> list[Extra
             by_slot.setdefault((f.entity, f.key), []).append(f)
     drop: set[tuple[str, str]] = set()
     for slot, fs in by_slot.items():
+        if slot[1] == "date_format" and any(id(f) in changes for f in fs):
+            asked = [f for f in fs if id(f) in changes]  # a format asked for beats one described
+            facts = [f for f in facts if f in asked or (f.entity, f.key) != slot]
+            fs = asked
         last = fs[-1]
         if id(last) not in changes and any(not compatible(f.value, last.value) for f in fs):
             drop.add(slot)

@@ -26,6 +26,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from memory_core.extract.builtin.cue_rules import cue_change, cue_retraction, temporary
 from memory_core.extract.builtin.languages import ended_after, ended_before
 from memory_core.extract.builtin.lexicon import (
     FIRST_PERSON_RE,
@@ -98,7 +99,7 @@ _DECLINED_RE = re.compile(r"\s*,?\s+(?:not|nicht|" + INSTEAD_OF + r")\s+(?:on\s+
 
 
 def is_question(clause: str) -> bool:
-    return clause.rstrip().endswith("?") or bool(QUESTION_START_RE.match(clause))
+    return clause.rstrip().endswith(("?", "؟", "？")) or bool(QUESTION_START_RE.match(clause))
 
 
 def named_party(clause: str) -> tuple[int, str] | None:
@@ -330,6 +331,14 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
     found = mentions(clause)
     if not hypothetical and (shaped := script_change(clause, resolver.values, found)):
         clause, found = shaped, mentions(shaped)
+    elif (
+        not hypothetical
+        and len(found) >= 1
+        and not (FROM_TO_RE.search(clause) or REPLACED_RE.search(clause))
+        and not VERB_TO_RE.search(clause)
+        and (shaped := cue_change(clause, resolver.values, found))
+    ):
+        clause, found = shaped, mentions(shaped)  # "vam passar de X a Y", "از X به 15 ارتقا"
     bare_change = re.search(r"\b" + CHANGE_VERB + r"\b", clause, re.I) or REPLACED_RE.search(clause)
     if (ft := FROM_TO_RE.search(clause)) and _same_attribute(ft["old"], ft["new"]):
         bare_change = ft  # "we jumped from Java 11 straight to Java 21": no verb needed
@@ -366,6 +375,7 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
         m for m in found if any(_DECLINED_RE.fullmatch(clause[o.end : m.start]) for o in found)
     ]
     unread = party is None and other_script(clause, found)
+    paused = temporary(clause)  # "switched Redis off for maintenance": not gone
     for m in _one_per_attribute(engines([m for m in found if m not in declined])):
         before = clause[: m.start]
         attr = m.product.attribute
@@ -381,16 +391,21 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             NO_LONGER_AFTER_RE.match(after)
             and (KEIN_RE.search(before) or "nicht" in after or "niet" in after)
         )
-        if party is None and (
-            rb
-            or gone
-            or RETRACT_AFTER_RE.match(after)
-            or RETRACT_AFTER_FOREIGN_RE.match(after)
-            or ended_after(after)
-            or ended_before(before)
-            or (OFF_BEFORE_RE.search(before) and OFF_AFTER_RE.match(after) and not negation)
-            or NEG_USE_RE.search(before)
-            or (negation and ANYMORE_RE.match(after))  # "nothing uses RabbitMQ anymore"
+        if (
+            party is None
+            and not paused
+            and (
+                rb
+                or gone
+                or RETRACT_AFTER_RE.match(after)
+                or RETRACT_AFTER_FOREIGN_RE.match(after)
+                or ended_after(after)
+                or ended_before(before)
+                or (OFF_BEFORE_RE.search(before) and OFF_AFTER_RE.match(after) and not negation)
+                or NEG_USE_RE.search(before)
+                or (negation and ANYMORE_RE.match(after))  # "nothing uses RabbitMQ anymore"
+                or cue_retraction(clause, m, found)  # "Redis sme vypli", in any listed language
+            )
         ):
             out.append(StackFact("user", attr, m.product.name, 0.8, retract=True))
             continue

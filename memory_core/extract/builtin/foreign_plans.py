@@ -12,15 +12,25 @@ from __future__ import annotations
 
 import re
 
-from memory_core.extract.builtin.lexicon import STYLE_LONG, STYLE_NOUNS, STYLE_REQUEST, STYLE_SHORT
+from memory_core.extract.builtin import cue_rules
+from memory_core.extract.builtin.lexicon import (
+    STYLE_LONG,
+    STYLE_NOUNS,
+    STYLE_REQUEST,
+    STYLE_SHORT,
+    THIRD_PARTY_RE,
+)
 from memory_core.extract.builtin.markers import HYPOTHETICAL_RE, NEGATION_RE
+from memory_core.extract.builtin.third_parties import third_party_noun
+from memory_core.extract.builtin.wordset import alternatives
 
 _NAMES = (
     "Free|Starter|Basic|Standard|Pro|Professional|Business|Team|Premium|Enterprise|Growth|"
     "Scale|Plus|Essentials|Developer|Startup"
 )
 _PLAN_NOUN_RE = re.compile(
-    r"\b(?i:plan|plano|piano|offre|formule|abonnement|forfait|tarif)\s+(?P<a>" + _NAMES + r")\b|"
+    r"\b(?i:plan|plano|piano|offre|formule|abonnement|forfait|tarif|pelan|paket|pakej|balík|"
+    r"tarifa|план|тариф|mpango|kifurushi|gói|پلن|طرح|प्लान)\s+(?P<a>" + _NAMES + r")\b|"
     # "Free-planen", "planu Pro", "Proプラン": the noun with its language's ending
     r"\b(?P<b>" + _NAMES + r")(?:[- ]?(?i:tarif|plan|paket|abonnement|abo)(?:en|et|u|ie|a|ı|i)?\b|"
     r"\s?プラン)|\b(?i:planie|planu|plánu|plán|planı)\s+(?P<c>" + _NAMES + r")\b"
@@ -52,14 +62,20 @@ def foreign_plan(sentence: str) -> tuple[str, bool] | None:
     if m is None or sentence.rstrip().endswith("?") or _QUESTION_RE.match(sentence):
         return None
     head = sentence[: m.start()]
-    stated = _STATED_RE.search(head)
+    if THIRD_PARTY_RE.search(head) or third_party_noun(head) is not None:
+        return None  # "our customer is still on the Enterprise plan": theirs
+    stated = _STATED_RE.search(head) or cue_rules.STATED_CUES.search(head)
     # "estamos no plano": the cue itself is no negation (Portuguese "no" is "in the")
     if HYPOTHETICAL_RE.search(head) or NEGATION_RE.search(
         head[: stated.start()] if stated else head
     ):
         return None
     name = m.group("a") or m.group("b") or m.group("c")
-    if _CHANGE_RE.search(head) or _CHANGE_RE.search(sentence[m.end() : m.end() + 30]):
+    if (
+        _CHANGE_RE.search(head)
+        or _CHANGE_RE.search(sentence[m.end() : m.end() + 30])
+        or cue_rules.CHANGED_CUES.search(head)  # "dah naik taraf ke pelan Growth"
+    ):
         return name, True
     return (name, False) if stated else None
 
@@ -73,17 +89,27 @@ _STYLE_RE = re.compile(
 
 
 _REQUEST_RE = re.compile(STYLE_REQUEST, re.IGNORECASE)
+_STYLE_GATE = cue_rules.WordGate(alternatives(STYLE_SHORT[3:-1]) + alternatives(STYLE_LONG[3:-1]))
+# "Pakisagot nang detalyado": a reply verb asks for the style without the answer noun
+_VERB_STYLE_RE = re.compile(
+    r"\b(?:" + cue_rules.REPLY_VERBS + r")\s+(?:\w+\s+){0,2}?(?:(?P<short>" + STYLE_SHORT + r")|"
+    r"(?P<long>" + STYLE_LONG + r"))\b",
+    re.IGNORECASE,
+)
 
 
 def foreign_style(sentence: str) -> str | None:
     """ "Houd de antwoorden kort graag", "bitte ausführliche Antworten": the answer style a
     request in another language asks for; the noun and adjective must sit together and a
     request word must be in the sentence ("die Antworten waren zu kurz" is no request)."""
-    if not _REQUEST_RE.search(sentence):
-        return None
-    m = _STYLE_RE.search(sentence)
+    if not _STYLE_GATE.open(sentence):
+        return None  # no word for short or detailed: the cheap test first
+    asked = _REQUEST_RE.search(sentence) or cue_rules.STYLE_REQUEST_CUES.search(sentence)
+    m = _STYLE_RE.search(sentence) if asked else None
     if m is None:
-        return None
+        verb = cue_rules.REPLY_CUES.search(sentence)
+        if verb is None or (m := _VERB_STYLE_RE.search(sentence, verb.start())) is None:
+            return None
     # a negation in the style's own clause declines it ("le risposte brevi non mi aiutano");
     # one after a comma declines another ("jawaban yang detail, bukan poin-poin singkat")
     clause_end = min(
@@ -92,4 +118,5 @@ def foreign_style(sentence: str) -> str | None:
     )
     if NEGATION_RE.search(sentence[:clause_end]) or sentence.rstrip().endswith("?"):
         return None
-    return "short" if (m.group("short") or m.group("short2")) else "detailed"
+    short = m.group("short") or (m.groupdict().get("short2"))
+    return "short" if short else "detailed"

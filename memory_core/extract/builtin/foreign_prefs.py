@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.extract.builtin import more_languages
+from memory_core.extract.builtin import cue_rules, more_languages
 
 # Language names in these languages -> English.
 _NAMES: dict[str, str] = {
@@ -43,12 +43,15 @@ _NAMES: dict[str, str] = {
     "türkçe": "Turkish",
     "almanca": "German",
     **more_languages.LANGUAGE_NAMES,
+    **cue_rules.LANGUAGE_NAMES,
 }
 _JA_NAMES = {"日本語": "Japanese", "英語": "English", "ドイツ語": "German", "中国語": "Chinese"}
 _REPLY_VERBS = (
     r"svar\w*|skriv\w*|odpowiad\w*|odpisuj\w*|pisz\w*|pisać|odpovídej\w*|odpovídat|piš\w*|"
     r"vastaa\w*|vastatkaa|kirjoita\w*|yanıt\w*|cevap\w*|yazın|yazar\s+mısınız|answer|reply|respond|"
     + more_languages.REPLY_VERBS
+    + "|"
+    + cue_rules.REPLY_VERBS
 )
 _LANG_RE = re.compile(
     r"\b(?:"
@@ -68,10 +71,19 @@ _JA_LANG_RE = re.compile(
 _NEGATED_RE = re.compile(r"\b(?:ikke|inte|nie|ne|ei|not|don't|never)\b[^.?!,]{0,20}$", re.I)
 
 
+# the last word of every name: a sentence with none of them names no language (a cheap gate)
+_NAME_TAILS = frozenset(n.split()[-1] for n in _NAMES)
+_WORD_RE = re.compile(r"\w+")
+_ODD_NAMES = tuple(n for n in _NAMES if not re.fullmatch(r"\w+(?:\s\w+)*", n))  # "по-английски"
+
+
 def reply_language(s: str) -> str | None:
     """The language a sentence asks replies in, in these languages; None if it asks none."""
     if (m := _JA_LANG_RE.search(s)) is not None:
         return _JA_NAMES[m.group(1) or m.group(2)]
+    low = s.lower()
+    if _NAME_TAILS.isdisjoint(_WORD_RE.findall(low)) and not any(n in low for n in _ODD_NAMES):
+        return None
     m = _LANG_RE.search(s) or _AFTER_RE.search(s)
     if m is None or _NEGATED_RE.search(s[: m.start(1)]):
         return None

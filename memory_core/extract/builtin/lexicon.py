@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.extract.builtin import hungarian, languages, more_languages
+from memory_core.extract.builtin import hungarian, languages, more_languages, pref_lexicon
 from memory_core.model.slots import THIRD_PARTIES
 
 
@@ -216,16 +216,22 @@ TEAM_SUBJECTS: tuple[str, ...] = (
 STYLE_NOUNS = (
     r"(?:antwoorden|antworten|r[ée]ponses|respuestas|risposte|respostas|"
     + more_languages.STYLE_NOUNS
+    + "|"
+    + pref_lexicon.ANSWER_NOUNS
     + r")"
 )
 STYLE_SHORT = (
     r"(?:kort|kurz|courtes?|br[èe]ves?|cortas?|brevi|curtas?|concis\w*|knapp|"
     + more_languages.STYLE_SHORT
+    + "|"
+    + pref_lexicon.SHORT_WORDS
     + r")"
 )
 STYLE_LONG = (
     r"(?:uitgebreid|ausf[üu]hrlich|d[ée]taill[ée]es?|detalladas?|dettagliate|detalhadas?|"
     + more_languages.STYLE_LONG
+    + "|"
+    + pref_lexicon.DETAILED_WORDS
     + r")"
 )
 STYLE_REQUEST = (

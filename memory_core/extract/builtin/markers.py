@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.extract.builtin import hungarian, languages, more_languages
+from memory_core.extract.builtin import cue_rules, hungarian, languages, more_languages
 from memory_core.extract.builtin.foreign_changes import foreign_change
 from memory_core.extract.builtin.lexicon import RETRACT_BEFORE_FOREIGN, SUGGESTED_WORDS
 from memory_core.extract.builtin.wordset import WordPattern, alternatives
@@ -49,12 +49,14 @@ HYPOTHETICAL_RE = WordPattern(
         *sorted(
             languages.HYPOTHETICAL_WORDS
             + hungarian.HYPOTHETICAL_WORDS
-            + more_languages.HYPOTHETICAL_WORDS,
+            + more_languages.HYPOTHETICAL_WORDS
+            + cue_rules.HYPOTHETICAL_BOUNDED,
             key=len,
             reverse=True,
         ),
     ],
     r"'ll\b|’ll\b|" + languages.JA_HYPOTHETICAL,
+    far=cue_rules.HYPOTHETICAL_SUBSTRINGS,
 )
 ANYMORE_RE = re.compile(
     r"^\W*(?:\w+\W+){0,3}?(?:any\s*more|" + more_languages.AGAIN_AFTER + r")\b", re.IGNORECASE
@@ -294,7 +296,10 @@ PLACE_RE = re.compile(
 )
 REPORTED_RE = re.compile(
     r"\b(?:docs?|documentation|readme|article|blog|guide|changelog|website|page|forum)\s+"
-    r"(?:says?|said|mentions?|claims?|states?|lists?)\b|\baccording\s+to\b",
+    r"(?:says?|said|mentions?|claims?|states?|lists?)\b|\baccording\s+to\b|"
+    # someone's previous workplace: "our new hire came from a company that ran Kafka"
+    r"\b(?:came|comes|coming)\s+(?:over\s+)?from\s+(?:a|an|another|his|her|their)\s+(?:\w+\s+)?"
+    r"(?:company|employer|startup|job|shop|firm)\b|\b(?:previous|former)\s+(?:company|employer|job)\b",
     re.IGNORECASE,
 )
 # German puts the intention last: "auf GCP umzuziehen", "zu Kafka zu wechseln" covers the

@@ -12,12 +12,20 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from memory_core.extract.builtin.channels import contact_channel, not_after_negation
+from memory_core.extract.builtin.channels import contact_channel
+from memory_core.extract.builtin.cue_prefs import contact_cue, team_count
+from memory_core.extract.builtin.dates import date_format
 from memory_core.extract.builtin.foreign_plans import foreign_plan, foreign_style
 from memory_core.extract.builtin.foreign_prefs import numbers_as_digits, reply_language, team_size
-from memory_core.extract.builtin.lexicon import LANGUAGE_NAMES, TEAM_NOUNS, TEAM_SUBJECTS
+from memory_core.extract.builtin.lexicon import (
+    LANGUAGE_NAMES,
+    TEAM_NOUNS,
+    TEAM_SUBJECTS,
+    THIRD_PARTY_RE,
+)
 from memory_core.extract.builtin.markers import HYPOTHETICAL_RE as _HYPOTHETICAL_RE
-from memory_core.extract.builtin.scripts import glossed_language, other_script
+from memory_core.extract.builtin.scripts import glossed_language
+from memory_core.extract.builtin.third_parties import third_party_noun
 from memory_core.extract.builtin.zones import timezone
 
 _LANGS = {
@@ -69,56 +77,12 @@ _LANG_RE = re.compile(
     r"\b(?:prefer(?:red)?|keep\s+(?:this|it|things)\s+in)\s+(" + _LANG_ALT + r")\b",
     re.IGNORECASE,
 )
-_DATE_RE = re.compile(
-    r"\b(ISO[ -]?8601|ISO(?=\s+style|[\s-]+(?:dates?|format\w*|formaat|datoer|datum|daty|"
-    r"päivämäär\w*|datumy|dátum\w*|tarih\w*))|"
-    r"YYYY-MM-DD|DD/MM/YYYY|MM/DD/YYYY|"
-    # the letters other languages write: "ÅÅÅÅ-MM-DD", "JJJJ-MM-TT", "AAAA-MM-DD", "TT.MM.JJJJ"
-    r"(?:ÅÅÅÅ|RRRR|JJJJ|AAAA)-MM-(?:DD|TT|JJ)|(?:DD|TT|JJ)[./](?:MM)[./](?:ÅÅÅÅ|RRRR|JJJJ|AAAA)|"
-    r"DD\.MM\.YYYY|DD-MM-YYYY|(?<=fechas\s)ISO|(?<=datas\s)ISO|(?<=dates\s)ISO|(?<=datums\s)ISO|european(?=\s+(?:date|format|style))|"
-    r"US(?=\s+(?:date|format|style))|american(?=\s+(?:date|format|style))|day/month/year|"
-    r"month/day/year|day\s+first|month\s+first|year[-/ ]month[-/ ]day|day[-/ ]month[-/ ]year|"
-    r"month[-/ ]day[-/ ]year)",
-    re.IGNORECASE,
-)
-_DATE_VALUES = {
-    "european": "DD/MM/YYYY",
-    "day/month/year": "DD/MM/YYYY",
-    "day first": "DD/MM/YYYY",
-    "us": "MM/DD/YYYY",
-    "american": "MM/DD/YYYY",
-    "month/day/year": "MM/DD/YYYY",
-    "month first": "MM/DD/YYYY",
-    "year-month-day": "ISO 8601",
-    **{
-        f"{y}-mm-{d}": "ISO 8601"
-        for y in ("åååå", "rrrr", "jjjj", "aaaa")
-        for d in ("dd", "tt", "jj")
-    },
-    **{
-        f"{d}{sep}mm{sep}{y}": f"DD{sep}MM{sep}YYYY"
-        for y in ("åååå", "rrrr", "jjjj", "aaaa")
-        for d in ("dd", "tt", "jj")
-        for sep in "./"
-    },
-    "day-month-year": "DD/MM/YYYY",
-    "month-day-year": "MM/DD/YYYY",
-}
-_DATE_CUE_RE = re.compile(
-    r"(?:^|[.;:])\W*(?:and\s+|also\s+)?(?:the\s+)?dates?\s+(?:as|in)\s|"
-    r"\b(?:please|use|prefer|want|stick|always|format|write|should\s+be|must\s+be|"
-    r"(?:'d|’d|would)\s+like|form[áa]t\w*|käyt\w*|"
-    r"needs?\s+to\s+be|usen|use[nz]|utilisez|verwende\w*|"
-    r"bitte|por\s+favor|per\s+favore|graag|gebruik|skriv|venligst|vennligst|gerne|gjerne|snälla|"
-    r"proszę|używaj|prosím|lütfen|kullan\w*)\b|お願い",
-    re.I,
-)
 _STYLE_WORDS = (
     r"(short(?:er)?|brief(?:er)?|concise|terse|succinct|detailed|thorough|step[- ]by[- ]step)"
 )
 _STYLE_RES = (
     re.compile(
-        r"\b(?:keep|give|make|want|prefer|like|need|send)\b[^.?!]{0,30}?\b"
+        r"\b(?:keep|give|make|want|prefer|like|need|send|rather)\b[^.?!]{0,30}?\b"
         + _STYLE_WORDS
         + r"\s+(?:\w+\s+)?(?:answers?|replies|responses?|explanations?|instructions?)\b",
         re.IGNORECASE,
@@ -136,8 +100,8 @@ _STYLE_RES = (
     re.compile(
         # "Shorter answers from now on please", "..., detailed step-by-step answers please"
         r"(?:^|[,;:])\W*(?:and\s+|also\s+)?" + _STYLE_WORDS + r"(?:\s+step[- ]by[- ]step)?\s+"
-        r"(?:answers?|replies|responses?)\s+(?:[+&]\s+[\w ]{1,20}\s+)?"
-        r"(?:(?:from\s+now\s+on|going\s+forward)\s+)?(?:please|pls|plz|only)\b",
+        r"(?:answers?|replies|responses?),?\s+(?:[+&]\s+[\w ]{1,20}\s+)?"
+        r"(?:(?:from\s+now\s+on|going\s+forward),?\s+)?(?:please|pls|plz|only)\b",
         re.IGNORECASE,
     ),
     re.compile(  # "please be detailed", "answers: short ones from now on"
@@ -303,18 +267,6 @@ _OTHER_LANG_RE = re.compile(
 _NEGATED_RE = re.compile(r"(?:\bnot|\bnever|n't|n’t|\bno)\b[^.?!,;]{0,30}$", re.IGNORECASE)
 
 
-# a written template ("YYYY-MM-DD") is a cue in any script: nobody spells one out by chance
-_TEMPLATE_RE = re.compile(r"(?:YYYY|ÅÅÅÅ|RRRR|JJJJ|AAAA)", re.I)
-
-
-def _format_named(s: str, start: int) -> bool:
-    """Not declined: "no MM/DD/YYYY" declines, "no formato DD/MM/YYYY" (pt "in the
-    format") names it; a format noun before the template is never the negated word."""
-    return not_after_negation(s, start) or bool(
-        re.search(r"\bno\s+form[aá]t\w*\s+$", s[:start], re.I)
-    )
-
-
 def _contrast_start(s: str, start: int) -> int:
     """Where the contrast holding ``start`` begins: "writing in English this time, but keep
     replying in Dutch" - the one-off before "but" is not said of what follows it."""
@@ -342,7 +294,8 @@ def _stated(s: str, start: int) -> bool:
     ):
         return False
     negated = re.search(r"\b(?:not|never|no\s+longer)\b|n't\b", head, re.I)
-    return _HYPOTHETICAL_RE.search(head) is None and not negated
+    theirs = THIRD_PARTY_RE.search(head) or third_party_noun(head)  # "our customer is on Pro"
+    return _HYPOTHETICAL_RE.search(head) is None and not negated and not theirs
 
 
 def preferences(s: str) -> list[Pref]:
@@ -363,14 +316,10 @@ def preferences(s: str) -> list[Pref]:
         out.append(Pref("reply_language", foreign, "preferences"))
     if (ch := contact_channel(s, once)) is not None:
         out.append(Pref("contact_channel", ch[0], "preferences", ch[1]))
-    # the first format not declined ("stop using US dates, use DD/MM/YYYY")
-    dm = next((d for d in _DATE_RE.finditer(s) if _format_named(s, d.start())), None)
-    if dm and (_DATE_CUE_RE.search(s) or (_TEMPLATE_RE.search(dm.group(1)) and other_script(s))):
-        fmt = dm.group(1).upper()
-        named = _DATE_VALUES.get(re.sub(r"[-/ ](?=(?:month|day|year))", "-", dm.group(1).lower()))
-        named = named or _DATE_VALUES.get(" ".join(dm.group(1).lower().split()))
-        value = named or ("ISO 8601" if fmt.startswith("ISO") or fmt == "YYYY-MM-DD" else fmt)
-        out.append(Pref("date_format", value, "preferences"))
+    elif not once and (cue := contact_cue(s)) is not None:  # "hubungi saya melalui e-mel"
+        out.append(Pref("contact_channel", cue, "preferences"))
+    if (df := date_format(s)) is not None:
+        out.append(Pref("date_format", df[0], "preferences", change=df[1]))
     # "can you explain it step by step?" asks for one answer ("could you keep answers brief?"
     # asks for all of them)
     asked = s.rstrip().endswith("?") and not _STANDING_RE.search(s)
@@ -422,6 +371,8 @@ def preferences(s: str) -> list[Pref]:
         out.append(Pref("team_size", tm.group(1), "business_context", 0.75))
         break
     else:
-        if (n := team_size(sd)) and _stated(s, 0) and not s.endswith("?"):
+        n = team_size(sd) or team_count(s)
+        theirs = n and (THIRD_PARTY_RE.search(s) or third_party_noun(s))
+        if n and not theirs and _stated(s, 0) and not s.endswith("?"):
             out.append(Pref("team_size", n, "business_context", 0.75))
     return out

@@ -20,7 +20,7 @@ _SENTENCE_RE = re.compile(
 # a Japanese question: "？", or "か" closing a polite verb ("サポートされていますか。")
 _JA_QUESTION_RE = re.compile(r"？|(?<=[すう]か)。")
 _CLAUSE_RE = re.compile(
-    r"\s*[,、，]\s*|\s+(?:but|so|though|although|whereas|while|aber|pero|doch|men|ale|mutta|ama|"
+    r"\s*[,、，،]\s*|\s+(?:but|so|though|although|whereas|while|aber|pero|doch|men|ale|mutta|ama|"
     r"fakat|maar|mais(?!\s+(?:o|a|os|as|um|uma|do|da|nada)\b)|"
     + BECAUSE
     + r"|"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from memory_core.extract.builtin import more_languages
+from memory_core.extract.builtin import cue_rules, more_languages
 
 
 def _alt(words: tuple[str, ...]) -> str:
@@ -52,6 +52,7 @@ THIRD_PARTY_STEMS: dict[str, str] = {
     "konsulent": "consultant",
     "konsult": "consultant",
     **more_languages.THIRD_PARTY_STEMS,
+    **cue_rules.THIRD_PARTY_STEMS,
 }
 # case endings and possessive suffixes ("kunden", "klienta", "asiakkaamme", "müşterimiz")
 _THIRD_PARTY_ENDINGS = (
@@ -93,6 +94,7 @@ JA_THIRD_PARTIES: dict[str, str] = {
     "שותף": "partner",
     "ספק": "vendor",
     "מפיץ": "distributor",
+    **cue_rules.THIRD_PARTY_SUBSTRINGS,
 }
 THIRD_PARTY_FOREIGN_RE = re.compile(
     r"\b("

@@ -27,7 +27,12 @@ _TOKEN_RE = re.compile(r"\w+")
 class WordPattern:
     """``\\b(?:w1|w2|...)\\b|tail`` with the plain words looked up in sets (module docstring)."""
 
-    def __init__(self, bounded: Sequence[str], tail: str = "", flags: int = re.IGNORECASE):
+    def __init__(
+        self, bounded: Sequence[str], tail: str = "", flags: int = re.IGNORECASE, far: str = ""
+    ):
+        # ``far``: substrings of scripts without word boundaries, searched only in a text that
+        # is not plain ASCII (most clauses are), where ``tail`` is searched in every one
+        self.far = re.compile(far, flags) if far else None
         self.words: set[str] = set()
         self.stems: dict[int, set[str]] = {}  # stem length -> stems ("rozważa" of "rozważa\w*")
         self.longer: set[str] = set()  # stems that need one more letter ("\w+")
@@ -103,6 +108,14 @@ class WordPattern:
         return any(len(low) > len(e) and low.endswith(e) for e in self.suffixes)
 
     def search(self, text: str) -> re.Match[str] | None:
+        found = self._search(text)
+        if self.far is not None and not text.isascii():
+            other = self.far.search(text)
+            if other is not None and (found is None or other.start() < found.start()):
+                return other
+        return found
+
+    def _search(self, text: str) -> re.Match[str] | None:
         found = None
         if self.regex is not None and (self.gate is None or self.gate.search(text)):
             found = self.regex.search(text)

@@ -8,7 +8,12 @@ is not the user's time zone.
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections.abc import Iterable
+
+from memory_core.extract.builtin import pref_lexicon
+from memory_core.extract.builtin.cue_rules import CuePattern
 
 _CITIES = {
     "berlin": "Europe/Berlin",
@@ -158,6 +163,13 @@ _CITY_TIME_RE = re.compile(
 )
 
 
+# the zone's noun in the shared lexicon's languages ("Sme v pásme CET", "به وقت شرقی"),
+# tried only where the cheap gate finds one of them
+_ZONE_ALTS = [r"\s+".join(map(re.escape, n.split())) for n in pref_lexicon.ZONE_NOUNS.split("|")]
+_ZONE_NOUN_RE = re.compile(r"(?<!\w)(?:" + "|".join(_ZONE_ALTS) + r")\w*\s*:?\s*", re.I)
+_ZONE_CUES = CuePattern(pref_lexicon.ZONE_NOUNS.split("|"))
+# a region glossed in Latin in parentheses after a zone noun of another language
+_GLOSSED_REGION_RE = re.compile(r"[(（]\s*(" + _REGION_ALT + r")(?:\s+time)?\s*[)）]", re.I)
 _CITY_BASED_RE = re.compile(r"\b(" + _CITY_ALT + r")[- ]based\b", re.IGNORECASE)
 # "around 9am Eastern, which is where we are": the zone named, then said to be theirs
 _WHERE_WE_ARE_RE = re.compile(
@@ -225,8 +237,13 @@ def timezone(s: str) -> str | None:
         r"\b(?:customer|client|partner|vendor|they|their)\b", s[: based.start()], re.I
     ):
         return _CITIES[based.group(1).lower()]  # "London based, so ..."
-    for cue in _TZ_CUE_RE.finditer(s):
+    cues: Iterable[re.Match[str]] = _TZ_CUE_RE.finditer(s)
+    if _ZONE_CUES.search(s) is not None:
+        cues = itertools.chain(cues, _ZONE_NOUN_RE.finditer(s))
+    for cue in cues:
         window = s[cue.end() : cue.end() + 40]
+        if "(" in window and (gloss := _GLOSSED_REGION_RE.search(window)) is not None:
+            return _REGION_TIME[gloss.group(1).lower()]  # "به وقت شرقی (Eastern)"
         for m in _TZ_VALUE_RE.finditer(window):
             if m.group(1):
                 return m.group(1).replace(" ", "")
