@@ -38,6 +38,7 @@ COMPILED = (
     "secretkeys", "secretlines", "secretpairs", "secretprose", "secrets", "secretvalue",
     "shadowcase",
     "shapes", "spans", "streetpatterns", "streets", "structured", "tables", "vendors",
+    "chatlinks", "devices", "geo", "publicvalues", "secretcues", "secretscripts", "vendorformats",
 )  # fmt: skip
 
 

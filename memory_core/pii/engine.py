@@ -15,23 +15,30 @@ from collections.abc import Iterable
 
 from memory_core.pii import (
     addresses,
+    chatlinks,
     contact,
     creds,
+    devices,
     dob,
     finance,
+    geo,
     handles,
     identity,
     ids,
     namecues,
     names,
     phones,
+    publicvalues,
     records,
+    secretcues,
     secretlines,
     secretpairs,
     secrets,
+    secretscripts,
     shapes,
     structured,
     tables,
+    vendorformats,
     vendors,
 )
 from memory_core.pii.keep import entropy
@@ -73,6 +80,13 @@ FAMILIES: tuple[Detector, ...] = (
     addresses.detect,
     structured.text_spans,
     tables.detect,
+    publicvalues.detect,
+    devices.detect,
+    geo.detect,
+    chatlinks.detect,
+    vendorformats.detect,
+    secretcues.detect,
+    secretscripts.detect,
 )
 _FALLBACK_RE = re.compile(r"[^\s<>]*\d[^\s<>]*|[^\s<>]*@[^\s<>]+|[A-Za-z0-9+/_=-]{16,}")
 _MAX_KNOWN = 2000
