@@ -39,6 +39,8 @@ COMPILED = (
     "shadowcase",
     "shapes", "spans", "streetpatterns", "streets", "structured", "tables", "vendors",
     "chatlinks", "devices", "geo", "publicvalues", "secretcues", "secretscripts", "vendorformats",
+    "attendees", "idcards", "namecolumns", "namefiles", "namelookalikes", "nametitles",
+    "phoneregions", "plates",
 )  # fmt: skip
 
 

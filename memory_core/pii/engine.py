@@ -15,6 +15,7 @@ from collections.abc import Iterable
 
 from memory_core.pii import (
     addresses,
+    attendees,
     chatlinks,
     contact,
     creds,
@@ -23,11 +24,18 @@ from memory_core.pii import (
     finance,
     geo,
     handles,
+    idcards,
     identity,
     ids,
+    namecolumns,
     namecues,
+    namefiles,
+    namelookalikes,
     names,
+    nametitles,
+    phoneregions,
     phones,
+    plates,
     publicvalues,
     records,
     secretcues,
@@ -87,6 +95,14 @@ FAMILIES: tuple[Detector, ...] = (
     vendorformats.detect,
     secretcues.detect,
     secretscripts.detect,
+    plates.detect,
+    idcards.detect,
+    namecolumns.detect,
+    nametitles.detect,
+    namefiles.detect,
+    attendees.detect,
+    phoneregions.detect,
+    namelookalikes.detect,
 )
 _FALLBACK_RE = re.compile(r"[^\s<>]*\d[^\s<>]*|[^\s<>]*@[^\s<>]+|[A-Za-z0-9+/_=-]{16,}")
 _MAX_KNOWN = 2000

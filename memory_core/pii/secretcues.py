@@ -70,11 +70,15 @@ _AFTER_VALUE = (
 _VERB_RE = re.compile("|".join(re.escape(v) for v in _VERBS + _BACKREFS))
 _PIN_NOUNS = re.compile(
     r"(?<![a-z])(?:pin|puk|pin-?kod\w*|pinkod\w*|pin-?code|pin-?nummer|passcode|暗証番号"
-    r"|portkod\w*|dørkode\w*|dørkoden|türcode|zugangscode|torcode|alarmcode|kod do \w+"
-    r"|kód od \w+|kód k \w+|código d[eo] \w+|code d['e] ?\w+|codice d[ei]l? ?\w+"
+    r"|portkod\w*|dørkode\w*|türcode|zugangscode|torcode|alarmcode"
     r"|(?:door|gate|garage|alarm|safe|entry|access|lock|keypad|unlock) ?code"
-    r"|code (?:for|of|to) the (?:door|gate|garage|alarm|safe|lock|keypad|front door|entrance)"
-    r"|code für die \w+)(?![a-z])"
+    r"|(?P<generic>kod|kód|kodu|koden|kode|código|codigo|codice|code|cod))(?![a-z])"
+)
+# A generic "code" is a PIN only when a lock, door, safe or card is named right after it
+# and no error / status / postal sense before it.
+_NOT_PIN = re.compile(
+    r"(?:error|exit|status|http|response|return|zip|postal|post|country|area|promo|discount"
+    r"|product|source|country|fehler|kraj|pocztowy|postal|postale|ошибк)\W{0,3}\w{0,8}\W{0,2}$"
 )
 _QUALIFIED = re.compile(
     r"(?:garáž|garaż|garag|sejf|safe|tresor|alarm|dveř|drzwi|porta|puerta|porte|deur|tür"
@@ -121,9 +125,10 @@ def _line_end(text: str, i: int) -> int:
 def _pins(doc: Doc, out: list[Span]) -> None:
     text, low = doc.text, doc.low
     for m in _PIN_NOUNS.finditer(low):
-        cue = m.group()
-        generic = cue.startswith(("kod ", "kód ", "código", "code d", "codice", "code für"))
-        if generic and _QUALIFIED.search(cue) is None:
+        if m.group("generic") and (
+            _QUALIFIED.search(low, m.end(), m.end() + 30) is None
+            or _NOT_PIN.search(low, max(0, m.start() - 20), m.start()) is not None
+        ):
             continue
         for ts, te in _tokens(doc, m.end()):
             v = _PIN_VALUE.fullmatch(text, ts, te - 1 if text[te - 1] in ".,;:)" else te)
