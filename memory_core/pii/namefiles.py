@@ -18,6 +18,9 @@ from memory_core.pii.placeholders import PERSON
 from memory_core.pii.spans import P_SHAPE, Doc, Span
 
 _FILE = re.compile(r"[\w.-]*_[\w-]+(?:_[\w-]+)*\.[A-Za-z0-9]{2,5}(?![\w])|(?<=/)[\w-]+_[\w-]+(?=/)")
+_TOKEN = re.compile(r"[^\s\"'`()<>\[\]{},;]+")
+# A capitalised part after "_" (or "-"): without one there is no name to find.
+_CAP_PART = re.compile(r"[_-][^\W\d_a-z]")
 _PART = re.compile(r"[^\W\d_][^\W\d_'’]+(?:-[^\W\d_][^\W\d_'’]+)?")
 
 
@@ -66,10 +69,18 @@ def _name_parts(parts: list[tuple[int, str]]) -> list[tuple[int, int]]:
 def detect(doc: Doc) -> list[Span]:
     """Spans of person names in file names."""
     text = doc.text
-    if "_" not in text:
+    if "_" not in text or _CAP_PART.search(text) is None:
         return []
     out: list[Span] = []
-    for m in _FILE.finditer(text):
+    for t in _TOKEN.finditer(text):
+        tok = t.group()
+        if "_" in tok and ("." in tok or "/" in tok):
+            _file_names(text, t.start(), t.end(), out)
+    return out
+
+
+def _file_names(text: str, ts: int, te: int, out: list[Span]) -> None:
+    for m in _FILE.finditer(text, ts, te):
         stem = m.group()
         if "." in stem:
             stem = stem[: stem.rfind(".")]
@@ -81,4 +92,3 @@ def detect(doc: Doc) -> list[Span]:
             pos += len(seg) + 1
         for s, e in _name_parts(parts):
             out.append(Span(s, e, PERSON, P_SHAPE + 1))
-    return out

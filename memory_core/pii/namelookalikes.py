@@ -61,7 +61,12 @@ _DE_NOUN = re.compile(
     r"(?<![\w])(?:[Dd](?:er|ie|as|em|en|es)|[Ee]in(?:e[mnrs]?)?|[Kk]ein(?:e[mnrs]?)?)[ \t]+"
     r"([A-ZÄÖÜ][a-zäöüß]{3,})(?=[ \t]+[a-zäöü0-9])"
 )
-_DE_ARTICLES = ("er ", "ie ", "as ", "em ", "en ", "es ", "ein")
+_DE_ARTICLES = words(
+    "der die das dem den des ein eine einem einen einer eines kein keine keinem keinen keiner"
+)
+_LOOKALIKES = _MONTHS | _CITIES
+_REGION_WORDS = frozenset(w.lower() for w in re.findall(r"[A-Z][a-z]{3,}", _REGIONS))
+_CODE_HINT = re.compile(r",? \(?[A-Z]{2,3}\b")
 _WORD = re.compile(r"\b[A-ZÀ-Þ][a-zß-ÿ]{2,}\b")
 _NUM_BEFORE = re.compile(r"\d{1,2}\.?[ \t]$")
 _NUM_AFTER = re.compile(r"[ \t]\d{1,4}(?![\w:])")
@@ -71,7 +76,7 @@ def detect(doc: Doc) -> list[Span]:
     """``KEEP`` spans over place and month words in place or date context."""
     text = doc.text
     out: list[Span] = []
-    for m in _WORD.finditer(text):
+    for m in _WORD.finditer(text) if not doc.words.isdisjoint(_LOOKALIKES) else ():
         w = m.group().lower()
         s, e = m.start(), m.end()
         if w in _MONTHS:
@@ -83,7 +88,7 @@ def detect(doc: Doc) -> list[Span]:
                 out.append(Span(s, e, KEEP, P_LOOKALIKE))
         elif w in _CITIES and (_BEFORE.search(text, max(0, s - 12), s) or _AFTER.match(text, e)):
             out.append(Span(s, e, KEEP, P_LOOKALIKE))
-    if " " in text and any(a in text for a in _DE_ARTICLES):
+    if not doc.words.isdisjoint(_DE_ARTICLES):
         given = _lists().raw_given
         persons = [sp for sp in doc.found if sp.kind == PERSON]
         for m in _DE_NOUN.finditer(text):
@@ -95,7 +100,9 @@ def detect(doc: Doc) -> list[Span]:
             )
             if noun.lower() not in given and not elsewhere:
                 out.append(Span(m.start(1), m.end(1), KEEP, P_LOOKALIKE))
-    if "," in text or " (" in text:
+    if ("," in text or " (" in text) and (
+        not doc.words.isdisjoint(_REGION_WORDS) or _CODE_HINT.search(text) is not None
+    ):
         for m in _CITY_REGION.finditer(text):
             out.append(Span(m.start(1), m.end(1), KEEP, P_LOOKALIKE))
     return out

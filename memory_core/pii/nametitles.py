@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from memory_core.pii.cuegate import may_hold, prefixes
 from memory_core.pii.placeholders import PERSON
 from memory_core.pii.spans import P_PERSON, Doc, Span
 
@@ -53,6 +54,7 @@ _CUE_RE = re.compile(
     + "|".join(re.escape(c) for c in sorted(_CUES, key=len, reverse=True))
     + r")"
 )
+_GATE = prefixes(_CUES)
 # Cues that are ordinary words too: they need two capitalised words after them.
 _WEAK = frozenset(("saya", "mas", "kak", "bu", "pak", "anh", "chị", "syn", "adım", "пан", "ibu"))
 _CASED = re.compile(
@@ -84,6 +86,8 @@ def detect(doc: Doc) -> list[Span]:
     """Spans of names after the cues above."""
     text, low = doc.text, doc.low
     out: list[Span] = []
+    if not may_hold(doc, _GATE):
+        return out
     for m in _CUE_RE.finditer(low):
         cue = m.group()
         e = m.end()

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from memory_core.pii.cuegate import may_hold, prefixes
+from memory_core.pii.keep import words
 from memory_core.pii.spans import P_PHONE, Doc, Span
 
 PLATE = "LICENSE_PLATE"
@@ -28,6 +30,14 @@ _CUES = re.compile(
     r"|ナンバープレート|ナンバー|번호판|차량번호|لوحة|رقم اللوحة|नंबर प्लेट|गाड़ी नंबर|ป้ายทะเบียน"
     r"|biển số)(?![^\W\d_])"
 )
+_GATE = prefixes(
+    words(
+        "licence license number plate registration reg regnr car vehicle kennzeichen nummernschild"
+        " skilt skiltet registreringsnummer registreringsnr rekisterinumero rekisteritunnus tablica"
+        " tablicy nr numer targa matricula placa plaque immatriculation kenteken nummerplaat spz"
+        " rendszam inmatriculare nomor plat nopol plaka"
+    )
+)
 _GROUP = r"(?:[^\W\d_a-zà-ÿα-ωа-я]{1,4}|\d{1,5})"
 _PLATE = re.compile(rf"{_GROUP}(?:[ -]?{_GROUP}){{1,3}}(?![\w-])")
 _WORD = re.compile(r"\S+")
@@ -40,6 +50,8 @@ def detect(doc: Doc) -> list[Span]:
         return []
     text, low = doc.text, doc.low
     out: list[Span] = []
+    if not may_hold(doc, _GATE):
+        return out
     for m in _CUES.finditer(low):
         end = text.find("\n", m.end())
         end = len(text) if end < 0 else end

@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 
 from memory_core.pii import credshape
+from memory_core.pii.cuegate import may_hold, prefixes
+from memory_core.pii.keep import words
 from memory_core.pii.placeholders import PASSWORD
 from memory_core.pii.spans import P_CONTEXT_SECRET, Doc, Span
 
@@ -87,6 +89,14 @@ _QUALIFIED = re.compile(
     r"|ingresso|bitlocker|sim|bank|karte|kort|card|telefon|phone|handy)"
 )
 _PIN_VALUE = re.compile(r"\d{4,8}[#*]?")
+_NOUN_GATE = prefixes(_NOUNS)
+_VERB_GATE = prefixes(_VERBS + _BACKREFS)
+_PIN_GATE = prefixes(
+    words(
+        "pin puk passcode portkod dørkode türcode zugangscode torcode alarmcode door gate garage"
+        " alarm safe entry access lock keypad unlock kod kodu koden kode codigo codice code cod"
+    )
+)
 _TOKEN = re.compile(r"[^\s,;]+")
 _MAX_TOKENS = 8
 
@@ -141,12 +151,14 @@ def detect(doc: Doc) -> list[Span]:
     """Spans of credentials after multilingual nouns, verbs and back-references."""
     text, low = doc.text, doc.low
     out: list[Span] = []
-    for rx, weak in ((CRED_NOUNS_RE, False), (_VERB_RE, True)):
+    for rx, weak, gate in ((CRED_NOUNS_RE, False, _NOUN_GATE), (_VERB_RE, True, _VERB_GATE)):
+        if not may_hold(doc, gate):
+            continue
         for m in rx.finditer(low):
             got = _first_value(doc, m.end(), weak)
             if got is not None:
                 out.append(Span(got[0], got[1], PASSWORD, P_CONTEXT_SECRET))
-    for cue in _AFTER_VALUE:
+    for cue in _AFTER_VALUE if doc.ascii is None or "olarak" in doc.words else ():
         i = low.find(cue)
         while i > 0:
             j = i
@@ -159,6 +171,6 @@ def detect(doc: Doc) -> list[Span]:
             if v and credshape.weak_ok(v):
                 out.append(Span(k, j, PASSWORD, P_CONTEXT_SECRET))
             i = low.find(cue, i + 1)
-    if doc.digit:
+    if doc.digit and may_hold(doc, _PIN_GATE):
         _pins(doc, out)
     return out

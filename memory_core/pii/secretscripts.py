@@ -41,6 +41,11 @@ _FLAG = re.compile(
     r"(?:\bldappasswd\b[^\n]*?\s-s|\bldap\w+\b[^\n]*?\s-w|\bsshpass\s+-p|\brootpw\s+--plaintext"
     r"|\bsmbpasswd\b[^\n]*?\s-s|--(?:plaintext-)?password[= ])\s*[\"']?(?P<v>[^\s\"']{4,128})"
 )
+_CMD_HINTS = (
+    "terraform", "pass show", "op read", "gopass", "vault", "base64", "secretsmanager",
+    "password", "secret", "token",
+)  # fmt: skip
+_FLAG_HINTS = ("ldap", "sshpass", "rootpw", "smbpasswd", "--password", "--plaintext-password")
 _CHPASSWD = re.compile(
     r"(?:\b[a-z_][\w-]{0,31}:(?P<v>[^\s:'\"]{6,128}))(?=['\"]?\s*\|\s*(?:sudo\s+)?chpasswd)"
 )
@@ -100,12 +105,12 @@ def detect(doc: Doc) -> list[Span]:
         for m in _SEND.finditer(text):
             if credshape.weak_ok(m.group("v")):
                 out.append(Span(m.start("v"), m.end("v"), PASSWORD, P_CONTEXT_SECRET))
-    if "\n" in text:
+    if "\n" in text and any(h in low for h in _CMD_HINTS):
         for m in _CMD_SECRET.finditer(text):
             v = m.group("v")
             if _ok(v) or credshape.hex_key(v):
                 out.append(Span(m.start("v"), m.end("v"), PASSWORD, P_KV))
-    if "-s" in text or "-w" in text or "-p" in text or "--p" in text:
+    if any(h in low for h in _FLAG_HINTS):
         for m in _FLAG.finditer(text):
             if not credshape.excluded(m.group("v")):
                 out.append(Span(m.start("v"), m.end("v"), PASSWORD, P_KV))
@@ -125,6 +130,11 @@ def detect(doc: Doc) -> list[Span]:
             v = m.group("v").rstrip(".,;)")
             if _ok(v) or (len(v) >= 12 and not credshape.excluded(v)):
                 out.append(Span(m.start("v"), m.start("v") + len(v), SECRET, P_KV))
-    if "?" in text and ":" in text and "\n" in text:
+    if (
+        "?" in text
+        and ":" in text
+        and "\n" in text
+        and ("code" in low or "set it" in low or CRED_NOUNS_RE.search(low) is not None)
+    ):
         _dialogue(doc, out)
     return out

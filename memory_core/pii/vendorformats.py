@@ -20,16 +20,19 @@ _FORMATS = re.compile(
     r"(?<![\w-])(?:sq[upa]_[0-9a-f]{40}|md-[A-Za-z0-9_-]{22}|[0-9a-f]{32}-us\d{1,2}"
     r"|00D[A-Za-z0-9]{12}(?:[A-Za-z0-9]{3})?![A-Za-z0-9._]{60,200})(?![\w-])"
 )
-_HINTS = ("sq", "md-", "-us", "00D")
+_HINTS = ("squ_", "sqp_", "sqa_", "md-", "-us", "00D")
 _JUPYTER = re.compile(r"[?&#]token=([0-9a-f]{48})(?![0-9a-f])")
 _UUID = r"[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}"
 # Keys whose UUID value is a credential: ``SecretID:``, ``X-Consul-Token:``,
 # ``NOMAD_TOKEN=``, ``*_TOKEN=``, ``token = "..."`` and the ACL ``tokens { agent = ... }``.
+_UUID_RE = re.compile(r"(?<![\w-])" + _UUID + r"(?![\w-])")
+# The key before a UUID, read backwards from it (anchored at the UUID, so cheap).
 _UUID_KEY = re.compile(
-    r"(?i:(?:secret[_ -]?id|[\w-]*token|[\w-]*secret|[\w-]*api[_-]?key|[\w-]*password"
-    r"|(?<=\s)(?:agent|default|initial_management|master|replication|agent_recovery)"
-    r"(?=\s*[:=]\s*\"))[\"']?\s*[:=]\s*[\"']?)(" + _UUID + r")(?![\w-])"
+    r"(?i:(?:secret[_ -]?id|token|secret|api[_-]?key|password|(?<=\s)(?:agent|default"
+    r"|initial_management|master|replication|agent_recovery)(?=\s*[:=]\s*\"))[\"']?\s*[:=]\s*"
+    r"[\"']?)$"
 )
+_UUID_HINTS = ("secret", "token", "key", "password", "agent", "default", "master", "replication")
 _TOKEN_CUE = re.compile(r"(?i:token)[^\n:=]{0,30}[:=]\s*([0-9a-f]{48})(?![0-9a-f])")
 
 
@@ -46,10 +49,14 @@ def detect(doc: Doc) -> list[Span]:
             out.append(Span(m.start(1), m.end(1), SECRET, P_VENDOR))
         for m in _TOKEN_CUE.finditer(text):
             out.append(Span(m.start(1), m.end(1), SECRET, P_KV))
-    if doc.digit and text.count("-") >= 4:
-        for m in _UUID_KEY.finditer(text):
-            key = m.group().lower()
+    if doc.digit and text.count("-") >= 4 and any(k in doc.low for k in _UUID_HINTS):
+        for m in _UUID_RE.finditer(text):
+            s = m.start()
+            k = _UUID_KEY.search(text, max(0, s - 40), s)
+            if k is None:
+                continue
+            key = doc.low[max(0, s - 40) : s]
             if "accessor" in key or "request" in key or "trace" in key:
                 continue
-            out.append(Span(m.start(1), m.end(1), SECRET, P_KV))
+            out.append(Span(s, m.end(), SECRET, P_KV))
     return out
