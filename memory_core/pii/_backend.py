@@ -40,7 +40,7 @@ COMPILED = (
     "shapes", "spans", "streetpatterns", "streets", "structured", "tables", "vendors",
     "chatlinks", "devices", "geo", "publicvalues", "secretcues", "secretscripts", "vendorformats",
     "attendees", "idcards", "namecolumns", "namefiles", "namelookalikes", "nametitles",
-    "phoneregions", "plates", "cuegate",
+    "phoneregions", "plates", "cuegate", "addresslabels", "epcqr",
 )  # fmt: skip
 
 

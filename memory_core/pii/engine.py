@@ -15,12 +15,14 @@ from collections.abc import Iterable
 
 from memory_core.pii import (
     addresses,
+    addresslabels,
     attendees,
     chatlinks,
     contact,
     creds,
     devices,
     dob,
+    epcqr,
     finance,
     geo,
     handles,
@@ -103,6 +105,8 @@ FAMILIES: tuple[Detector, ...] = (
     attendees.detect,
     phoneregions.detect,
     namelookalikes.detect,
+    addresslabels.detect,
+    epcqr.detect,
 )
 _FALLBACK_RE = re.compile(r"[^\s<>]*\d[^\s<>]*|[^\s<>]*@[^\s<>]+|[A-Za-z0-9+/_=-]{16,}")
 _MAX_KNOWN = 2000

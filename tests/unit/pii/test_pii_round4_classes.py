@@ -36,6 +36,12 @@ LEAKS = [
     ("Emirates ID 784-1990-1234567-6", "784-1990-1234567-6"),
     ("asmens kodas 38703181745", "38703181745"),
     ("Kennzeichen meines Autos: M AB 1234", "M AB 1234"),
+    # addresses after a label in other languages, IBANs in escaped EPC QR payloads
+    ("Heimilisfang: Skólavörðustígur 12, 101 Reykjavík", "Skólavörðustígur 12"),
+    (
+        'qr = "BCD\\n002\\n1\\nSCT\\n\\nMax Muster\\nDE89370400440532013000\\nEUR9"',
+        "DE89370400440532013000",
+    ),
 ]
 NAMES = [
     ("INSERT INTO staff (vorname, nachname) VALUES ('Henrike', 'Albrecht');", "Albrecht"),
@@ -84,6 +90,7 @@ def test_public_values_are_kept(text: str, value: str) -> None:
         "HTTP status code 5030 on the door controller API",
         "The registration took 2026 seconds",
         "coordinates of the bounding box: 0.12345, 0.67890",
+        "IP address: see the inventory sheet",
     ],
 )
 def test_clean_texts_stay(text: str) -> None:
