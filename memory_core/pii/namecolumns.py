@@ -39,6 +39,13 @@ _GENERIC = words("name names nom nome naam namn nama isim ad имя όνομα �
 # Keys of chat exports (Telegram, Slack, Messenger) whose value is the sender's name.
 _CHAT_KEYS = words("from sender author actor speaker owner assignee reporter")
 _JSON_PAIR = re.compile(r'"(\w{2,40})"\s*:\s*"([^"\n\\]{1,60})"')
+# Name parts that are ordinary words too ("sort_first", "last = 'Done'"): a name part
+# only next to a person's role or a name word ("manager_first", "first_name").
+_AMBIGUOUS = words("first last middle given family")
+_PERSON_ROLES = words(
+    "manager employee emp staff customer client contact patient owner author member user"
+    " person applicant student teacher guest tenant driver passenger holder"
+)
 _SEG = re.compile(r"[^\W_]+")
 _NAMEY = re.compile(r"(?:[^\W\d_][\w'’.-]*)(?:[ \t]+[^\W\d_][\w'’.-]*){0,3}")
 _SET_PAIR = re.compile(r"(?<![\w.])([\w\"`\[\]]{2,40})\s*=\s*'([^'\n]{1,60})'")
@@ -59,8 +66,14 @@ def name_column(col: str) -> int:
     segs = [s.lower() for s in _SEG.findall(col.strip('"`[] '))]
     if not segs or any(s in _THING_SEGS for s in segs):
         return 0
-    if any(s in _NAME_SEGS and s not in _GENERIC for s in segs):
+    specific = [s for s in segs if s in _NAME_SEGS and s not in _GENERIC]
+    if specific and (
+        any(s not in _AMBIGUOUS for s in specific)
+        or any(s in _PERSON_ROLES or s in _GENERIC for s in segs)
+    ):
         return 2
+    if specific:
+        return 1  # "first", "last" alone: a sort key as often as a name part
     return 1 if any(s in _GENERIC for s in segs) else 0
 
 

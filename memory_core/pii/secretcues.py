@@ -113,6 +113,21 @@ def _tokens(doc: Doc, s: int) -> list[tuple[int, int]]:
     return out
 
 
+_HARD = re.compile(r"[!@#$%^&*+=?~|§€£]")
+_SWITCH = re.compile(r"[^\W\d_][0-9]|[0-9][^\W\d_]")
+
+
+def _verb_value(v: str) -> bool:
+    """After a verb alone ("changed to X"), a product or version ("PostgreSQL15",
+    "Windows11") is more likely than a password: a symbol, two letter/digit switches or
+    a passphrase of three or more parts is needed."""
+    return (
+        _HARD.search(v) is not None
+        or len(_SWITCH.findall(v)) >= 2
+        or (v.count("-") + v.count("_") >= 2 and not v.isupper())
+    )
+
+
 def _first_value(doc: Doc, s: int, weak: bool) -> tuple[int, int] | None:
     text = doc.text
     for ts, te in _tokens(doc, s):
@@ -122,6 +137,8 @@ def _first_value(doc: Doc, s: int, weak: bool) -> tuple[int, int] | None:
         if text[got[0]] in "\"'`" and got[1] - got[0] > 5:
             got = (got[0] + 1, got[1])
         v = text[got[0] : got[1]]
+        if weak and not _verb_value(v):
+            continue
         if credshape.weak_ok(v) if weak else credshape.strong_ok(v):
             return got
     return None

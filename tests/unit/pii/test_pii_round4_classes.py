@@ -109,3 +109,5 @@ def test_helpers() -> None:
     assert name_column("manager_first") == 2
     assert name_column("file_name") == 0
     assert name_column("name") == 1
+    assert name_column("sort_first") == 1  # a sort key: its value needs two name words
+    assert mask_text("sort_first = 'Name'") == "sort_first = 'Name'"
