@@ -38,6 +38,9 @@ COMPILED = (
     "secretkeys", "secretlines", "secretpairs", "secretprose", "secrets", "secretvalue",
     "shadowcase",
     "shapes", "spans", "streetpatterns", "streets", "structured", "tables", "vendors",
+    "chatlinks", "devices", "geo", "publicvalues", "secretcues", "secretscripts", "vendorformats",
+    "attendees", "idcards", "namecolumns", "namefiles", "namelookalikes", "nametitles",
+    "phoneregions", "plates", "cuegate", "addresslabels", "epcqr", "credcues",
 )  # fmt: skip
 
 

@@ -21,6 +21,7 @@ _CUES = (
     "licence plate|license plate|number plate|plate number|plate no|reg plate|plate"
     "|vehicle reg|vehicle registration|vehicle registration number|vehicle reg no"
     "|registration plate|car reg|car registration|rego|tag number|license tag"
+    "|vehicle no|vehicle number|car number"
     # de, fr, es, pt, it, nl
     "|kennzeichen|kfz kennzeichen|autokennzeichen|amtliches kennzeichen|nummernschild"
     "|plaque d'immatriculation|plaque|immatriculation|numéro d'immatriculation"
@@ -29,6 +30,7 @@ _CUES = (
     # pl, cs/sk, sv/no/da, fi, tr, hu, ro, hr/sr/bs, el
     "|tablica rejestracyjna|numer rejestracyjny|nr rej|rejestracja|spz|ecv|evidenční číslo"
     "|registreringsnummer|registreringsnr|regnr|reg nr|registreringsskylt|nummerplade"
+    "|skilt|skiltet|bilskilt"
     "|rekisterinumero|rekkari|rekisterikilpi|plaka|plaka no|araç plakası|rendszám"
     "|număr de înmatriculare|numărul de înmatriculare|nr înmatriculare|registarska oznaka"
     "|registarske tablice|tablice|πινακίδα|αριθμός κυκλοφορίας"
@@ -63,11 +65,14 @@ _GAP_WORDS = (
     "|mio|des|der|dem|den|del|della|dello|de|du|do|dos|da|das|di|van|het|la|le|el|il|o|a|kunden|cliente|client|customer"
     "|klant|kundin|klienta|auto|car|car's|vehicle|voiture|coche|carro|macchina|wagens?"
     "|samochodu|aracın|arac|vozidla|bilen|bilens|new|nuevo|nouveau|neues|nuova"
+    "|mobil|motor|saya|kereta|xe|của|tôi|meines|meinem|unseres|autos|fahrzeugs|wagen"
 )
-_GAP = re.compile(r"(?:[ \t]*(?:[:=#（(）)\-–—]|(?:" + _GAP_WORDS + r")(?![\w'])))*[ \t:：]*")
+_GAP = re.compile(r"(?:[ \t]*(?:[.:=#（(）)\-–—]|(?:" + _GAP_WORDS + r")(?![\w'])))*[ \t:：]*")
+# A plate's character groups: Latin, Hangul, Greek, Cyrillic and Thai capitals and digits.
+_CH = r"[A-Z0-9\uac00-\ud7a3\u0391-\u03a9\u0410-\u042f\u0e01-\u0e2e]"
 _PLATE = re.compile(
-    r"(?P<v>(?:[\u4e00-\u9fff][ \t·]?)?[A-Z0-9\uac00-\ud7a3\u0410-\u042f\u0e01-\u0e2e]{1,4}"
-    r"(?:[ \t·.\-]?[A-Z0-9\uac00-\ud7a3\u0410-\u042f\u0e01-\u0e2e]{1,4}){1,3})(?![\w\-]|\.\w)"
+    rf"(?P<v>(?:[\u4e00-\u9fff][ \t·]?)?{_CH}{{1,4}}(?:[ \t·.\-]?{_CH}{{1,4}}){{1,3}})"
+    r"(?![\w\-]|\.\w)"
 )
 _DATEISH = re.compile(r"\d{1,4}[.\-/ ]\d{1,2}(?:[.\-/ ]\d{1,4})?|\d+(?:\.\d+)+")
 # ``doc.words`` holds ASCII letter runs: the gate words of the ASCII cues, and the
@@ -78,10 +83,10 @@ GATE = words(
     " kentekenplaat nummerplaat tablica rejestracyjny rejestracja rej spz ecv eviden"
     " registreringsnummer registreringsnr regnr registreringsskylt nummerplade rekisterinumero"
     " rekkari rekisterikilpi plaka rendsz registarska registarske tablice plat nomor polisi"
-    " nopol nombor"
+    " nopol nombor skilt skiltet bilskilt vehicle car"
 )
 # Cues that name other things too (a lab plate, a dinner plate, a tag).
-_WEAK = words("plate plaque placa chapa patente tablice plaka rego")
+_WEAK = words("plate plaque placa chapa patente tablice plaka rego skilt skiltet")
 _OTHER = tuple(p.split(" ")[0] for p in _CUES.split("|") if not p.split(" ")[0].isascii())
 
 

@@ -1,0 +1,65 @@
+"""Postal addresses after an address label in many languages (``Heimilisfang:``,
+``Osoite:``, ``Anschrift:``, ``Адрес:``, ``住所：`` ...).
+
+The street rules know street words (Straße, Street, ul.); a street name without one
+(``Laugavegur 97``) is still an address after its label. The value runs to the end of
+the line and must look like one: a word and a house number, or a number and a word,
+with at most 90 characters, and a second part (after a comma) or a postcode. Technical
+addresses (IP, MAC, e-mail, server, memory) keep their own detectors and are skipped.
+"""
+
+from __future__ import annotations
+
+import re
+
+from memory_core.pii.cuegate import may_hold, prefixes
+from memory_core.pii.placeholders import ADDRESS
+from memory_core.pii.spans import P_ADDRESS, Doc, Span
+
+_LABELS = (
+    "address", "home address", "postal address", "mailing address", "street address",
+    "adresse", "anschrift", "wohnadresse", "postanschrift", "dirección", "direccion",
+    "domicilio", "indirizzo", "endereço", "endereco", "morada", "adres", "adress",
+    "postadress", "hemadress", "adresse", "postadresse", "osoite", "kotiosoite",
+    "heimilisfang", "aadress", "cím", "lakcím", "adresa", "adresă", "adresas", "naslov",
+    "адрес", "адреса", "адрес проживания", "διεύθυνση", "alamat", "alamat rumah", "住所",
+    "地址", "주소", "عنوان", "العنوان", "כתובת", "địa chỉ", "ที่อยู่", "ev adresi", "adresi",
+)  # fmt: skip
+_LABEL_RE = re.compile(
+    r"(?<![^\W\d_])(?:"
+    + "|".join(re.escape(x) for x in sorted(set(_LABELS), key=len, reverse=True))
+    + r")[ \t]*[:：][ \t]*"
+)
+_GATE = prefixes(_LABELS)
+_TECH = re.compile(
+    r"(?:ip|mac|e-?mail|server|host|memory|bind|listen|ipv[46]|wallet|web|url)\W{0,2}$"
+)
+_POSTCODE = re.compile(r"\b\d{2}-?\d{3}\b|\b\d{4,6}\b|\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b")
+_SHAPE = re.compile(
+    r"[^\W\d_][\w'’.-]+(?:[ \t]+[^\W\d_][\w'’.-]*){0,3}[ \t]+\d{1,5}[a-zA-Z]?\b"
+    r"|\d{1,5}[a-zA-Z]?,?[ \t]+[^\W\d_][\w'’.-]+"
+)
+
+
+def detect(doc: Doc) -> list[Span]:
+    """Spans of address-shaped values after an address label."""
+    if not doc.digit or (":" not in doc.text and "：" not in doc.text):
+        return []
+    if not may_hold(doc, _GATE):
+        return []
+    text, low = doc.text, doc.low
+    out: list[Span] = []
+    for m in _LABEL_RE.finditer(low):
+        if _TECH.search(low, max(0, m.start() - 12), m.start()) is not None:
+            continue
+        e = text.find("\n", m.end())
+        e = len(text) if e < 0 else e
+        value = text[m.end() : e].rstrip(" \t.;")
+        if (
+            6 <= len(value) <= 90
+            and _SHAPE.match(value) is not None
+            and "@" not in value
+            and ("," in value or _POSTCODE.search(value) is not None)
+        ):
+            out.append(Span(m.end(), m.end() + len(value), ADDRESS, P_ADDRESS - 1))
+    return out
