@@ -135,6 +135,42 @@ _SPACED: dict[str, dict[str, str]] = {
         "sk": r"ako obvykle|ako vždy|ako som (?:hovoril|hovorila)|ako minule",
         "hr": r"kao i obično|kao i uvijek|kao što sam rekao|kao što sam rekla",
         "bg": r"както обикновено|както винаги|както казах",
+        # "remember", "don't forget" as an imperative: a first message with one says a wish
+        # it was given before ("Recordeu-ho: ...", "you know the drill")
+        "en": r"please remember|remember this|don'?t forget|do not forget|you know the drill|"
+        r"keep in mind",
+        "ca-remind": r"recordeu-ho|recorda-ho|recordeu|no oblideu|no t'oblidis|no us oblideu",
+        "es-remind": r"recuérdalo|recuerde|no olvides|no olvide|no te olvides|no se olvide",
+        "fr-remind": r"rappelle-toi|rappelez-vous|n'oublie pas|n'oubliez pas|je vous rappelle|"
+        r"je te rappelle",
+        "it-remind": r"ricordati|ricordatevi|si ricordi|non dimenticare|non dimenticate",
+        "pt-remind": r"lembre-se|lembra-te|lembrem-se|não esqueça|não se esqueça|não te esqueças",
+        "de-remind": r"denk dran|denken sie daran|vergiss nicht|vergessen sie nicht|"
+        r"nicht vergessen",
+        "nl-remind": r"onthoud|vergeet niet|denk eraan|denk erom",
+        "pl-remind": r"pamiętaj|pamiętajcie|proszę pamiętać|nie zapomnij|nie zapomnijcie|"
+        r"nie zapominaj|nie zapominajcie",
+        "cs-remind": r"pamatujte|pamatuj|nezapomeňte|nezapomeň|připomínám",
+        "sk-remind": r"pamätajte|pamätaj|nezabudnite|nezabudni|pripomínam",
+        "sv-remind": r"kom ihåg|glöm inte",
+        "no-remind": r"husk|hugs|ikke glem|ikkje gløym|glem ikke|gløym ikkje",
+        "fi-remind": r"muista|muistakaa|älä unohda|älkää unohtako",
+        "ru-remind": r"помните|запомните|не забудьте|не забывайте|напоминаю",
+        "uk-remind": r"пам'ятайте|не забудьте|не забувайте|нагадую",
+        "bg-remind": r"запомнете|не забравяйте|напомням",
+        "hr-remind": r"zapamtite|ne zaboravite|ne zaboravi|podsjećam",
+        "ro-remind": r"nu uitați|nu uita|țineți minte|rețineți",
+        "hu-remind": r"ne felejtsd|ne felejtse|ne feledje|emlékeztetem|emlékeztetlek",
+        "el-remind": r"μην ξεχνάτε|μην ξεχνάς|μην ξεχάσετε",
+        "tr-remind": r"unutma|unutmayın|hatırlatırım|hatırlatayım",
+        "ms-remind": r"jangan lupa|ingat ya",
+        "tl-remind": r"tandaan|huwag kalimutan",
+        "sw-remind": r"kumbuka|usisahau",
+        "vi-remind": r"nhớ là|đừng quên",
+        "hi-remind": r"याद रखें|याद रखना|भूलना मत|मत भूलना",
+        "ar-remind": r"تذكر|تذكروا|لا تنس|لا تنسى|لا تنسوا",
+        "he-remind": r"תזכור|תזכרו|אל תשכח|אל תשכחו",
+        "fa-remind": r"یادت باشد|یادتان باشد|فراموش نکن|فراموش نکنید",
     },
     "correction": {
         "ar": r"لا|ليس|وليس|لست|بدلا من|بدلاً من|بدل|بدون|فقط|لا تستخدم|لا ترسل",
@@ -291,6 +327,8 @@ _CONCEPTS: dict[str, dict[str, str]] = {
         "hr": r"kratk\w* odgovor\w*|kraće|predug\w*|sažet\w*",
         "bg": r"кратк\w* отговор\w*|по-кратко|накратко|твърде дълг\w*",
         "pl": r"krótk\w* odpowied\w*|krócej|zwięźl\w*|za długi\w*",
+        "cs": r"stručn\w*|krátk\w* odpověd\w*|kratší|(?:moc|příliš) dlouh\w*|jen závěr|"
+        r"jednou větou",
         "tr": r"kısa (?:cevap|yanıt|tut)\w*|daha kısa|çok uzun|özetle",
         "es": r"demasiado larg\w*",
         "fr": r"trop long\w*",
@@ -328,6 +366,9 @@ _CONCEPTS: dict[str, dict[str, str]] = {
         "hr": r"detaljn\w*|korak po korak|prekratk\w*",
         "bg": r"подробн\w*|стъпка по стъпка|твърде кратк\w*",
         "pl": r"szczegółow\w*|krok po kroku|za krótk\w*",
+        # "explain it properly", "spell it out more", "with all the steps"
+        "cs": r"podrobn\w*|krok za krokem|do detailu|dopodrobna|(?:víc|více) rozeps\w*|"
+        r"se všemi kroky|delší vysvětlení|vysvětl\w* (?:mi )?pořádně|(?:moc|příliš) krátk\w*",
         "tr": r"ayrıntılı|detaylı|adım adım|çok kısa",
         "es": r"paso a paso|demasiado cort\w*",
         "fr": r"étape par étape|trop court\w*",
@@ -366,12 +407,14 @@ UNSPACED: dict[str, str] = {
     "recurrence": r"อีกแล้ว|อีกครั้ง|เหมือนเดิม|ตามปกติ|บอกแล้ว|老规矩|老規矩|说过|說過|이번에도|"
     r"(?<!\S)또(?=\s)|지난번처럼|지난번에도|몇 번째|몇 번이나|말씀드렸|말했잖아",
     "reminder": r"เหมือนเดิม|ตามปกติ|บอกแล้ว|老规矩|老規矩|说过|說過|지난번처럼|몇 번째|말씀드렸|"
-    r"말했잖아",
+    r"말했잖아|忘れないで|覚えておいて|别忘了|別忘了|잊지 마|อย่าลืม",
     "correction": r"อย่า|แทนที่|เท่านั้น|ไม่ต้อง",
     "preference": r"ชอบ|ดีกว่า|比较好|比較好|더 좋",
     "phone": r"โทรหา|โทรศัพท์|ทางโทรศัพท์|打电话|打電話|电话联系|電話聯繫",
     "email": r"ทางอีเมล|发邮件|發郵件|邮件联系|メールで|이메일로",
-    "concise": r"สั้นๆ|สั้น ๆ|กระชับ|ยาวเกินไป",
+    # the conclusion only, the preamble too long (Japanese, Chinese, Korean)
+    "concise": r"สั้นๆ|สั้น ๆ|กระชับ|ยาวเกินไป|結論だけ|結論のみ|前置きが長|一行で|只要结论|"
+    r"直接说结论|결론만",
     "detailed": r"ละเอียด|ทีละขั้นตอน|สั้นเกินไป",
 }
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from memory_core.jobs.reflect import cuewords
 from memory_core.jobs.reflect import worldwords as world
+from memory_core.jobs.reflect.channels import chat_channel
 from memory_core.jobs.reflect.facets import FACETS
 from memory_core.jobs.reflect.lexicon import LEXICON, family_for_value, name_by_lexicon
 
@@ -192,9 +193,17 @@ VOCABULARY: tuple[Concept, ...] = (
                     chan,
                     f"Contact the user on {label}",
                     rf"\b(?:contact|reach|ping|message|write) me (?:on|via|over|in|by) {chan}\b|"
-                    rf"\b(?:on|via|over) {chan} (?:please|instead|rather)\b|\bprefer {chan}\b",
+                    rf"\b(?:on|via|over) {chan} (?:please|instead|rather)\b|\bprefer {chan}\b|"
+                    + chat_channel(chan),
                 )
-                for chan, label in (("slack", "Slack"), ("teams", "Teams"), ("sms", "SMS"))
+                for chan, label in (
+                    ("slack", "Slack"),
+                    ("teams", "Teams"),
+                    ("sms", "SMS"),
+                    ("whatsapp", "WhatsApp"),
+                    ("telegram", "Telegram"),
+                    ("signal", "Signal"),
+                )
             ),
         ),
     ),
