@@ -45,6 +45,7 @@ from datetime import datetime
 import numpy as np
 
 from memory_core.embed.builtin import HashingEmbedder
+from memory_core.jobs.reflect import restated
 from memory_core.jobs.reflect.cues import _ASKS, _CUE, _STRONG_CUE, _WISHES, STRONG, cue_kinds
 from memory_core.jobs.reflect.directive import clauses
 from memory_core.jobs.reflect.facets import ONE_OCCASION, FacetValue, name_facets
@@ -309,6 +310,7 @@ def group_statements(
             StatementGroup(None, None, None, [statements[loose[i]] for i in c]) for c in comps
         )
     kept = [g for g in out if len(g.sessions()) >= min_sessions]
+    restated.gather(kept, statements, domain)  # and where it was restated unprompted
     return sorted(kept, key=lambda g: (-len(g.sessions()), g.concept or "~", g.sessions()))
 
 
