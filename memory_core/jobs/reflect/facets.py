@@ -31,6 +31,12 @@ from memory_core.jobs.reflect.cuewords import ONE_OCCASION as ONE_OCCASION_MORE
 from memory_core.jobs.reflect.lexicon import _COMPLAINT, _CONTRAST
 from memory_core.jobs.reflect.worldwords import NEGATIONS
 
+# Recurrence words right after a term ("again", "igjen", "znowu", "encore").
+REJECTION_AGAIN = (
+    r"again|igjen|igen|encore|wieder|znowu|znów|zase|znovu|di nuovo|otra vez|de nuevo|de novo|"
+    r"weer|opnieuw|опять|снова|знову|πάλι|ξανά|megint|din nou|lagi|tekrar|yine|taas"
+)
+
 
 @dataclass(frozen=True)
 class FacetValue:
@@ -295,6 +301,58 @@ FACETS: tuple[Facet, ...] = (
         ),
         _re(_DIRECTIVE),
     ),
+    # Which written standard or variety of a language (the language itself is a fact slot):
+    # named by the variety's own name, which is the same in every language the user writes.
+    Facet(
+        "written_standard",
+        tuple(
+            _v(name, rule, terms)
+            for name, rule, terms in (
+                ("Nynorsk", "Write Norwegian in Nynorsk, not Bokmål", r"\bnynorsk\w*"),
+                ("Bokmål", "Write Norwegian in Bokmål, not Nynorsk", r"\bbokmål\w*"),
+                (
+                    "British English",
+                    "Use British English spelling (organise, colour)",
+                    r"\b(?:uk|british) (?:english|spelling)\b",
+                ),
+                (
+                    "American English",
+                    "Use American English spelling (organize, color)",
+                    r"\b(?:us|american) (?:english|spelling)\b",
+                ),
+                (
+                    "Brazilian Portuguese",
+                    "Write Brazilian Portuguese, not European Portuguese",
+                    r"\bportugu[eê]s (?:do brasil|brasileiro)\b|\bbrazilian portuguese\b|\bpt-br\b",
+                ),
+                (
+                    "European Portuguese",
+                    "Write European Portuguese, not Brazilian Portuguese",
+                    r"\bportugu[eê]s (?:europeu|de portugal)\b|\beuropean portuguese\b|\bpt-pt\b",
+                ),
+                (
+                    "Simplified Chinese",
+                    "Write Chinese in simplified characters",
+                    r"简体|\bsimplified chinese\b",
+                ),
+                (
+                    "Traditional Chinese",
+                    "Write Chinese in traditional characters",
+                    r"繁體|繁体|\btraditional chinese\b",
+                ),
+                (
+                    "Latin script",
+                    "Write Serbian in the Latin script, not Cyrillic",
+                    r"\blatinic\w*|латиниц\w*",
+                ),
+                (
+                    "Cyrillic script",
+                    "Write Serbian in the Cyrillic script, not Latin",
+                    r"\bćirilic\w*|ћирилиц\w*",
+                ),
+            )
+        ),
+    ),
 )
 KEYS = tuple(f.key for f in FACETS)
 # A wish scoped to one occasion is no standing preference ("just this once", "for this
@@ -308,6 +366,13 @@ ONE_OCCASION = _re(
 )
 
 
+_AGAIN_AFTER = _re(rf"\W{{0,3}}(?:{REJECTION_AGAIN})(?!\w)")
+_DESCRIBED = _re(
+    r"(?<!\w)(?:that'?s|that is|this is|det (?:der |her )?er|det (?:där |här )?är|c'est|"
+    r"ça c'est|das ist|dat is|to je|to jest|это|ce este|αυτό είναι)\s+$"
+)
+
+
 def _score(value: FacetValue, text: str) -> tuple[int, int]:
     """How strongly a turn asks for a value (wanted mentions, a wish verb counting twice),
     and minus where it first does (the earlier wins a tie)."""
@@ -316,6 +381,10 @@ def _score(value: FacetValue, text: str) -> tuple[int, int]:
         before = text[max(0, m.start() - 40) : m.start()]
         # "again the emojis" asks for no emojis: an absence is named by its complaint too
         if not value.avoid and (_COMPLAINT.search(before) or _CONTRAST.search(before)):
+            continue
+        # "du sklir over i bokmål igjen", "camelCase again": what the assistant did again;
+        # "det der er bokmål", "that's camelCase": what the assistant wrote, described
+        if not value.avoid and (_AGAIN_AFTER.match(text, m.end()) or _DESCRIBED.search(before)):
             continue
         n += 2 if _WISH.search(before) else 1
         first = min(first, m.start())

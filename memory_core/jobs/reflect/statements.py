@@ -95,7 +95,7 @@ _ACK = re.compile(
     re.IGNORECASE,
 )
 # Concepts a reaction names without a cue word ("too long.", "in English?").
-_BARE = frozenset({"answer_style", "reply_language", "date_format", "timezone"})
+_BARE = frozenset({"answer_style", "reply_language", "written_standard", "date_format", "timezone"})
 
 _FILLER = re.compile(
     r"\b(?:thanks?|thank you|thx|great|perfect|ok|okay|works|hi|hello|hey|morning|btw|yes|"
