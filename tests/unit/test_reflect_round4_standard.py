@@ -54,3 +54,20 @@ def test_a_one_word_fragment_does_not_state_the_rule() -> None:
     ]
     _, rule = name_group(texts, [""] * 3, [], 3, ["a", "b", "c"])
     assert not rule.startswith("Prefix it")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "お客様は「様」で統一してください。",
+        "「田中さん」ではなく「田中様」にしてください。",
+        "고객은 '님'으로 불러 주세요.",
+    ],
+)
+def test_the_honorific_asked_for(text: str) -> None:
+    assert any(k == "honorific" for k, _ in name_facets(text))
+
+
+@pytest.mark.parametrize("text", ["お客様からの問い合わせです。", "田中様からメールが来ました。"])
+def test_an_honorific_in_passing_names_nothing(text: str) -> None:
+    assert not any(k == "honorific" for k, _ in name_facets(text))

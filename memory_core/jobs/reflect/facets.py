@@ -301,6 +301,24 @@ FACETS: tuple[Facet, ...] = (
         ),
         _re(_DIRECTIVE),
     ),
+    # The honorific a drafted letter addresses people with (Japanese 様 rather than さん,
+    # Korean 님 rather than 씨): the suffix as what the user asks for, quoted or followed by
+    # what to do with it ("「様」で統一", "様にしてください", "님으로").
+    Facet(
+        "honorific",
+        (
+            _v(
+                "様",
+                "Address customers and recipients with 様 (sama), not さん",
+                r"「様」|様(?=[」』]?(?:で統一|に統一|にして|に修正|に直|です|の書き方|でお願い))",
+            ),
+            _v(
+                "님",
+                "Address customers and recipients with 님 (nim), not 씨",
+                r"[‘'「]님[’'」]|님(?=으로|이라고)",
+            ),
+        ),
+    ),
     # Which written standard or variety of a language (the language itself is a fact slot):
     # named by the variety's own name, which is the same in every language the user writes.
     Facet(
