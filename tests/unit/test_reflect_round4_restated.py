@@ -128,3 +128,16 @@ def test_a_restatement_naming_too_little_of_the_subject_stays_out() -> None:
     )
     groups = group_statements(stmts, None, similarity=1.0, min_sessions=3)
     assert groups and all("s3" not in g.sessions() for g in groups)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Schreib mir bitte über Slack, nicht per Mail.", "slack"),
+        ("Écrivez-moi sur WhatsApp, je ne lis pas mes courriels.", "whatsapp"),
+        ("Напишите мне в Telegram, почту я не читаю.", "telegram"),
+    ],
+)
+def test_chat_products_in_other_languages(text: str, value: str) -> None:
+    named = name_statement(text)
+    assert named is not None and named[1].value == value

@@ -16,14 +16,18 @@ recurring patterns into rules, each keeping its evidence (episode and message id
   case, type hints, markup, lists, code language, emoji, apologies, answer order, tax
   basis, tool version), the fact slot the extractor filled in that session, or, when an
   embedder with meaning is configured, its closeness to statements so named
-  (``similar.py``). The rule is a short generalised directive ("Give times in 12-hour
+  (``similar.py``); a chat product worded as the way to reach the user in any language
+  (``channels.py``), the written standard of a language and the honorific a letter uses
+  (facets). The rule is a short generalised directive ("Give times in 12-hour
   AM/PM format"). A concept with a fact slot makes ``fact:user:<key>``, which covers that
   slot and replaces its line in the context; one without makes ``said:user:<key>``. A
   wish nothing names (found by what the turn does: ``cues.py``; one statement per clause)
   whose subject recurs across sessions in the user's own words, in any language
   (``meaning.py``), becomes a rule stating its directive clause about the user
   (``directive.py``), unless it only re-words a named rule; then the same
-  fact value, error key or topic that often. Other similar groups are
+  fact value, error key or topic that often. A recurring wish restated where nothing grouped
+  it (unprompted in a first message, or read as another concept's value) joins its group
+  as evidence when it names the group's subject (``restated.py``). Other similar groups are
   reported in the run's notes, unnamed, with their sessions.
 
 Both back ends are given the statement groups (``ReflectionInput.statement_groups``); the

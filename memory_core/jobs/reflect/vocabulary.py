@@ -203,6 +203,11 @@ VOCABULARY: tuple[Concept, ...] = (
                     ("whatsapp", "WhatsApp"),
                     ("telegram", "Telegram"),
                     ("signal", "Signal"),
+                    ("discord", "Discord"),
+                    ("viber", "Viber"),
+                    ("wechat", "WeChat"),
+                    ("mattermost", "Mattermost"),
+                    ("imessage", "iMessage"),
                 )
             ),
         ),
