@@ -298,9 +298,6 @@ def _generality(
     complaint = "recurrence" in kinds and not kinds & {"standing", "reminder"} and not negated
     score -= 1.5 if complaint else 0.0
     score -= 1.0 if _QUESTION.search(text) else 0.0
-    # One word of subject and nothing else ("Prefix it", "Postgres") leans on the exchange
-    # around it: a fuller wording of the same wish tells an agent what to do.
-    score -= 1.0 if len(own) < 2 else 0.0
     score += 0.5 if negated else 0.0  # what to avoid reads as the wish
     return score, negated
 
