@@ -46,11 +46,11 @@ def test_a_term_said_again_is_what_the_assistant_did() -> None:
     assert _standard("Bokmål igjen. Nynorsk.") == "Nynorsk"
 
 
-def test_a_one_word_fragment_does_not_state_the_rule() -> None:
+def test_a_wish_to_remember_states_the_rule_over_a_fragment() -> None:
     texts = [
         "We use conventional commits in this repo.",
         "Prefix it.",
-        "Every commit message you write follows Conventional Commits, remember that.",
+        "Every commit message you write follows Conventional Commits, please remember that.",
     ]
     _, rule = name_group(texts, [""] * 3, [], 3, ["a", "b", "c"])
     assert not rule.startswith("Prefix it")
