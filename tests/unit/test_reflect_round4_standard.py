@@ -71,3 +71,18 @@ def test_the_honorific_asked_for(text: str) -> None:
 @pytest.mark.parametrize("text", ["お客様からの問い合わせです。", "田中様からメールが来ました。"])
 def test_an_honorific_in_passing_names_nothing(text: str) -> None:
     assert not any(k == "honorific" for k, _ in name_facets(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("Pošlete mi to prosím e-mailem, ne telefonem.", "contact_channel", "email"),
+        ("Zavolejte mi, prosím, maily nečtu.", "contact_channel", "phone"),
+        ("Kortare svar, takk.", "answer_style", "concise"),
+    ],
+)
+def test_czech_channels_and_nynorsk_length(text: str, key: str, value: str) -> None:
+    from memory_core.jobs.reflect.vocabulary import name_statement
+
+    named = name_statement(text)
+    assert named is not None and (named[0], named[1].value) == (key, value)

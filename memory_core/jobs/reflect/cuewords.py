@@ -256,6 +256,7 @@ _CONCEPTS: dict[str, dict[str, str]] = {
         "fi": r"soita(?:kaa)? minulle|soittakaa|soita|puhelimitse|puhelimella|puhelu\w*",
         "da": r"ring til mig|ring mig op|ringe til mig|telefonisk|pr\. telefon|på telefon|opkald",
         "no": r"ring meg|ringe meg|på telefon|per telefon|telefonisk",
+        "cs": r"zavolejte mi|zavolej mi|telefonicky|po telefonu|radši zavolat",
         "sv": r"ring mig|ringa mig|per telefon|via telefon|telefonsamtal",
         "nl": r"bel me|bel mij|telefonisch|per telefoon",
         "it": r"chiamami|mi chiami|chiamatemi|per telefono|telefonicamente",
@@ -282,7 +283,8 @@ _CONCEPTS: dict[str, dict[str, str]] = {
         "sw": r"kwa barua pepe|nitumie barua pepe",
         "fi": r"sähköpostilla|sähköpostitse|meilillä",
         "da": r"mail mig|pr\. mail|på mail|via mail",
-        "no": r"på e-?post|per e-?post|send meg en e-?post",
+        "no": r"på e-?post|per e-?post|send meg en e-?post|send meg ein e-?post",
+        "cs": r"e-?mailem|mailem|pošlete (?:mi )?e-?mail|napište mi e-?mail",
         "sv": r"mejla mig|per mejl|via mejl|på mejl|per e-?post",
         "nl": r"mail me|mail mij|per e-?mail|per mail",
         "it": r"per e-?mail|via e-?mail|scrivetemi",
@@ -317,7 +319,7 @@ _CONCEPTS: dict[str, dict[str, str]] = {
         r"tiivistä|tiiviisti|tiiviimmin|tiivis vastaus|ytimek\w*|napak\w*|"
         r"pelkkä vastaus|pelkät vastaukset|vain vastaus",
         "da": r"korte? svar|kortere|kortfattet|for lang\w*|kun svaret|fat dig i korthed",
-        "no": r"korte? svar|kortere|kortfattet|for lang\w*|bare svaret",
+        "no": r"korte? svar|kortere|kortare|kortfattet|for lang\w*|bare svaret|berre svaret",
         "sv": r"korta? svar|kortare|kortfattad\w*|för lång\w*|bara svaret",
         "nl": r"korte antwoorden|kort antwoord|korter|beknopt\w*|te lang",
         "it": r"risposte brevi|risposta breve|in breve|più brev\w*|più cort\w*|troppo lung\w*|"
@@ -358,7 +360,7 @@ _CONCEPTS: dict[str, dict[str, str]] = {
         "fi": r"yksityiskohtai\w*|tarkemmin|vaihe vaiheelta|askel askeleelta|liian lyhy\w*|"
         r"perusteellise\w*",
         "da": r"detaljere\w*|trin for trin|grundig\w*|for kort\b|uddyb\w*",
-        "no": r"detaljert\w*|steg for steg|trinn for trinn|grundig\w*|for kort\b",
+        "no": r"detaljert\w*|steg for steg|trinn for trinn|grundig\w*|for kort\b|meir detaljar",
         "sv": r"detaljerad\w*|steg för steg|utförlig\w*|för kort\b",
         "nl": r"gedetailleerd\w*|stap voor stap|uitgebreid\w*|te kort\b",
         "it": r"dettagliat\w*|passo passo|più dettagli|troppo cort\w*",
