@@ -65,6 +65,8 @@ def test_a_chat_product_as_the_way_to_reach_the_user(text: str) -> None:
         "Teams keeps crashing on my laptop, can you help me?",
         "I cannot log in on Teams, help me please",
         "Can you help me, I cannot get into my account on Teams",
+        "Skriv ei melding om opningstidene i Teams-kanalen.",  # the task, not the channel
+        "Napisz wiadomość na Teams do zespołu.",
     ],
 )
 def test_a_chat_product_that_is_the_case_names_no_channel(text: str) -> None:

@@ -18,12 +18,17 @@ _PREP = (
     r"trên|pe|σε|στο|στη"
 )
 _CHAT_NOUN = r"chat\w*|czat\w*|canal|kanał\w*|kanál\w*|каналу?|чат\w*"
+# The user as the one reached (a verb of writing alone is often the task: "write a message
+# on Slack announcing the release").
 _CONTACTED = (
     r"do mnie|ze mną|to me|with me|à moi|zu mir|mit mir|til meg|til mig|till mig|naar mij|"
-    r"se mnou|со мной|contact\w*|kontakt\w*|napisa\w*|napište|skriv\w*|write|message|ping|"
-    r"let me know|dajcie znać|daj znać|dejte vědět|dej vědět|avísame|avíseme|fammi sapere|"
-    r"fatemi sapere|prévenez-moi|préviens-moi|bescheid|laat (?:me|het me) weten|hör av dig|"
-    r"gi beskjed|giv besked|ilmoita\w*|haber ver\w*|kabari|beri tahu|сообщите|напишите"
+    r"se mnou|со мной|contact\w*|kontakt\w*|write me|message me|ping me|reach me|text me|"
+    r"schreib(?:en sie)? mir|écrivez-moi|écris-moi|escríbeme|escríbame|scrivimi|mi scriva|"
+    r"escreva-me|me escreva|napište mi|napiš mi|skriv til|skriv till|напишите мне|напиши мне|"
+    r"let me know|dajcie znać|daj znać|dajcie mi znać|dejte (?:mi )?vědět|dej (?:mi )?vědět|"
+    r"avísame|avíseme|fammi sapere|fatemi sapere|prévenez-moi|préviens-moi|sag mir bescheid|"
+    r"geben sie mir bescheid|laat (?:me|het me) weten|hör av dig|gi meg beskjed|gi beskjed|"
+    r"giv besked|ilmoita minulle|haber ver\w*|kabari saya|beri tahu saya|сообщите мне"
 )
 _MAILWORD = r"e-?mail\w*|mail\w*|correo\w*|courriel\w*|e-?post\w*|mejl\w*|sähköpost\w*|почт\w*"
 
