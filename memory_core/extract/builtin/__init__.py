@@ -41,6 +41,7 @@ from memory_core.extract.builtin.languages import DISOWN_RE
 from memory_core.extract.builtin.markers import HYPOTHETICAL_RE
 from memory_core.extract.builtin.prefs import preferences
 from memory_core.extract.builtin.progress import completes, in_progress, restated
+from memory_core.extract.builtin.quoted import fresh_text
 from memory_core.extract.builtin.split import clauses, opens_hypothetical, sentences
 from memory_core.extract.schema import ExtractedFact, SessionExtraction
 from memory_core.model.products import mentions
@@ -115,7 +116,12 @@ class BuiltinExtractor:
     name = "builtin-rules-v2"
 
     def extract(self, inp: ExtractionInput) -> ExtractionResult:
-        contents = [str(m.get("content", "")) for m in inp.messages]
+        contents = [
+            fresh_text(str(m.get("content", "")))
+            if m.get("role") == "user"
+            else str(m.get("content", ""))
+            for m in inp.messages
+        ]  # an e-mail's quoted thread restates what was true then, not now
         session_mentions = [m for c in contents for m in mentions(c)]
         current = [
             (f.key, f.value)
