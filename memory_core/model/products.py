@@ -280,8 +280,13 @@ HU_CASES = (
 _INFLECTION = (
     r"(?:owi|ach|ami|ie|ze|em|om|ów|ovi|ou|ssa|ssä|sta|stä|lla|llä|lta|ltä|lle|ksi|iin|hin|istä|ista|"
     r"issa|issä|illa|illä|ille|ia|iä|" + HU_CASES + r"|"
-    r"na|nä|ta|tä|a|ä|e|u|y|ą|ę|n)"
+    r"na|nä|ta|tä|a|ä|e|u|y|ą|ę|n|"
+    # Estonian: elative, illative, inessive, comitative ("Herokust Renderisse", "Herokus")
+    r"st|isse|sse|ist|ga|s)"
 )
+# Endings written after a hyphen in Estonian, Croatian, Serbian, Slovene and Bosnian
+# ("CircleCI-st", "Sentry-ga", "AWS-u", "CET-om"): the name still, not a compound
+_HYPHEN_CASES = r"st|sse|isse|ist|is|ga|le|lt|ks|ni|om|em|ovi|ima|ju|in"
 _COMPOUND_NOUNS = (
     r"(?:backend|frontend|app|appen|api|server\w*|cluster\w*|kluster\w*|klynge\w*|databas\w*|"
     r"instans\w*|instanz\w*|tjenest\w*|tjänst\w*|dienst\w*|kø\w*|kön|cache\w*|oppsett\w*|setup|"
@@ -294,7 +299,7 @@ MENTION_RE = re.compile(
     r"(?:(?<![" + _L + r".#/-])|(?<=[\u05d0-\u05ea]-))(" + _ALIAS_ALT + r")" + _INFLECTION + r"?"
     # "Render-compatible" is not Render; a compound with a thing's noun is ("Node.js-backend",
     # "Redis-klusteret", "Postgres-databasen")
-    r"(?:-(?:" + HU_CASES + r")(?![" + _L + r"-]))?"
+    r"(?:-(?:" + HU_CASES + r"|" + _HYPHEN_CASES + r")(?![" + _L + r"-]))?"
     r"(?![" + _L + r"#]|\.[" + _L + r"]|-(?!" + _COMPOUND_NOUNS + r")[a-z][" + _L + r"])"
     r"(?:[ \t]*\(?[ \t]*" + VERSION + r"(?![" + _L + r"]|\.\d)" + _NOT_VERSION + r")?",
     re.IGNORECASE,
