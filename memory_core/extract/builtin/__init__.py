@@ -35,6 +35,7 @@ from memory_core.extract.builtin.clauses import (
     named_party,
     stack_facts,
 )
+from memory_core.extract.builtin.cue_rules import not_ours
 from memory_core.extract.builtin.endings import slot_ended
 from memory_core.extract.builtin.issues import find_issues
 from memory_core.extract.builtin.languages import DISOWN_RE
@@ -99,7 +100,7 @@ def _disowned(sentence: str, found: list[ExtractedFact]) -> list[ExtractedFact]:
     nothing of the user's stack, not even a change or an ending."""
     if found and _NOT_USING_IT_RE.search(sentence):
         return [f for f in found if f.op != "set" or f.category != "technical_environment"]
-    if not found or DISOWN_RE.search(sentence) is None:
+    if not found or (DISOWN_RE.search(sentence) is None and not not_ours(sentence)):
         return found
     named = named_party(sentence)
     party = named[1] if named is not None else "third_party"
@@ -108,6 +109,13 @@ def _disowned(sentence: str, found: list[ExtractedFact]) -> list[ExtractedFact]:
         for f in found
         if f.op == "set"
     ]
+
+
+def _owns(f: ExtractedFact, disowned: set[str]) -> bool:
+    """A user's product fact naming a product the same turn says is none of the user's."""
+    if f.entity != "user" or f.op != "set" or f.category != "technical_environment":
+        return False
+    return any(m.product.name in disowned for m in mentions(f.value))
 
 
 class BuiltinExtractor:
@@ -139,6 +147,7 @@ class BuiltinExtractor:
                 resolver.recent.extend(mentions(content))
                 continue
             resolver.party = None
+            turn_start, disowned = len(facts), set[str]()
             if resolver.pending and completes(content):  # "done, deploy went through"
                 for sf in resolver.pending:
                     facts.append(_fact(sf))
@@ -163,6 +172,8 @@ class BuiltinExtractor:
                         found.append(_fact(sf))
                         if sf.change:
                             changes.add(id(found[-1]))
+                if not_ours(sentence) or DISOWN_RE.search(sentence):
+                    disowned.update(m.product.name for m in mentions(sentence))
                 found = _disowned(sentence, found)
                 for p in preferences(sentence):
                     found.append(
@@ -181,6 +192,8 @@ class BuiltinExtractor:
                     carrying.append(sentence)
                     facts.extend(found)
                     products.update(m.product.name for m in mentions(sentence))  # no versions
+            if disowned:  # "the society hosts its portal on AWS; we have no AWS of our own"
+                facts[turn_start:] = [f for f in facts[turn_start:] if not _owns(f, disowned)]
         facts = _drop_conflicts(facts, changes)
         resolution = str(inp.metadata.get("resolution", "")).lower()
         issues = find_issues(user_sentences, resolution)

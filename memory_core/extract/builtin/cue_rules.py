@@ -27,6 +27,7 @@ from memory_core.extract.builtin.cue_lexicon import (
     LOCATIVE_AFTER,
     LOCATIVE_BEFORE,
     NEGATION_BEFORE,
+    NOT_OURS,
     RETRACTED,
     TEMPORARY,
     THIRD_PARTY,
@@ -154,6 +155,18 @@ HYPOTHETICAL_BOUNDED = tuple(_regex(p) for p in phrases(HYPOTHETICAL) if bounded
 HYPOTHETICAL_SUBSTRINGS = "|".join(
     r"\s*".join(map(re.escape, fold(p).split())) for p in phrases(HYPOTHETICAL) if not bounded(p)
 )
+NOT_OURS_CUES = CuePattern(phrases(NOT_OURS))
+# "we have no AWS estate of our own": a negation, then "of our own" a few words on
+_NONE_OF_OUR_OWN_RE = re.compile(
+    r"\b(?:no|not\s+any|nothing|none)\b[^.;!?]{0,40}\bof\s+our\s+own\b", re.IGNORECASE
+)
+
+
+def not_ours(sentence: str) -> bool:
+    """Does the sentence say what it names is someone else's own, or none of the user's?"""
+    return NOT_OURS_CUES.search(sentence) is not None or bool(_NONE_OF_OUR_OWN_RE.search(sentence))
+
+
 THIRD_PARTY_STEMS = dict(THIRD_PARTY)
 THIRD_PARTY_SUBSTRINGS = dict(THIRD_PARTY_UNBOUNDED)
 
