@@ -282,7 +282,9 @@ _INFLECTION = (
     r"issa|issä|illa|illä|ille|ia|iä|" + HU_CASES + r"|"
     r"na|nä|ta|tä|a|ä|e|u|y|ą|ę|n|"
     # Estonian: elative, illative, inessive, comitative ("Herokust Renderisse", "Herokus")
-    r"st|isse|sse|ist|ga|s)"
+    r"st|isse|sse|ist|ga|s|"
+    # South Slavic after a final vowel or y: "u Sentryju", "od Sentryja"
+    r"ja|ju|jem)"
 )
 # Endings written after a hyphen in Estonian, Croatian, Serbian, Slovene and Bosnian
 # ("CircleCI-st", "Sentry-ga", "AWS-u", "CET-om"): the name still, not a compound

@@ -41,24 +41,24 @@ RETRACTED: dict[str, str] = {
     "vam treure|hem retirat|hem apagat|hem desactivat|ja no fem servir|ja no utilitzem|"
     "ens hem desfet de|hem abandonat",
     "it": "rimosso|eliminato|dismesso|disattivato|abbandonato|smesso di usare|spento",
-    "ro": "am eliminat|am renunțat la|am scos|am dezactivat|am oprit|nu mai folosim",
+    "ro": "am eliminat|am renunțat|am scos|am dezactivat|am oprit|nu mai folosim",
     "pl": "usunęliśmy|wyłączyliśmy|porzuciliśmy|wycofaliśmy|przestaliśmy używać|"
-    "pozbyliśmy się|zrezygnowaliśmy z|już nie używamy",
+    "pozbyliśmy się|zrezygnowaliśmy|już nie używamy",
     "cs": "odstranili|vypnuli|zrušili|přestali jsme používat|zbavili jsme se|už nepoužíváme",
     "sk": "vypli|odstránili|zrušili|prestali sme používať|zbavili sme sa|vyradili|"
     "už nepoužívame|odinštalovali",
     "sl": "odstranili|ukinili|izklopili|opustili|prenehali uporabljati|ne uporabljamo več",
-    "hr": "uklonili|ugasili|isključili|ukinuli|izbacili|prestali koristiti|odustali od|"
+    "hr": "uklonili|ugasili|isključili|ukinuli|izbacili|prestali koristiti|odustali|"
     "više ne koristimo|уклонили|угасили|искључили",
-    "bg": "премахнахме|изключихме|махнахме|отказахме се от|вече не използваме",
+    "bg": "премахнахме|изключихме|махнахме|отказахме се|вече не използваме",
     "mk": "отстранивме|исклучивме|отстранети",
-    "ru": "убрали|удалили|отключили|отказались от|выключили|избавились от|больше не используем|"
+    "ru": "убрали|удалили|отключили|отказались|выключили|избавились|больше не используем|"
     "перестали использовать",
-    "uk": "прибрали|видалили|вимкнули|відмовилися від|позбулися|більше не використовуємо|"
+    "uk": "прибрали|видалили|вимкнули|відмовилися|позбулися|більше не використовуємо|"
     "перестали використовувати",
     "el": "αφαιρέσαμε|καταργήσαμε|απενεργοποιήσαμε|σταματήσαμε να χρησιμοποιούμε|ξεφορτωθήκαμε",
     "lt": "pašalinome|išjungėme|atsisakėme|nebenaudojame",
-    "lv": "noņēmām|izslēdzām|atteicāmies no|vairs neizmantojam|likvidējām",
+    "lv": "noņēmām|izslēdzām|atteicāmies|vairs neizmantojam|likvidējām",
     "et": "eemaldasime|lülitasime välja|loobusime|ei kasuta enam",
     "fi": "poistimme|luovuimme|lopetimme käytön|sammutimme|emme enää käytä|ajoimme alas",
     "sv": "tog bort|avvecklade|stängde av|slutade använda|har tagit bort|fasade ut",
@@ -351,6 +351,19 @@ THIRD_PARTY_UNBOUNDED: dict[str, str] = {
     "کلائنٹ": "customer",
 }
 
+# Removal verbs that govern a preposition ("от Redis мы отказались", "odustali smo od Sentryja"):
+# that preposition before the product is the verb's, not a place the product is in
+GOVERNED: dict[str, str] = {
+    "отказались": "от",
+    "избавились": "от",
+    "відмовилися": "від",
+    "отказахме": "от",
+    "odustali": "od",
+    "zrezygnowaliśmy": "z",
+    "atteicāmies": "no",
+    "renunțat": "la",
+}
+
 # A word right before a product that makes it a place, not the object ("data dihapus dari
 # PostgreSQL", "removed from Redis"), and after it for postposition languages ("Redis से").
 LOCATIVE_BEFORE = _words(
@@ -366,6 +379,9 @@ DATA_NOUNS = _words(
     "tables table tabel tabulky keys kunci kljuce logs log logy backups backup sandaran index "
     "indexes entries messages mesej pesan dokumen documents files fail berkas kumbukumbu faili "
     "داده داده‌ها داده‌های بيانات البيانات डेटा ডেটা ข้อมูล dữ liệu "
+    "данные данных записи записей логи ключи таблицы таблиц дані даних записи дневници данните "
+    "записите таблиците duomenis duomenys įrašus žurnalus lenteles andmed andmeid kirjed logid "
+    "podatke podaci zapise tablice "
     # a fault removed is fixed, the product stays: "tumeondoa hitilafu kwenye Redis"
     "bug bugs error errors hitilafu tatizo shida grešku greška chybu chyba chybou błąd błędy "
     "lỗi kesalahan ralat pepijat masalah problema problem problém mali مشکل خطا مشكلة خطأ समस्या "

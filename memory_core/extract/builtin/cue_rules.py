@@ -23,6 +23,7 @@ from memory_core.extract.builtin.cue_lexicon import (
     CHANGED,
     CONJUNCTIONS,
     DATA_NOUNS,
+    GOVERNED,
     HYPOTHETICAL,
     LOCATIVE_AFTER,
     LOCATIVE_BEFORE,
@@ -214,13 +215,19 @@ def cue_retraction(clause: str, m: Mention, found: Sequence[Mention]) -> bool:
         return False  # a successor is named: a change, not an ending
     if _data_of(clause, m, cue):
         return False  # "kami hapus data lama Redis": the data goes, the product stays
-    return not _a_place(clause, m)
+    if _a_place(clause, m):
+        verb = next((w for w in cue.group(0).lower().split() if w in GOVERNED), None)
+        return verb is not None and GOVERNED[verb] == _word_before(clause, m.start)
+    return True
 
 
 def _data_of(clause: str, m: Mention, cue: re.Match[str]) -> bool:
-    """A data noun between the cue and the product, or right after the product."""
+    """A data noun between the cue and the product, right after it, or (the cue after the
+    product) in the two words before it."""
     between = clause[cue.end() : m.start] if cue.end() <= m.start else clause[m.end : cue.start()]
     near = _TOKEN_RE.findall(fold(between).lower()) + _TOKEN_RE.findall(fold(clause[m.end :]))[:1]
+    if cue.start() >= m.end:  # verb last: "Данные от Redis удалили", the noun before the product
+        near += _TOKEN_RE.findall(fold(clause[: m.start]))[-2:]
     return any(w.lower() in DATA_NOUNS for w in near)
 
 

@@ -260,6 +260,12 @@ RETRACT_BEFORE_RE = re.compile(
     re.IGNORECASE,
 )
 RETRACT_AFTER_RE = re.compile(
+    # "our New Relic subscription was terminated": what holds the product ended, not a process
+    # of it ("the Postgres upgrade was cancelled" cancels the upgrade)
+    r"^\W*(?:(?:subscription|licen[cs]es?|contract|account|plan|integration|instance|cluster|"
+    r"service|servers?|setup|deployment)\W+)?(?:is|are|was|were|has\s+been|have\s+been|got)\s+"
+    r"(?:now\s+|fully\s+|completely\s+)?(?:terminated|cancel(?:l)?ed|discontinued|ended|"
+    r"switched\s+off|sunset|deleted|uninstalled|phased\s+out)\b|"
     r"^\W*(?:\w+\W+){0,2}?(?:is|are|was|were|has\s+been|have\s+been|got)\s+(?:now\s+|fully\s+|"
     r"completely\s+)?(?:gone|removed|dropped|retired|decommissioned|turned\s+off|shut\s+down)\b|"
     # the product's part as the subject, a relative clause after it: "the Memcached layer we
