@@ -61,8 +61,10 @@ _LANG_RE = re.compile(
     + r")\b",
     re.IGNORECASE,
 )
-_AFTER_RE = re.compile(  # the verb after the name: "Türkçe yanıt verin"
-    r"\b(" + "|".join(sorted(_NAMES, key=len, reverse=True)) + r")\s+(?:yanıt|cevap)\w*", re.I
+_AFTER_RE = re.compile(  # the verb after the name: "Türkçe yanıt verin", "हिंदी में जवाब दें"
+    r"(?<!\w)(" + "|".join(sorted(_NAMES, key=len, reverse=True)) + r")\s*(?:में|মে|তে|میں)?\s+"
+    r"(?:yanıt|cevap|जवाब|उत्तर|रिप्लाई|উত্তর|জবাব|جواب)",
+    re.I,
 )
 _JA_LANG_RE = re.compile(
     r"(" + "|".join(_JA_NAMES) + r")で[^。]{0,8}?(?:返信|回答|返事|お願い|対応)|"
