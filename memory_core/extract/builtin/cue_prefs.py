@@ -28,7 +28,9 @@ _NOUNS = CuePattern(phrases(pref_lexicon.TEAM_NOUNS))
 _WE = CuePattern(phrases(pref_lexicon.FIRST_PERSON))
 _WANTED = CuePattern(phrases(pref_lexicon.COUNT_WANTED))
 _NUMBERS = {w.strip().lower(): n for n, ws in pref_lexicon.NUMBERS.items() for w in ws.split("|")}
-_TOKEN_RE = re.compile(r"[^\W_]+(?:[-'][^\W_]+)*")
+# Indic and Thai vowel signs are no ``\w``: without them "पांच" (five) splits in pieces
+_LETTER = r"(?:[^\W_]|[\u0900-\u0963\u0966-\u0dff\u0e00-\u0e7f])"
+_TOKEN_RE = re.compile(_LETTER + r"+(?:[-']" + _LETTER + r"+)*")
 
 
 def _count(token: str) -> int | None:

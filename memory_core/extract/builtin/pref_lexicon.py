@@ -237,20 +237,39 @@ TEAM_NOUNS: dict[str, str] = {
     "hi": "डेवलपर|इंजीनियर|लोग",
     "bn": "ডেভেলপার|ইঞ্জিনিয়ার|জন",
     "th": "นักพัฒนา|วิศวกร|คน",
+    "ru": "разработчик*|программист*|инженер*|человек",
+    "uk": "розробник*|програміст*|інженер*|людей|осіб",
+    "bg": "разработчи*|програмист*|инженер*|души|човека",
+    "sr": "програмер*|инжењер*|programer*",
+    "lt": "programuotoj*|kūrėj*|inžinier*|žmonės|žmonių",
+    "lv": "izstrādātāj*|programmētāj*|inženier*|cilvēki",
+    "et": "arendaja*|programmeerija*|insener*|inimest",
+    "el": "προγραμματιστ*|μηχανικ*|άτομα",
+    "ro": "dezvoltator*|programator*|ingineri",
+    "tr": "geliştirici*|yazılımcı*|mühendis*|kişi",
+    "vi": "lập trình viên|kỹ sư|người",
+    "id": "pengembang|programmer|insinyur|orang",
+    "ur": "ڈویلپر|انجینئر|لوگ",
 }
 
 # 2..20 in words, per number; words that are also common words elsewhere are left out
 NUMBERS: dict[int, str] = {
-    2: "dos|dues|dalawa|mbili|wawili|dva|dvaja|dve|dwa|dvije|два|două|doi|dua|kettő|két",
-    3: "tres|tatlo|tatu|watatu|tri|traja|три|trei|tiga|három",
-    4: "quatre|apat|nne|wanne|štyri|štyria|štiri|četiri|четири|четыре|patru|empat|négy",
-    5: "cinc|lima|tano|watano|päť|piati|pet|пет|пять|cinci|öt",
-    6: "sis|anim|sita|sita|šesť|šiesti|šest|шест|шесть|șase|enam|hat",
-    7: "set|pito|saba|sedem|siedmi|седем|семь|șapte|tujuh|hét",
-    8: "vuit|walo|nane|osem|ôsmi|осем|восемь|opt|lapan|delapan|nyolc",
-    9: "nou|siyam|tisa|deväť|devet|девет|девять|nouă|sembilan|kilenc",
-    10: "deu|sampu|kumi|desať|deset|десет|десять|zece|sepuluh|tíz",
-    12: "dotze|labindalawa|kumi na mbili|dvanásť|dvanaest|дванадесет|двенадцать|"
+    2: "двое|двоє|du|divi|kaks|दो|dos|dues|dalawa|mbili|wawili|dva|dvaja|dve|dwa|dvije|два|două|"
+    "doi|dua|kettő|két",
+    3: "трое|троє|trys|trīs|kolm|तीन|tres|tatlo|tatu|watatu|tri|traja|три|trei|tiga|három",
+    4: "четверо|keturi|četri|neli|चार|quatre|apat|nne|wanne|štyri|štyria|štiri|četiri|четири|"
+    "четыре|patru|empat|négy",
+    5: "пятеро|п'ятеро|п’ятеро|penki|pieci|viis|पांच|पाँच|cinc|lima|tano|watano|päť|piati|pet|"
+    "пет|пять|cinci|öt",
+    6: "шестеро|šeši|seši|kuus|छह|sis|anim|sita|sita|šesť|šiesti|šest|шест|шесть|șase|enam|hat",
+    7: "семеро|septyni|septiņi|seitse|सात|set|pito|saba|sedem|siedmi|седем|семь|șapte|tujuh|hét",
+    8: "восьмеро|aštuoni|astoņi|kaheksa|आठ|vuit|walo|nane|osem|ôsmi|осем|восемь|opt|lapan|"
+    "delapan|nyolc",
+    9: "девятеро|devyni|deviņi|üheksa|नौ|nou|siyam|tisa|deväť|devet|девет|девять|nouă|sembilan|"
+    "kilenc",
+    10: "десятеро|dešimt|desmit|kümme|दस|deu|sampu|kumi|desať|deset|десет|десять|zece|sepuluh|tíz",
+    12: "dvylika|divpadsmit|kaksteist|बारह|dotze|labindalawa|kumi na mbili|dvanásť|dvanaest|"
+    "дванадесет|двенадцать|"
     "doisprezece|dua belas|tizenkét",
 }
 
@@ -260,21 +279,31 @@ FIRST_PERSON: dict[str, str] = {
     "es": "somos|nosotros|tenemos|nuestro|nuestra",
     "sk": "sme|nás|máme|náš|naše",
     "sl": "smo|nas|imamo",
-    "hr": "smo|nas|imamo",
-    "bg": "сме|ние|имаме",
+    "hr": "smo|nas|imamo|naš|naša|naše",
+    "bg": "сме|ние|имаме|нашия|нашият|нашата|у нас",
     "ms": "kami|kita",
     "id": "kami|kita",
     "tl": "kami|kaming|namin|tayo",
     "sw": "tuko|sisi|tuna|yetu",
     "hu": "vagyunk|mi",
-    "lt": "esame|mes",
-    "lv": "esam|mēs",
-    "et": "oleme|meid",
+    "lt": "esame|mes|mūsų|turime",
+    "lv": "esam|mēs|mūsu|mums",
+    "et": "oleme|meid|meie|meil",
     "fa": "ما|هستیم",
     "ar": "نحن|لدينا|فريقنا",
     "hi": "हम|हमारी|हमारे",
     "bn": "আমরা|আমাদের",
     "th": "เรา|ทีมเรา",
+    "ru": "мы|нас|у нас|наш|наша|наши",
+    "uk": "ми|нас|у нас|наш|наша|наші",
+    "sr": "ми|нас|имамо",
+    "pl": "jesteśmy|nas|mamy",
+    "cs": "jsme|nás|máme",
+    "el": "είμαστε|εμείς|έχουμε",
+    "ro": "suntem|noi|avem",
+    "tr": "biz|ekibimiz",
+    "vi": "chúng tôi|chúng ta",
+    "ur": "ہم|ہمارے",
 }
 # a count that is not the team: wanted, hired, more of them
 COUNT_WANTED: dict[str, str] = {
@@ -290,6 +319,17 @@ COUNT_WANTED: dict[str, str] = {
     "ar": "نحتاج|نبحث|توظيف|إضافيين|جدد",
     "hi": "ज़रूरत|जरूरत|भर्ती|और|नए",
     "th": "ต้องการ|รับสมัคร|เพิ่ม",
+    "ru": "нужно|нужны|нужен|ищем|нанимаем|наймём|ещё|еще|дополнительн*|новых",
+    "uk": "потрібно|потрібні|шукаємо|наймаємо|ще|нових|додатков*",
+    "bg": "нужни|търсим|наемаме|още|нови|допълнителни",
+    "sr": "потребно|тражимо|још|нових",
+    "hr": "trebamo|treba nam|tražimo|zapošljavamo|još|novih|dodatn*",
+    "lt": "reikia|ieškome|samdome|daugiau|naujų|papildom*",
+    "lv": "vajag|meklējam|vēl|jaunus|papildu",
+    "et": "vajame|otsime|palkame|veel|uusi|lisa*",
+    "el": "χρειαζόμαστε|ψάχνουμε|επιπλέον|νέους",
+    "ro": "avem nevoie|căutăm|angajăm|încă|noi",
+    "tr": "ihtiyacımız|arıyoruz|işe alıyoruz|daha fazla|yeni",
 }
 
 # The answer and its length, for "short answers please" in other languages: the noun, the

@@ -268,6 +268,12 @@ _TEAM_RES = (
         + r")\b",
         re.I,
     ),
+    re.compile(  # a form's line: "- Engineering team: 12", "Team size: 8 people"
+        r"^\W*(?:(?:engineering|development|dev|tech|technical|product|software|it)\s+)?"
+        r"(?:team(?:\s+size)?|headcount|developers|engineers)\s*[:=]\s*(?:about\s+|~)?(\d{1,4})"
+        r"\s*(?:people|persons|engineers|developers|devs|members|fte)?\s*[.;]?\s*$",
+        re.I,
+    ),
     re.compile(  # "we went from 5 to 8 developers"
         r"\bfrom\s+\d{1,4}\s+to\s+(\d{1,4})\s+(?:devs|developers|engineers|people|employees)\b",
         re.I,
