@@ -40,3 +40,16 @@ def test_not_the_team(text: str) -> None:
 )
 def test_plan(text: str, plan: str) -> None:
     assert _pref(text, "plan") == plan
+
+
+@pytest.mark.parametrize(
+    ("text", "zone"),
+    [
+        ("Mi smo na CET-u (srednjoeuropsko vrijeme).", "CET"),
+        ("Мы живём по CET.", "CET"),
+        ("Ние сме в CET.", "CET"),
+        ("Mi smo na sastanku u 10.", None),
+    ],
+)
+def test_timezone_after_a_first_person_cue(text: str, zone: str | None) -> None:
+    assert _pref(text, "timezone") == zone
