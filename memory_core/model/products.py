@@ -67,6 +67,9 @@ PRODUCTS: tuple[Product, ...] = (
     _p("TiDB", "database"),
     _p("Cloud Spanner", "database", "spanner"),
     _p("Cosmos DB", "database", "cosmosdb", "azure cosmos db"),
+    _p("Greenplum", "database"),
+    _p("Tarantool", "database"),
+    _p("Firebird", "database"),
     # operating systems and web servers
     _p("Ubuntu", "operating_system"),
     _p("Debian", "operating_system"),
@@ -103,6 +106,18 @@ PRODUCTS: tuple[Product, ...] = (
     _p("IBM Cloud", "cloud_provider"),
     _p("Alibaba Cloud", "cloud_provider", "aliyun"),
     _p("Vultr", "cloud_provider"),
+    # regional clouds: Russia and the CIS, China, Europe
+    _p("Yandex Cloud", "cloud_provider", "yandex.cloud", "яндекс облако", "яндекс.облако"),
+    _p("VK Cloud", "cloud_provider", "mail.ru cloud solutions"),
+    _p("Selectel", "cloud_provider", "селектел"),
+    _p("Timeweb Cloud", "cloud_provider", "timeweb"),
+    _p("Cloud.ru", "cloud_provider", "sbercloud"),
+    _p("Tencent Cloud", "cloud_provider"),
+    _p("Huawei Cloud", "cloud_provider"),
+    _p("IONOS", "cloud_provider", "ionos cloud"),
+    _p("UpCloud", "cloud_provider"),
+    _p("Exoscale", "cloud_provider"),
+    _p("Contabo", "cloud_provider"),
     # orchestration
     _p("Kubernetes", "orchestration", "k8s", "gke", "eks", "aks", "openshift"),
     _p("Amazon ECS", "orchestration", "ecs", "fargate", "ecs fargate"),
@@ -132,6 +147,7 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Azure DevOps", "ci_system", "azure pipelines"),
     _p("Bitbucket Pipelines", "ci_system", "bitbucket pipelines"),
     _p("TeamCity", "ci_system", "team city"),
+    _p("Woodpecker CI", "ci_system"),
     # observability
     _p("Datadog", "observability", "data dog"),
     _p("New Relic", "observability", "newrelic"),
@@ -147,6 +163,8 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Rollbar", "observability"),
     _p("Bugsnag", "observability"),
     _p("Lightstep", "observability"),
+    _p("Zabbix", "observability"),
+    _p("Graylog", "observability"),
     # languages
     _p("Python", "programming_language"),
     _p("Node.js", "programming_language", "node", "nodejs", "node js"),

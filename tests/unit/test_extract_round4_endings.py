@@ -18,3 +18,8 @@ def test_estonian_case_endings_are_the_product() -> None:
 def test_a_compound_or_an_ordinary_word_is_not() -> None:
     assert _names("Render-compatible images") == []
     assert _names("Renders are slow") == []
+
+
+def test_regional_clouds_are_in_the_gazetteer() -> None:
+    assert _names("всё крутится в Yandex Cloud") == ["Yandex Cloud"]
+    assert _names("we rent boxes on Selectel and Contabo") == ["Selectel", "Contabo"]
