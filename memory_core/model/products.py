@@ -13,6 +13,15 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+from memory_core.model.name_forms import (
+    AMBIGUOUS,
+    COMPOUND_NOUNS,
+    HU_CASES,
+    HYPHEN_CASES,
+    INFLECTION,
+    SHIELDS,
+)
+
 
 @dataclass(frozen=True)
 class Product:
@@ -221,24 +230,6 @@ ALIAS_CLOUD: dict[str, str] = {
     "azure database for": "Azure",
     "azure database": "Azure",
 }  # only hosting services: a data service used from elsewhere (BigQuery, SQS) says less
-# Names that contain a product's alias but are something else ("Azure AD" is not the Azure
-# cloud, "Google Analytics" not GCP): matched so the shorter alias is not, then dropped.
-SHIELDS: tuple[str, ...] = (
-    "azure ad",
-    "azure active directory",
-    "microsoft entra",
-    "entra id",
-    "google analytics",
-    "google workspace",
-    "google sheets",
-    "google docs",
-    "google drive",
-    "google play",
-    "google ads",
-    "aws marketplace",
-    "oracle java",
-    "oracle linux",
-)
 # Aliases that are another product hosting or packaging this one, with versions of their own.
 _OWN_VERSIONS = frozenset(
     {"openshift", "fargate", "ecs fargate", "ec2", "rds", "amazon rds"}  # EKS 1.29 is k8s 1.29
@@ -246,33 +237,6 @@ _OWN_VERSIONS = frozenset(
 )
 BY_NAME: dict[str, Product] = {p.name.casefold(): p for p in PRODUCTS}
 ALIASES: dict[str, Product] = {a: p for p in PRODUCTS for a in p.aliases}
-# Ordinary words: trusted only with a version or in their unambiguous spelling.
-AMBIGUOUS = frozenset(
-    {
-        "go",
-        "express",
-        "spring",
-        "rails",
-        "drone",
-        "phoenix",
-        "node",
-        "rust",
-        "render",
-        "railway",
-        "dart",
-        "koa",
-        "scala",
-        "spanner",
-        "influx",
-        "dragonfly",
-        "pulsar",
-        "jaeger",
-        "oci",
-        "rancher",
-        "sinatra",
-    }
-)
-
 VERSION = r"(?:v(?:ersion)?\s?)?(\d+(?:\.\d+){0,3}[a-z]?)"
 _ALIAS_ALT = "|".join(re.escape(a) for a in sorted([*ALIASES, *SHIELDS], key=len, reverse=True))
 _NOT_VERSION = (
@@ -285,42 +249,15 @@ _NOT_VERSION = (
 # Letters of the alphabetic scripts: a name ends where these end. Japanese and Chinese put no
 # space around a name ("データベースはPostgreSQL 15です"), so a kana or kanji is a boundary.
 _L = r"A-Za-z0-9_\u00C0-\u024F\u0370-\u052F"
-# Hungarian case endings, glued ("TypeScriptben", "Sentryvel", "DigitalOceanről") or after a
-# hyphen on a name or version ("MongoDB-t", "Azure-ra", "PostgreSQL 15-re"); the from- and
-# to-cases also mark the two ends of a change (``extract.builtin.foreign_changes``)
-HU_FROM = r"ról|ről|ból|ből|tól|től"
-HU_TO = r"ra|re|ba|be|hoz|hez|höz"
-HU_CASES = (
-    HU_FROM + r"|" + HU_TO + r"|ban|ben|on|en|ön|val|vel|nál|nél|nak|nek|ként|ig|ot|et|öt|at|t"
-)
-# Case endings glued onto a capitalised name in Polish, Czech and Finnish ("serwery stoją w
-# Hetznerze", "Kafkassa"); only for names of four letters or more (see ``mentions``).
-_INFLECTION = (
-    r"(?:owi|ach|ami|ie|ze|em|om|ów|ovi|ou|ssa|ssä|sta|stä|lla|llä|lta|ltä|lle|ksi|iin|hin|istä|ista|"
-    r"issa|issä|illa|illä|ille|ia|iä|" + HU_CASES + r"|"
-    r"na|nä|ta|tä|a|ä|e|u|y|ą|ę|n|"
-    # Estonian: elative, illative, inessive, comitative ("Herokust Renderisse", "Herokus")
-    r"st|isse|sse|ist|ga|s|"
-    # South Slavic after a final vowel or y: "u Sentryju", "od Sentryja"
-    r"ja|ju|jem)"
-)
-# Endings written after a hyphen in Estonian, Croatian, Serbian, Slovene and Bosnian
-# ("CircleCI-st", "Sentry-ga", "AWS-u", "CET-om"): the name still, not a compound
-_HYPHEN_CASES = r"st|sse|isse|ist|is|ga|le|lt|ks|ni|om|em|ovi|ima|ju|in"
-_COMPOUND_NOUNS = (
-    r"(?:backend|frontend|app|appen|api|server\w*|cluster\w*|kluster\w*|klynge\w*|databas\w*|"
-    r"instans\w*|instanz\w*|tjenest\w*|tjänst\w*|dienst\w*|kø\w*|kön|cache\w*|oppsett\w*|setup|"
-    r"stack|miljø\w*|miljö\w*|omgeving\w*|baza\w*|serwer\w*|klastr\w*|instancj\w*)(?![a-z])"
-)
 _LETTER_RE = re.compile(r"[" + _L + r"]")
 _ENDING_RE = re.compile(r"[^\W\d_]*")  # the letters glued after a name: its case ending
 MENTION_RE = re.compile(
     # Hebrew glues its prefixes on with a hyphen: "ב-Go" (in Go), "ל-AWS" (to AWS)
-    r"(?:(?<![" + _L + r".#/-])|(?<=[\u05d0-\u05ea]-))(" + _ALIAS_ALT + r")" + _INFLECTION + r"?"
+    r"(?:(?<![" + _L + r".#/-])|(?<=[\u05d0-\u05ea]-))(" + _ALIAS_ALT + r")" + INFLECTION + r"?"
     # "Render-compatible" is not Render; a compound with a thing's noun is ("Node.js-backend",
     # "Redis-klusteret", "Postgres-databasen")
-    r"(?:-(?:" + HU_CASES + r"|" + _HYPHEN_CASES + r")(?![" + _L + r"-]))?"
-    r"(?![" + _L + r"#]|\.[" + _L + r"]|-(?!" + _COMPOUND_NOUNS + r")[a-z][" + _L + r"])"
+    r"(?:-(?:" + HU_CASES + r"|" + HYPHEN_CASES + r")(?![" + _L + r"-]))?"
+    r"(?![" + _L + r"#]|\.[" + _L + r"]|-(?!" + COMPOUND_NOUNS + r")[a-z][" + _L + r"])"
     r"(?:[ \t]*\(?[ \t]*" + VERSION + r"(?![" + _L + r"]|\.\d)" + _NOT_VERSION + r")?",
     re.IGNORECASE,
 )
