@@ -37,6 +37,7 @@ from memory_core.extract.builtin.clauses import (
 )
 from memory_core.extract.builtin.cue_rules import not_ours
 from memory_core.extract.builtin.endings import slot_ended
+from memory_core.extract.builtin.forms import form_facts
 from memory_core.extract.builtin.issues import find_issues
 from memory_core.extract.builtin.languages import DISOWN_RE
 from memory_core.extract.builtin.markers import HYPOTHETICAL_RE
@@ -111,6 +112,22 @@ def _disowned(sentence: str, found: list[ExtractedFact]) -> list[ExtractedFact]:
     ]
 
 
+def _form_lines(content: str) -> tuple[str, list[tuple[str, StackFact]]]:
+    """The turn without the form lines ``forms`` reads whole, and what those lines state."""
+    if not any(c in content for c in "\n:(-→="):
+        return content, []
+    kept: list[str] = []
+    formed: list[tuple[str, StackFact]] = []
+    for line in content.split("\n"):
+        facts = form_facts(line)
+        if facts is None:
+            kept.append(line)
+        else:
+            kept.append("")
+            formed.extend((line.strip(), sf) for sf in facts)
+    return "\n".join(kept), formed
+
+
 def _owns(f: ExtractedFact, disowned: set[str]) -> bool:
     """A user's product fact naming a product the same turn says is none of the user's."""
     if f.entity != "user" or f.op != "set" or f.category != "technical_environment":
@@ -153,6 +170,13 @@ class BuiltinExtractor:
                     facts.append(_fact(sf))
                     changes.add(id(facts[-1]))
                 resolver.pending = []
+            content, formed = _form_lines(content)  # "- SQS removed", "CI: X (was Y)"
+            for line, sf in formed:
+                facts.append(_fact(sf))
+                if sf.change:
+                    changes.add(id(facts[-1]))
+                if line not in carrying:
+                    carrying.append(line)
             earlier: str | None = None  # within one turn: "that's what we run" points back
             for sentence in sentences(content):
                 resolver.subject = None

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from memory_core.extract.builtin import cue_rules, more_languages
+from memory_core.extract.builtin.language_forms import LANGUAGE_FORMS
 
 # Language names in these languages -> English.
 _NAMES: dict[str, str] = {
@@ -44,6 +45,7 @@ _NAMES: dict[str, str] = {
     "almanca": "German",
     **more_languages.LANGUAGE_NAMES,
     **cue_rules.LANGUAGE_NAMES,
+    **LANGUAGE_FORMS,
 }
 _JA_NAMES = {"日本語": "Japanese", "英語": "English", "ドイツ語": "German", "中国語": "Chinese"}
 _REPLY_VERBS = (

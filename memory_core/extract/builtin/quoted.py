@@ -45,11 +45,12 @@ _HEADER_RE = re.compile(
 )
 # "On Tue, 22 Oct 2026 at 09:14, E. Ross <...> wrote:", "Am ... schrieb:", "Le ... a écrit :"
 _ATTRIBUTION_RE = re.compile(
-    r"^[^\n]{0,200}\b(?:wrote|schrieb|a\s+écrit|escribió|escreveu|ha\s+scritto|schreef|skrev|"
+    r"\b(?:wrote|schrieb|a\s+écrit|escribió|escreveu|ha\s+scritto|schreef|skrev|"
     r"napisał\w*|napsal\w*|napísal\w*|napisao|napisala|написал\w*|писав|написав\w*|έγραψε|"
     r"írta|yazdı|menulis|kirjoitti|kirjutas|rašė|rakstīja|написа)\s*:\s*$",
-    re.IGNORECASE | re.MULTILINE,
+    re.IGNORECASE,
 )
+_COLON_END_RE = re.compile(r"^[^\n]{0,200}:[ \t]*$", re.MULTILINE)
 _QUOTED_LINE_RE = re.compile(r"^[ \t]*>[^\n]*(?:\n|$)", re.MULTILINE)
 
 
@@ -58,8 +59,13 @@ def fresh_text(content: str) -> str:
     if "\n" not in content:
         return content
     cut = len(content)
-    for pattern in (_SEPARATOR_RE, _HEADER_RE, _ATTRIBUTION_RE):
+    for pattern in (_SEPARATOR_RE, _HEADER_RE):
         m = pattern.search(content)
         if m is not None and m.start() < cut:
             cut = m.start()
+    if ":" in content:  # an attribution is a line ending in a colon: only those are read
+        for line in _COLON_END_RE.finditer(content, 0, cut):
+            if _ATTRIBUTION_RE.search(line.group(0)):
+                cut = line.start()
+                break
     return _QUOTED_LINE_RE.sub("", content[:cut]).rstrip()

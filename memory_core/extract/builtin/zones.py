@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable
 
 from memory_core.extract.builtin import pref_lexicon
-from memory_core.extract.builtin.cue_rules import CuePattern
+from memory_core.extract.builtin.cue_rules import CuePattern, WordGate
 
 _CITIES = {
     "berlin": "Europe/Berlin",
@@ -107,12 +107,8 @@ _TZ_CUE_RE = re.compile(
     r"\b(?:i'?m|i’m|i\s+am|we'?re|we’re|we\s+are|based|located|live|living|sit|estoy|estamos|"
     r"je\s+suis|ich\s+bin|wir\s+sind|sono|zit|zitten|woon|wonen|wohne|wohnen|vivo|abito|moro|"
     r"habite|vivimos|viviamo|sitter|sidder|bor|jesteśmy|mieszka\w*|siedzimy|pracujemy|jsme|"
-    r"bydlí\w*|sídlíme|olemme|asumme|asun|bulunuyoruz|yaşıyoruz|"
-    # South Slavic, East Slavic, Bulgarian, Baltic, Romanian, Greek
-    r"smo|sam|živimo|radimo|сме|съм|живеем|работим|мы|живём|живем|находимся|работаем|"
-    r"ми|живемо|знаходимося|працюємо|esame|esu|gyvename|dirbame|esam|esmu|dzīvojam|"
-    r"strādājam|suntem|locuim|lucrăm|είμαστε|μένουμε|δουλεύουμε)\b[^.?!]{0,25}?"
-    r"\b(?:in|on|op|en|à|a|aus|i|w|we|v|ve|na|u|по|в|на|у|σε|στην|în|la|po|pagal)\s+|"
+    r"bydlí\w*|sídlíme|olemme|asumme|asun|bulunuyoruz|yaşıyoruz)\b[^.?!]{0,25}?"
+    r"\b(?:in|on|op|en|à|a|aus|i|w|we|v|ve|na)\s+|"
     # the time zone's noun: "tidssonen er CET", "strefa czasowa: CET", "タイムゾーンはJST"
     r"\b(?:time\s*zone|tidssone|tidszon|tidszone|strefa\s+czasowa|časové\s+pásmo|aikavyöhyke|"
     r"saat\s+dilimi|fuseau\s+horaire|zeitzone|zona\s+horaria|fuso\s+orario|tijdzone|"
@@ -120,6 +116,20 @@ _TZ_CUE_RE = re.compile(
     r"タイムゾーン(?:は|：|:)?\s*|\bwork(?:ing)?\s+(?:remotely\s+)?from\s+|"
     r"\b(?:i'?m|i’m|i\s+am|we'?re|we’re|we\s+are)\s+(?=(?:UTC|GMT)\s?[+-])|"
     r"\b(?:i|we)(?:['’]ve|\s+have)?\s+(?:just\s+|recently\s+)?(?:moved|relocated)\s+to\s+",
+    re.IGNORECASE,
+)
+# the same cue in South Slavic, East Slavic, Bulgarian, Baltic, Romanian and Greek ("Mi smo na
+# CET-u", "Ние сме в CET"), read only when one of its words is in the sentence (a cheap test)
+_MORE_WE = re.findall(
+    r"\S+",
+    "smo sam živimo radimo сме съм живеем работим мы живём живем находимся работаем ми живемо "
+    "знаходимося працюємо esame esu gyvename dirbame esam esmu dzīvojam strādājam suntem "
+    "locuim lucrăm είμαστε μένουμε δουλεύουμε",
+)
+_MORE_WE_GATE = WordGate(_MORE_WE)
+_TZ_CUE_MORE_RE = re.compile(
+    r"\b(?:" + "|".join(_MORE_WE) + r")\b[^.?!]{0,25}?"
+    r"\b(?:na|u|v|в|на|у|по|σε|στην|în|la|po|pagal)\s+",
     re.IGNORECASE,
 )
 _TZ_VALUE_RE = re.compile(
@@ -242,6 +252,8 @@ def timezone(s: str) -> str | None:
     ):
         return _CITIES[based.group(1).lower()]  # "London based, so ..."
     cues: Iterable[re.Match[str]] = _TZ_CUE_RE.finditer(s)
+    if _MORE_WE_GATE.open(s):
+        cues = itertools.chain(cues, _TZ_CUE_MORE_RE.finditer(s))
     if _ZONE_CUES.search(s) is not None:
         cues = itertools.chain(cues, _ZONE_NOUN_RE.finditer(s))
     for cue in cues:
