@@ -53,3 +53,7 @@ def test_plan(text: str, plan: str) -> None:
 )
 def test_timezone_after_a_first_person_cue(text: str, zone: str | None) -> None:
     assert _pref(text, "timezone") == zone
+
+
+def test_bulgarian_masculine_count_with_a_clitic_our() -> None:
+    assert _pref("Екипът ни е от трима разработчици.", "team_size") == "3"

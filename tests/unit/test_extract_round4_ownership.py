@@ -46,3 +46,10 @@ def test_disowning_in_other_languages() -> None:
 def test_russian_maybe_next_year_is_imagined() -> None:
     facts = _user_facts("И, может быть, в следующем году переедем в Kubernetes.")
     assert "orchestration" not in facts
+
+
+def test_zero_of_a_product_is_none_of_it() -> None:
+    assert "database" not in _user_facts("We have zero MongoDB in prod.")
+    assert _user_facts("We migrated to PostgreSQL 16 with zero downtime.") == {
+        "database": "PostgreSQL 16"
+    }

@@ -95,6 +95,7 @@ class StackFact:
     change: bool = False  # stated as a change ("upgraded to 15"), so it wins in its session
 
 
+_ZERO_RE = re.compile(r"\b(?:zero|not\s+(?:a\s+single|one))\s+(?:\w+\s+)?$", re.I)
 _DECLINED_RE = re.compile(r"\s*,?\s+(?:not|nicht|" + INSTEAD_OF + r")\s+(?:on\s+)?", re.I)
 
 
@@ -411,6 +412,8 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             continue
         if (negation and negation.start() < m.start) or NEG_AFTER_RE.match(after):
             continue
+        if _ZERO_RE.search(before):
+            continue  # "we have zero MongoDB in prod": none of it, and no ending either
         if REMOVAL_RE.search(clause):
             continue  # "it was removed with the PHP code": about an ending, not a current value
         if MOVE_TO_BEFORE_RE.search(before):

@@ -174,16 +174,18 @@ TEAM_NOUNS: dict[str, str] = {
 
 # 2..20 in words, per number; words that are also common words elsewhere are left out
 NUMBERS: dict[int, str] = {
-    2: "двое|двоє|du|divi|kaks|दो|dos|dues|dalawa|mbili|wawili|dva|dvaja|dve|dwa|dvije|два|două|"
-    "doi|dua|kettő|két",
-    3: "трое|троє|trys|trīs|kolm|तीन|tres|tatlo|tatu|watatu|tri|traja|три|trei|tiga|három",
-    4: "четверо|keturi|četri|neli|चार|quatre|apat|nne|wanne|štyri|štyria|štiri|četiri|четири|"
-    "четыре|patru|empat|négy",
-    5: "пятеро|п'ятеро|п’ятеро|penki|pieci|viis|पांच|पाँच|cinc|lima|tano|watano|päť|piati|pet|"
-    "пет|пять|cinci|öt",
-    6: "шестеро|šeši|seši|kuus|छह|sis|anim|sita|sita|šesť|šiesti|šest|шест|шесть|șase|enam|hat",
-    7: "семеро|septyni|septiņi|seitse|सात|set|pito|saba|sedem|siedmi|седем|семь|șapte|tujuh|hét",
-    8: "восьмеро|aštuoni|astoņi|kaheksa|आठ|vuit|walo|nane|osem|ôsmi|осем|восемь|opt|lapan|"
+    2: "двама|двое|двоє|du|divi|kaks|दो|dos|dues|dalawa|mbili|wawili|dva|dvaja|dve|dwa|dvije|два|"
+    "două|doi|dua|kettő|két",
+    3: "трима|трое|троє|trys|trīs|kolm|तीन|tres|tatlo|tatu|watatu|tri|traja|три|trei|tiga|három",
+    4: "четирима|четверо|keturi|četri|neli|चार|quatre|apat|nne|wanne|štyri|štyria|štiri|četiri|"
+    "четири|четыре|patru|empat|négy",
+    5: "петима|пятеро|п'ятеро|п’ятеро|penki|pieci|viis|पांच|पाँच|cinc|lima|tano|watano|päť|piati|"
+    "pet|пет|пять|cinci|öt",
+    6: "шестима|шестеро|šeši|seši|kuus|छह|sis|anim|sita|sita|šesť|šiesti|šest|шест|шесть|șase|"
+    "enam|hat",
+    7: "седмина|семеро|septyni|septiņi|seitse|सात|set|pito|saba|sedem|siedmi|седем|семь|șapte|"
+    "tujuh|hét",
+    8: "осмина|восьмеро|aštuoni|astoņi|kaheksa|आठ|vuit|walo|nane|osem|ôsmi|осем|восемь|opt|lapan|"
     "delapan|nyolc",
     9: "девятеро|devyni|deviņi|üheksa|नौ|nou|siyam|tisa|deväť|devet|девет|девять|nouă|sembilan|"
     "kilenc",
@@ -200,7 +202,7 @@ FIRST_PERSON: dict[str, str] = {
     "sk": "sme|nás|máme|náš|naše",
     "sl": "smo|nas|imamo",
     "hr": "smo|nas|imamo|naš|naša|naše",
-    "bg": "сме|ние|имаме|нашия|нашият|нашата|у нас",
+    "bg": "сме|ние|имаме|нашия|нашият|нашата|у нас|ни",
     "ms": "kami|kita",
     "id": "kami|kita",
     "tl": "kami|kaming|namin|tayo",
