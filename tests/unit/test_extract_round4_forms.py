@@ -67,3 +67,16 @@ def test_not_an_ending_or_change(text: str, key: str, value: str) -> None:
 
 def test_a_third_partys_form_line_is_not_the_users() -> None:
     assert _facts("Our customer: SQL Server (was Oracle)", "database", "Oracle") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "done"),
+    [
+        ("We are pleased to confirm the migration to Azure completed on 3 November.", True),
+        ("The migration to Azure is not finished yet.", False),
+        ("The migration to Azure will be completed next month.", False),
+        ("Is the migration to Azure completed?", False),
+    ],
+)
+def test_a_move_said_to_be_done(text: str, done: bool) -> None:
+    assert (_facts(text, "cloud_provider", "AWS") == [("set", "Azure", None)]) is done

@@ -53,6 +53,7 @@ from memory_core.extract.builtin.markers import (
     KEIN_RE,
     KEPT_RE,
     MODAL_RE,
+    MOVE_DONE_AFTER_RE,
     MOVE_TO_BEFORE_RE,
     NEG_AFTER_RE,
     NEG_USE_RE,
@@ -416,7 +417,7 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             continue  # "we have zero MongoDB in prod": none of it, and no ending either
         if REMOVAL_RE.search(clause):
             continue  # "it was removed with the PHP code": about an ending, not a current value
-        if MOVE_TO_BEFORE_RE.search(before):
+        if MOVE_TO_BEFORE_RE.search(before) and not MOVE_DONE_AFTER_RE.match(after):
             continue  # "the migration to X is not finished": a move named, not its outcome
         if TOOLING_AFTER_RE.match(clause[m.end :]):
             continue  # "the Python SDK fails": the vendor's tooling for it, not their stack

@@ -320,6 +320,12 @@ MOVE_TO_BEFORE_RE = re.compile(
     r"cut\s*over|bascule)\s+(?:auf|zu|nach|to|onto|a|al|para|vers|à|au)\s+(?:the\s+|la\s+|o\s+|a\s+)?$",
     re.IGNORECASE,
 )
+# "the migration to Azure completed on 3 November": the move named, and said to be done
+MOVE_DONE_AFTER_RE = re.compile(
+    r"^\s*(?:\w+\s+){0,2}?(?:(?:is|was|has\s+been|got)\s+)?(?:now\s+)?(?:completed?|finished|"
+    r"done|went\s+live|is\s+live)\b(?!\s+(?:yet|soon|by|next|later)\b)",
+    re.I,
+)
 COPULA_END_RE = re.compile(r"\b(?:is|are|was|were|be|been|being|isn't|aren't)\s*$", re.I)
 # Markers whose subject is the product before them: "Postgres 16 would be nice", "Heroku
 # used to host us", "Jenkins was our CI until last year".
