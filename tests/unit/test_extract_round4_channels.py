@@ -34,3 +34,18 @@ def test_channel(text: str, channel: str) -> None:
 )
 def test_no_channel(text: str) -> None:
     assert _channel(text) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "key", "value"),
+    [
+        ("Свържете се с мен по телефона.", "contact_channel", "phone"),
+        ("Prašome rašyti man per Slack.", "contact_channel", "Slack"),
+        ("कृपया मुझसे WhatsApp पर संपर्क करें।", "contact_channel", "WhatsApp"),
+        ("Нашата часова зона е EET.", "timezone", "EET"),
+        ("हमारा टाइम ज़ोन IST है।", "timezone", "Asia/Kolkata"),
+        ("हम Pro प्लान पर हैं।", "plan", "Pro"),
+    ],
+)
+def test_more_languages(text: str, key: str, value: str) -> None:
+    assert next((p.value for p in preferences(text) if p.key == key), None) == value

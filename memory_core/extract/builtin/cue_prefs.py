@@ -77,7 +77,11 @@ def contact_cue(sentence: str) -> str | None:
         return None
     ch = _CHANNEL_RE.search(sentence, verb.end())
     if ch is None or len(_TOKEN_RE.findall(sentence[verb.end() : ch.start()])) > 4:
-        return None
+        # verb-last languages name the channel first: "मुझसे WhatsApp पर संपर्क करें"
+        before = [c for c in _CHANNEL_RE.finditer(sentence, 0, verb.start())]
+        ch = before[-1] if before else None
+        if ch is None or len(_TOKEN_RE.findall(sentence[ch.end() : verb.start()])) > 3:
+            return None
     if negated(sentence, ch.start()) or sentence.rstrip().endswith("?"):
         return None
     if HYPOTHETICAL_RE.search(sentence):

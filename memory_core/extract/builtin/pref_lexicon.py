@@ -279,7 +279,7 @@ CONTACT_VERBS: dict[str, str] = {
     "sl": "kontaktirajte|pišite mi",
     "hr": "kontaktirajte|javite mi se|pišite mi",
     "bg": "свържете се|пишете ми",
-    "lt": "susisiekite|rašykite man",
+    "lt": "susisiekite|rašykite man|rašyti man|parašykite man|skambinkite man|susisiekti",
     "lv": "sazinieties|rakstiet man",
     "et": "võtke ühendust|kirjutage mulle",
     "hu": "keressen|keressenek|írjon|írjanak",
@@ -351,6 +351,21 @@ CHANNEL_NAMES: dict[str, str] = {
     "e-posti": "email",
     "e-postiga": "email",
     "signal": "Signal",
+    # the telephone as the Slavic, Baltic and Indic languages write it, with its cases
+    "phone": "phone",
+    "телефон": "phone",
+    "телефона": "phone",
+    "телефону": "phone",
+    "телефоном": "phone",
+    "telefon": "phone",
+    "telefonu": "phone",
+    "telefonom": "phone",
+    "telefonas": "phone",
+    "telefonui": "phone",
+    "फ़ोन": "phone",
+    "फोन": "phone",
+    "ফোন": "phone",
+    "فون": "phone",
     "sms": "SMS",
 }
 
@@ -359,7 +374,7 @@ ZONE_NOUNS = (
     "pásme|pásmo|časovom pásme|zona horària|zon waktu|zona waktu|saa za eneo|منطقه زمانی|"
     "وقت|التوقيت|المنطقة الزمنية|समय क्षेत्र|টাইম জোন|เขตเวลา|múi giờ|часова зона|"
     "часовой пояс|часовому поясі|vremenska zona|časovni pas|laiko juosta|ajavöönd|időzóna|"
-    "fus orar|ζώνη ώρας|אזור זמן"
+    "fus orar|ζώνη ώρας|אזור זמן|टाइम ज़ोन|टाइम जोन|टाइमज़ोन|টাইমজোন|ٹائم زون"
 )
 
 # "still" states the current value as much as "we" does ("masih dalam pelan Starter")

@@ -96,6 +96,21 @@ _ZONES = {
     "NZDT": "Pacific/Auckland",
     "SGT": "Asia/Singapore",
     "KST": "Asia/Seoul",
+    # Eastern and Western Europe, Moscow, and more of Asia and the Americas
+    "EET": "EET",
+    "EEST": "EET",
+    "WET": "WET",
+    "WEST": "WET",
+    "MSK": "Europe/Moscow",
+    "HKT": "Asia/Hong_Kong",
+    "PKT": "Asia/Karachi",
+    "ICT": "Asia/Bangkok",
+    "WIB": "Asia/Jakarta",
+    "AEDT": "Australia/Sydney",
+    "AWST": "Australia/Perth",
+    "BRT": "America/Sao_Paulo",
+    "HST": "Pacific/Honolulu",
+    "AKST": "America/Anchorage",
 }
 # Cities and countries, lower case: a change "to Frankfurt" is a move of place, not product.
 PLACES = frozenset(_CITIES) | {"frankfurt", "ireland", "virginia", "oregon", "europe", "us", "eu"}
