@@ -57,3 +57,14 @@ def test_timezone_after_a_first_person_cue(text: str, zone: str | None) -> None:
 
 def test_bulgarian_masculine_count_with_a_clitic_our() -> None:
     assert _pref("Екипът ни е от трима разработчици.", "team_size") == "3"
+
+
+@pytest.mark.parametrize(
+    ("text", "fmt"),
+    [
+        ("Моля, използвайте формат на датата ДД.ММ.ГГГГ.", "DD.MM.YYYY"),
+        ("Пожалуйста, пишите даты в формате ГГГГ-ММ-ДД.", "ISO 8601"),
+    ],
+)
+def test_cyrillic_date_placeholders(text: str, fmt: str) -> None:
+    assert _pref(text, "date_format") == fmt
