@@ -53,3 +53,16 @@ def test_zero_of_a_product_is_none_of_it() -> None:
     assert _user_facts("We migrated to PostgreSQL 16 with zero downtime.") == {
         "database": "PostgreSQL 16"
     }
+
+
+def test_third_parties_in_bulgarian_lithuanian_russian_english() -> None:
+    assert "database" not in _user_facts("Счетоводителят ни ползва собствения си сървър с MS SQL.")
+    assert "database" not in _user_facts("Mūsų klientas naudoja savo Oracle duomenų bazę.")
+    assert "database" not in _user_facts("Наш бухгалтер работает в 1С на SQL Server.")
+    assert "cloud_provider" not in _user_facts("Our accountant uses QuickBooks on Azure.")
+    assert "cloud_provider" not in _user_facts("Jų sistema veikia Azure, ne mūsų.")
+    assert _user_facts("Mes naudojame Django ir PostgreSQL 15, talpiname AWS.") == {
+        "framework": "Django",
+        "database": "PostgreSQL 15",
+        "cloud_provider": "AWS",
+    }

@@ -28,12 +28,12 @@ from memory_core.extract.builtin.cue_lexicon import (
     LOCATIVE_AFTER,
     LOCATIVE_BEFORE,
     NEGATION_BEFORE,
-    NOT_OURS,
     RETRACTED,
     TEMPORARY,
     THIRD_PARTY,
     THIRD_PARTY_UNBOUNDED,
 )
+from memory_core.extract.builtin.ownership_cues import NOT_OURS
 from memory_core.extract.builtin.pref_lexicon import REQUEST
 from memory_core.extract.builtin.wordset import WordPattern
 from memory_core.model.products import Mention
