@@ -95,13 +95,14 @@ _NOT_USING_IT_RE = re.compile(
 )
 
 
-def _disowned(sentence: str, found: list[ExtractedFact]) -> list[ExtractedFact]:
+def _disowned(sentence: str, found: list[ExtractedFact], disowning: bool) -> list[ExtractedFact]:
     """ "... uses Kafka, but that's their system, not ours": a sentence that disowns what it
     names keeps its products under the third party it names (or an unnamed one), and says
-    nothing of the user's stack, not even a change or an ending."""
+    nothing of the user's stack, not even a change or an ending. ``disowning``: the sentence
+    has a disowning cue (``DISOWN_RE`` or ``cue_rules.not_ours``)."""
     if found and _NOT_USING_IT_RE.search(sentence):
         return [f for f in found if f.op != "set" or f.category != "technical_environment"]
-    if not found or (DISOWN_RE.search(sentence) is None and not not_ours(sentence)):
+    if not found or not disowning:
         return found
     named = named_party(sentence)
     party = named[1] if named is not None else "third_party"
@@ -196,9 +197,13 @@ class BuiltinExtractor:
                         found.append(_fact(sf))
                         if sf.change:
                             changes.add(id(found[-1]))
-                if not_ours(sentence) or DISOWN_RE.search(sentence):
+                # only facts of this sentence or an earlier one of the turn can be disowned
+                disowning = (bool(found) or len(facts) > turn_start) and (
+                    DISOWN_RE.search(sentence) is not None or not_ours(sentence)
+                )
+                if disowning:
                     disowned.update(m.product.name for m in mentions(sentence))
-                found = _disowned(sentence, found)
+                found = _disowned(sentence, found, disowning)
                 for p in preferences(sentence):
                     found.append(
                         ExtractedFact(

@@ -113,6 +113,7 @@ _ARROWS = frozenset("→⇒>")
 _ARROW_RE = re.compile(r"^\s*(?:->|→|=>|⇒|—>|-->)\s*$")
 _SEP = " \t-–—:,;.()[]"
 _MAX_WORDS = 14
+_WORD_RE = re.compile(r"\w+")
 
 
 # what may follow an ending's cue: nothing, a bracket or date, or a word of when or how much
@@ -183,7 +184,7 @@ def _changed(line: str, found: list[Mention]) -> list[StackFact]:
 
 def form_facts(line: str) -> list[StackFact] | None:
     """The facts a short form line states, or None when it is not such a line."""
-    if len(re.findall(r"\w+", line)) > _MAX_WORDS or line.rstrip().endswith("?"):
+    if len(_WORD_RE.findall(line)) > _MAX_WORDS or line.rstrip().endswith("?"):
         return None
     if not _WAS_GATE.open(line) and _ENDED_CUES.search(line) is None and not _ARROWS & set(line):
         return None  # the cheap tests first: most lines are no form line
