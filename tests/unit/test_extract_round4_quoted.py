@@ -41,3 +41,8 @@ def test_attribution_line_and_gt_lines() -> None:
 def test_form_lines_without_a_header_are_kept() -> None:
     text = "Details:\n- Database: PostgreSQL 16\n- Date: 2026-11-02"
     assert fresh_text(text) == text
+
+
+def test_a_time_window_is_no_header() -> None:
+    text = "Maintenance window:\nFrom: 10:00\nTo: 11:00\nWe are on PostgreSQL 16 now."
+    assert fresh_text(text) == text

@@ -30,17 +30,16 @@ _FROM = (
     r"siuntėjas|no|nadawca|odesílatel|odosielateľ|pošiljatelj|подател|发件人|差出人|보낸\s*사람|"
     r"प्रेषक"
 )
+# the sent, date or subject field (not "To:": "From: 10:00 / To: 11:00" is a time window)
 _FIELD = (
-    r"sent|date|subject|to|gesendet|datum|betreff|an|envoyé|objet|à|enviado|asunto|para|"
-    r"inviato|oggetto|a|verzonden|onderwerp|aan|skickat|ämne|till|sendt|emne|til|wysłano|"
-    r"temat|do|odesláno|předmět|komu|poslano|šalje|predmet|za|отправлено|тема|кому|"
-    r"дата|надіслано|στάλθηκε|θέμα|προς|elküldve|tárgy|címzett|gönderildi|konu|kime|"
-    r"terkirim|perihal|kepada|lähetetty|aihe|vastaanottaja|saadetud|teema|saaja|išsiųsta|"
-    r"tema|gavėjas|nosūtīts|temats|kam|изпратено|относно|до|发送时间|主题|收件人|送信日時|件名|"
-    r"宛先|보낸\s*날짜|제목|받는\s*사람|भेजा|विषय|प्रति"
+    r"sent|date|subject|gesendet|datum|betreff|envoyé|objet|enviado|asunto|inviato|oggetto|"
+    r"verzonden|onderwerp|skickat|ämne|sendt|emne|wysłano|temat|odesláno|předmět|poslano|"
+    r"predmet|отправлено|тема|дата|надіслано|στάλθηκε|θέμα|elküldve|tárgy|gönderildi|konu|"
+    r"terkirim|perihal|lähetetty|aihe|saadetud|teema|išsiųsta|tema|nosūtīts|temats|"
+    r"изпратено|относно|发送时间|主题|送信日時|件名|보낸\s*날짜|제목|भेजा|विषय"
 )
 _HEADER_RE = re.compile(
-    rf"^\s*\**(?:{_FROM})\**\s*:[^\n]*\n(?:[^\n]*\n){{0,2}}\s*\**(?:{_FIELD})\**\s*:",
+    rf"^\s*\**(?:{_FROM})\**\s*:[^\n]*\n(?:[^\n]*\n){{0,3}}\s*\**(?:{_FIELD})\**\s*:",
     re.IGNORECASE | re.MULTILINE,
 )
 # "On Tue, 22 Oct 2026 at 09:14, E. Ross <...> wrote:", "Am ... schrieb:", "Le ... a écrit :"
