@@ -13,6 +13,15 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+from memory_core.model.name_forms import (
+    AMBIGUOUS,
+    COMPOUND_NOUNS,
+    HU_CASES,
+    HYPHEN_CASES,
+    INFLECTION,
+    SHIELDS,
+)
+
 
 @dataclass(frozen=True)
 class Product:
@@ -67,6 +76,9 @@ PRODUCTS: tuple[Product, ...] = (
     _p("TiDB", "database"),
     _p("Cloud Spanner", "database", "spanner"),
     _p("Cosmos DB", "database", "cosmosdb", "azure cosmos db"),
+    _p("Greenplum", "database"),
+    _p("Tarantool", "database"),
+    _p("Firebird", "database"),
     # operating systems and web servers
     _p("Ubuntu", "operating_system"),
     _p("Debian", "operating_system"),
@@ -103,6 +115,18 @@ PRODUCTS: tuple[Product, ...] = (
     _p("IBM Cloud", "cloud_provider"),
     _p("Alibaba Cloud", "cloud_provider", "aliyun"),
     _p("Vultr", "cloud_provider"),
+    # regional clouds: Russia and the CIS, China, Europe
+    _p("Yandex Cloud", "cloud_provider", "yandex.cloud", "яндекс облако", "яндекс.облако"),
+    _p("VK Cloud", "cloud_provider", "mail.ru cloud solutions"),
+    _p("Selectel", "cloud_provider", "селектел"),
+    _p("Timeweb Cloud", "cloud_provider", "timeweb"),
+    _p("Cloud.ru", "cloud_provider", "sbercloud"),
+    _p("Tencent Cloud", "cloud_provider"),
+    _p("Huawei Cloud", "cloud_provider"),
+    _p("IONOS", "cloud_provider", "ionos cloud"),
+    _p("UpCloud", "cloud_provider"),
+    _p("Exoscale", "cloud_provider"),
+    _p("Contabo", "cloud_provider"),
     # orchestration
     _p("Kubernetes", "orchestration", "k8s", "gke", "eks", "aks", "openshift"),
     _p("Amazon ECS", "orchestration", "ecs", "fargate", "ecs fargate"),
@@ -132,6 +156,7 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Azure DevOps", "ci_system", "azure pipelines"),
     _p("Bitbucket Pipelines", "ci_system", "bitbucket pipelines"),
     _p("TeamCity", "ci_system", "team city"),
+    _p("Woodpecker CI", "ci_system"),
     # observability
     _p("Datadog", "observability", "data dog"),
     _p("New Relic", "observability", "newrelic"),
@@ -147,6 +172,8 @@ PRODUCTS: tuple[Product, ...] = (
     _p("Rollbar", "observability"),
     _p("Bugsnag", "observability"),
     _p("Lightstep", "observability"),
+    _p("Zabbix", "observability"),
+    _p("Graylog", "observability"),
     # languages
     _p("Python", "programming_language"),
     _p("Node.js", "programming_language", "node", "nodejs", "node js"),
@@ -203,24 +230,6 @@ ALIAS_CLOUD: dict[str, str] = {
     "azure database for": "Azure",
     "azure database": "Azure",
 }  # only hosting services: a data service used from elsewhere (BigQuery, SQS) says less
-# Names that contain a product's alias but are something else ("Azure AD" is not the Azure
-# cloud, "Google Analytics" not GCP): matched so the shorter alias is not, then dropped.
-SHIELDS: tuple[str, ...] = (
-    "azure ad",
-    "azure active directory",
-    "microsoft entra",
-    "entra id",
-    "google analytics",
-    "google workspace",
-    "google sheets",
-    "google docs",
-    "google drive",
-    "google play",
-    "google ads",
-    "aws marketplace",
-    "oracle java",
-    "oracle linux",
-)
 # Aliases that are another product hosting or packaging this one, with versions of their own.
 _OWN_VERSIONS = frozenset(
     {"openshift", "fargate", "ecs fargate", "ec2", "rds", "amazon rds"}  # EKS 1.29 is k8s 1.29
@@ -228,33 +237,6 @@ _OWN_VERSIONS = frozenset(
 )
 BY_NAME: dict[str, Product] = {p.name.casefold(): p for p in PRODUCTS}
 ALIASES: dict[str, Product] = {a: p for p in PRODUCTS for a in p.aliases}
-# Ordinary words: trusted only with a version or in their unambiguous spelling.
-AMBIGUOUS = frozenset(
-    {
-        "go",
-        "express",
-        "spring",
-        "rails",
-        "drone",
-        "phoenix",
-        "node",
-        "rust",
-        "render",
-        "railway",
-        "dart",
-        "koa",
-        "scala",
-        "spanner",
-        "influx",
-        "dragonfly",
-        "pulsar",
-        "jaeger",
-        "oci",
-        "rancher",
-        "sinatra",
-    }
-)
-
 VERSION = r"(?:v(?:ersion)?\s?)?(\d+(?:\.\d+){0,3}[a-z]?)"
 _ALIAS_ALT = "|".join(re.escape(a) for a in sorted([*ALIASES, *SHIELDS], key=len, reverse=True))
 _NOT_VERSION = (
@@ -267,35 +249,15 @@ _NOT_VERSION = (
 # Letters of the alphabetic scripts: a name ends where these end. Japanese and Chinese put no
 # space around a name ("データベースはPostgreSQL 15です"), so a kana or kanji is a boundary.
 _L = r"A-Za-z0-9_\u00C0-\u024F\u0370-\u052F"
-# Hungarian case endings, glued ("TypeScriptben", "Sentryvel", "DigitalOceanről") or after a
-# hyphen on a name or version ("MongoDB-t", "Azure-ra", "PostgreSQL 15-re"); the from- and
-# to-cases also mark the two ends of a change (``extract.builtin.foreign_changes``)
-HU_FROM = r"ról|ről|ból|ből|tól|től"
-HU_TO = r"ra|re|ba|be|hoz|hez|höz"
-HU_CASES = (
-    HU_FROM + r"|" + HU_TO + r"|ban|ben|on|en|ön|val|vel|nál|nél|nak|nek|ként|ig|ot|et|öt|at|t"
-)
-# Case endings glued onto a capitalised name in Polish, Czech and Finnish ("serwery stoją w
-# Hetznerze", "Kafkassa"); only for names of four letters or more (see ``mentions``).
-_INFLECTION = (
-    r"(?:owi|ach|ami|ie|ze|em|om|ów|ovi|ou|ssa|ssä|sta|stä|lla|llä|lta|ltä|lle|ksi|iin|hin|istä|ista|"
-    r"issa|issä|illa|illä|ille|ia|iä|" + HU_CASES + r"|"
-    r"na|nä|ta|tä|a|ä|e|u|y|ą|ę|n)"
-)
-_COMPOUND_NOUNS = (
-    r"(?:backend|frontend|app|appen|api|server\w*|cluster\w*|kluster\w*|klynge\w*|databas\w*|"
-    r"instans\w*|instanz\w*|tjenest\w*|tjänst\w*|dienst\w*|kø\w*|kön|cache\w*|oppsett\w*|setup|"
-    r"stack|miljø\w*|miljö\w*|omgeving\w*|baza\w*|serwer\w*|klastr\w*|instancj\w*)(?![a-z])"
-)
 _LETTER_RE = re.compile(r"[" + _L + r"]")
 _ENDING_RE = re.compile(r"[^\W\d_]*")  # the letters glued after a name: its case ending
 MENTION_RE = re.compile(
     # Hebrew glues its prefixes on with a hyphen: "ב-Go" (in Go), "ל-AWS" (to AWS)
-    r"(?:(?<![" + _L + r".#/-])|(?<=[\u05d0-\u05ea]-))(" + _ALIAS_ALT + r")" + _INFLECTION + r"?"
+    r"(?:(?<![" + _L + r".#/-])|(?<=[\u05d0-\u05ea]-))(" + _ALIAS_ALT + r")" + INFLECTION + r"?"
     # "Render-compatible" is not Render; a compound with a thing's noun is ("Node.js-backend",
     # "Redis-klusteret", "Postgres-databasen")
-    r"(?:-(?:" + HU_CASES + r")(?![" + _L + r"-]))?"
-    r"(?![" + _L + r"#]|\.[" + _L + r"]|-(?!" + _COMPOUND_NOUNS + r")[a-z][" + _L + r"])"
+    r"(?:-(?:" + HU_CASES + r"|" + HYPHEN_CASES + r")(?![" + _L + r"-]))?"
+    r"(?![" + _L + r"#]|\.[" + _L + r"]|-(?!" + COMPOUND_NOUNS + r")[a-z][" + _L + r"])"
     r"(?:[ \t]*\(?[ \t]*" + VERSION + r"(?![" + _L + r"]|\.\d)" + _NOT_VERSION + r")?",
     re.IGNORECASE,
 )

@@ -172,6 +172,7 @@ _SUFFIXES = (
 THIRD_PARTIES = (
     "customer|client|partner|vendor|supplier|contractor|agency|reseller|parent company|"
     "subsidiary|publisher|insurer|counsel|consultant|auditor|integrator|prospect|acquirer|"
+    "accountant|bookkeeper|regulator|freelancer|"
     "merchant|distributor|franchisee|anbieter|kunde|kunden|lieferant|dienstleister|"
     "fournisseur|prestataire|proveedor|cliente|partenaire|parceiro|socio|fornecedor|friend|"
     "another company|another startup|other company|previous employer|former employer"

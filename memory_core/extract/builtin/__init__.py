@@ -35,12 +35,15 @@ from memory_core.extract.builtin.clauses import (
     named_party,
     stack_facts,
 )
+from memory_core.extract.builtin.cue_rules import not_ours
 from memory_core.extract.builtin.endings import slot_ended
+from memory_core.extract.builtin.forms import form_facts
 from memory_core.extract.builtin.issues import find_issues
 from memory_core.extract.builtin.languages import DISOWN_RE
 from memory_core.extract.builtin.markers import HYPOTHETICAL_RE
 from memory_core.extract.builtin.prefs import preferences
 from memory_core.extract.builtin.progress import completes, in_progress, restated
+from memory_core.extract.builtin.quoted import fresh_text
 from memory_core.extract.builtin.split import clauses, opens_hypothetical, sentences
 from memory_core.extract.schema import ExtractedFact, SessionExtraction
 from memory_core.model.products import mentions
@@ -92,13 +95,14 @@ _NOT_USING_IT_RE = re.compile(
 )
 
 
-def _disowned(sentence: str, found: list[ExtractedFact]) -> list[ExtractedFact]:
+def _disowned(sentence: str, found: list[ExtractedFact], disowning: bool) -> list[ExtractedFact]:
     """ "... uses Kafka, but that's their system, not ours": a sentence that disowns what it
     names keeps its products under the third party it names (or an unnamed one), and says
-    nothing of the user's stack, not even a change or an ending."""
+    nothing of the user's stack, not even a change or an ending. ``disowning``: the sentence
+    has a disowning cue (``DISOWN_RE`` or ``cue_rules.not_ours``)."""
     if found and _NOT_USING_IT_RE.search(sentence):
         return [f for f in found if f.op != "set" or f.category != "technical_environment"]
-    if not found or DISOWN_RE.search(sentence) is None:
+    if not found or not disowning:
         return found
     named = named_party(sentence)
     party = named[1] if named is not None else "third_party"
@@ -109,13 +113,41 @@ def _disowned(sentence: str, found: list[ExtractedFact]) -> list[ExtractedFact]:
     ]
 
 
+def _form_lines(content: str) -> tuple[str, list[tuple[str, StackFact]]]:
+    """The turn without the form lines ``forms`` reads whole, and what those lines state."""
+    if not any(c in content for c in "\n:(-→="):
+        return content, []
+    kept: list[str] = []
+    formed: list[tuple[str, StackFact]] = []
+    for line in content.split("\n"):
+        facts = form_facts(line)
+        if facts is None:
+            kept.append(line)
+        else:
+            kept.append("")
+            formed.extend((line.strip(), sf) for sf in facts)
+    return "\n".join(kept), formed
+
+
+def _owns(f: ExtractedFact, disowned: set[str]) -> bool:
+    """A user's product fact naming a product the same turn says is none of the user's."""
+    if f.entity != "user" or f.op != "set" or f.category != "technical_environment":
+        return False
+    return any(m.product.name in disowned for m in mentions(f.value))
+
+
 class BuiltinExtractor:
     """Rule-based extractor; see the module docstring for what it can and cannot do."""
 
     name = "builtin-rules-v2"
 
     def extract(self, inp: ExtractionInput) -> ExtractionResult:
-        contents = [str(m.get("content", "")) for m in inp.messages]
+        contents = [
+            fresh_text(str(m.get("content", "")))
+            if m.get("role") == "user"
+            else str(m.get("content", ""))
+            for m in inp.messages
+        ]  # an e-mail's quoted thread restates what was true then, not now
         session_mentions = [m for c in contents for m in mentions(c)]
         current = [
             (f.key, f.value)
@@ -133,11 +165,19 @@ class BuiltinExtractor:
                 resolver.recent.extend(mentions(content))
                 continue
             resolver.party = None
+            turn_start, disowned = len(facts), set[str]()
             if resolver.pending and completes(content):  # "done, deploy went through"
                 for sf in resolver.pending:
                     facts.append(_fact(sf))
                     changes.add(id(facts[-1]))
                 resolver.pending = []
+            content, formed = _form_lines(content)  # "- SQS removed", "CI: X (was Y)"
+            for line, sf in formed:
+                facts.append(_fact(sf))
+                if sf.change:
+                    changes.add(id(facts[-1]))
+                if line not in carrying:
+                    carrying.append(line)
             earlier: str | None = None  # within one turn: "that's what we run" points back
             for sentence in sentences(content):
                 resolver.subject = None
@@ -157,7 +197,13 @@ class BuiltinExtractor:
                         found.append(_fact(sf))
                         if sf.change:
                             changes.add(id(found[-1]))
-                found = _disowned(sentence, found)
+                # only facts of this sentence or an earlier one of the turn can be disowned
+                disowning = (bool(found) or len(facts) > turn_start) and (
+                    DISOWN_RE.search(sentence) is not None or not_ours(sentence)
+                )
+                if disowning:
+                    disowned.update(m.product.name for m in mentions(sentence))
+                found = _disowned(sentence, found, disowning)
                 for p in preferences(sentence):
                     found.append(
                         ExtractedFact(
@@ -175,6 +221,8 @@ class BuiltinExtractor:
                     carrying.append(sentence)
                     facts.extend(found)
                     products.update(m.product.name for m in mentions(sentence))  # no versions
+            if disowned:  # "the society hosts its portal on AWS; we have no AWS of our own"
+                facts[turn_start:] = [f for f in facts[turn_start:] if not _owns(f, disowned)]
         facts = _drop_conflicts(facts, changes)
         resolution = str(inp.metadata.get("resolution", "")).lower()
         issues = find_issues(user_sentences, resolution)

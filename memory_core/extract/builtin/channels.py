@@ -50,7 +50,10 @@ _VERB_CHANNEL_RE = re.compile(
     r"\b(call|phone|ring|text|e-?mail)\s+(?:me|us)\b|"
     # "email me instead from now on": the standing cue after the verb, not a question
     r"(?:^|[,;:—–]\s)\W*(?:so\s+|and\s+|then\s+|just\s+)?(call|phone|ring|text|e-?mail)\s+(?:me|us)\s+(?:instead\b|"
-    r"from\s+now\s+on\b|going\s+forward\b)(?![^?]*\?)",
+    r"from\s+now\s+on\b|going\s+forward\b)(?![^?]*\?)|"
+    # "if you need me just call": the verb alone, after a standing "if you need me"
+    r"\bif\s+you\s+need\s+(?:me|us)\b[^.?!]{0,20}?\b(call|phone|ring|text|e-?mail)\b"
+    r"(?!\s+(?:the|a|an|it|this|that|our|your|their|support|sales)\b)",
     re.IGNORECASE,
 )
 _CH_ALT = "|".join(re.escape(c) for c in sorted(_CHANNELS, key=len, reverse=True))
@@ -60,7 +63,13 @@ _CHANNEL_RES = (
         r"(?:\b(?:reach|contact|ping|message|call|notify|dm|text|email)\s+(?:me|us)|"
         r"^\W*<[A-Z]+_\w+>\s+(?:me|us)|\breach\s+out\s+to\s+(?:me|us)|"
         r"(?:^\W*|\b(?:please|pls|kindly|just)\s+)reach\s+out|"
-        r"\b(?:send|forward|post)\s+(?:\w+\s+){0,4}?to\s+(?:me|us))\b[^.?!,]{0,25}?"
+        r"\b(?:send|forward|post)\s+(?:\w+\s+){0,4}?to\s+(?:me|us)|"
+        # "please direct routine correspondence to me via Teams": what is sent, then the channel
+        r"\b(?:direct|address|route|send|keep)\s+(?:(?:all|any|routine|day-to-day|general|"
+        r"everyday|regular|the|your|future|further|other)\s+){0,3}(?:correspondence|"
+        r"communications?|messages|updates|queries|questions|enquiries|inquiries|notifications)"
+        r"(?!\s+(?:to|for|with)\s+(?!me\b|us\b)))"
+        r"\b[^.?!,]{0,25}?"
         r"\b(?:on|via|by|over|through|in|at)\s+(?:the\s+|our\s+)?(" + _CH_ALT + r")\b",
         re.IGNORECASE,
     ),
@@ -210,7 +219,7 @@ def contact_channel(s: str, once: bool) -> tuple[str, float] | None:
 def _verb_channel(s: str) -> tuple[str, float] | None:
     """ "call me", "text me instead": a verb that names the channel."""
     vm = _VERB_CHANNEL_RE.search(s)
-    g = 1 if vm is not None and vm.group(1) else 2
+    g = next((i for i in (1, 2, 3) if vm.group(i)), 3) if vm is not None else 1
     if vm is not None and not re.search(
         r"(?:\bnot|\bnever|n't|n’t|\bno)\s+(?:\w+\s+)?$", s[: vm.start(g)], re.I
     ):

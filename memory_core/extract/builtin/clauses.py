@@ -53,6 +53,7 @@ from memory_core.extract.builtin.markers import (
     KEIN_RE,
     KEPT_RE,
     MODAL_RE,
+    MOVE_DONE_AFTER_RE,
     MOVE_TO_BEFORE_RE,
     NEG_AFTER_RE,
     NEG_USE_RE,
@@ -95,6 +96,7 @@ class StackFact:
     change: bool = False  # stated as a change ("upgraded to 15"), so it wins in its session
 
 
+_ZERO_RE = re.compile(r"\b(?:zero|not\s+(?:a\s+single|one))\s+(?:\w+\s+)?$", re.I)
 _DECLINED_RE = re.compile(r"\s*,?\s+(?:not|nicht|" + INSTEAD_OF + r")\s+(?:on\s+)?", re.I)
 
 
@@ -411,9 +413,11 @@ def stack_facts(clause: str, resolver: VersionResolver) -> list[StackFact]:
             continue
         if (negation and negation.start() < m.start) or NEG_AFTER_RE.match(after):
             continue
+        if _ZERO_RE.search(before):
+            continue  # "we have zero MongoDB in prod": none of it, and no ending either
         if REMOVAL_RE.search(clause):
             continue  # "it was removed with the PHP code": about an ending, not a current value
-        if MOVE_TO_BEFORE_RE.search(before):
+        if MOVE_TO_BEFORE_RE.search(before) and not MOVE_DONE_AFTER_RE.match(after):
             continue  # "the migration to X is not finished": a move named, not its outcome
         if TOOLING_AFTER_RE.match(clause[m.end :]):
             continue  # "the Python SDK fails": the vendor's tooling for it, not their stack

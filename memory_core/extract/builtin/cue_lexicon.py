@@ -41,24 +41,24 @@ RETRACTED: dict[str, str] = {
     "vam treure|hem retirat|hem apagat|hem desactivat|ja no fem servir|ja no utilitzem|"
     "ens hem desfet de|hem abandonat",
     "it": "rimosso|eliminato|dismesso|disattivato|abbandonato|smesso di usare|spento",
-    "ro": "am eliminat|am renunțat la|am scos|am dezactivat|am oprit|nu mai folosim",
+    "ro": "am eliminat|am renunțat|am scos|am dezactivat|am oprit|nu mai folosim",
     "pl": "usunęliśmy|wyłączyliśmy|porzuciliśmy|wycofaliśmy|przestaliśmy używać|"
-    "pozbyliśmy się|zrezygnowaliśmy z|już nie używamy",
+    "pozbyliśmy się|zrezygnowaliśmy|już nie używamy",
     "cs": "odstranili|vypnuli|zrušili|přestali jsme používat|zbavili jsme se|už nepoužíváme",
     "sk": "vypli|odstránili|zrušili|prestali sme používať|zbavili sme sa|vyradili|"
     "už nepoužívame|odinštalovali",
     "sl": "odstranili|ukinili|izklopili|opustili|prenehali uporabljati|ne uporabljamo več",
-    "hr": "uklonili|ugasili|isključili|ukinuli|izbacili|prestali koristiti|odustali od|"
+    "hr": "uklonili|ugasili|isključili|ukinuli|izbacili|prestali koristiti|odustali|"
     "više ne koristimo|уклонили|угасили|искључили",
-    "bg": "премахнахме|изключихме|махнахме|отказахме се от|вече не използваме",
+    "bg": "премахнахме|изключихме|махнахме|отказахме се|вече не използваме",
     "mk": "отстранивме|исклучивме|отстранети",
-    "ru": "убрали|удалили|отключили|отказались от|выключили|избавились от|больше не используем|"
+    "ru": "убрали|удалили|отключили|отказались|выключили|избавились|больше не используем|"
     "перестали использовать",
-    "uk": "прибрали|видалили|вимкнули|відмовилися від|позбулися|більше не використовуємо|"
+    "uk": "прибрали|видалили|вимкнули|відмовилися|позбулися|більше не використовуємо|"
     "перестали використовувати",
     "el": "αφαιρέσαμε|καταργήσαμε|απενεργοποιήσαμε|σταματήσαμε να χρησιμοποιούμε|ξεφορτωθήκαμε",
     "lt": "pašalinome|išjungėme|atsisakėme|nebenaudojame",
-    "lv": "noņēmām|izslēdzām|atteicāmies no|vairs neizmantojam|likvidējām",
+    "lv": "noņēmām|izslēdzām|atteicāmies|vairs neizmantojam|likvidējām",
     "et": "eemaldasime|lülitasime välja|loobusime|ei kasuta enam",
     "fi": "poistimme|luovuimme|lopetimme käytön|sammutimme|emme enää käytä|ajoimme alas",
     "sv": "tog bort|avvecklade|stängde av|slutade använda|har tagit bort|fasade ut",
@@ -225,6 +225,25 @@ HYPOTHETICAL: dict[str, str] = {
     "ka": "შესაძლოა|ვფიქრობთ|მომავალ წელს",
     "hy": "գուցե|մտածում ենք|հաջորդ տարի",
     "he": "שוקלים|מתכננים|בשנה הבאה",
+    "ru": "может быть|возможно|наверное|планируем|рассматриваем|подумываем|думаем о|"
+    "в следующем году|в будущем году|только разговоры|пока не решили|ещё не решили",
+    "uk": "можливо|плануємо|розглядаємо|думаємо про|наступного року|ще не вирішили",
+    "be": "магчыма|плануем|наступным годам",
+    "mk": "можеби|планираме|размислуваме|следната година",
+    "sr": "можда|планирамо|размишљамо|следеће године",
+    "el": "σκεφτόμαστε|σχεδιάζουμε|του χρόνου|τον επόμενο χρόνο",
+    "ro": "ne gândim|plănuim|anul viitor|luăm în calcul",
+    "kk": "мүмкін|жоспарлап отырмыз|келесі жылы",
+    "uz": "balki|rejalashtiryapmiz|kelasi yil",
+    "vi": "có lẽ|có thể sẽ|đang cân nhắc|dự định|năm sau|năm tới|chưa quyết định",
+    "es": "tal vez|a lo mejor|estamos pensando|el año que viene|el próximo año",
+    "pt": "quem sabe|estamos pensando|estamos a pensar|no próximo ano|ano que vem",
+    "fr": "on réfléchit|nous envisageons|l'année prochaine",
+    "it": "stiamo valutando|stiamo pensando|l'anno prossimo|il prossimo anno",
+    "de": "wir überlegen|wir erwägen|nächstes jahr|im nächsten jahr",
+    "ja": "かもしれ|検討中|来年",
+    "zh": "可能会|考虑|明年|打算",
+    "ko": "고려 중|검토 중|내년",
 }
 
 # Third parties' nouns: the stem and the English noun they are kept under. Bounded stems
@@ -259,6 +278,34 @@ THIRD_PARTY: dict[str, str] = {
     "nhà cung cấp": "vendor",
     "khách hàng": "customer",
     "đối tác": "partner",
+    # Bulgarian, Russian, Ukrainian, Croatian, Baltic, Estonian: accountants, auditors,
+    # contractors, agencies, suppliers, customers, partners
+    "счетоводител": "accountant",
+    "одитор": "auditor",
+    "изпълнител": "contractor",
+    "агенци": "agency",
+    "консултант": "consultant",
+    "партньор": "partner",
+    "бухгалтер": "accountant",
+    "аудитор": "auditor",
+    "подрядчик": "contractor",
+    "агентств": "agency",
+    "поставщик": "vendor",
+    "заказчик": "customer",
+    "партнёр": "partner",
+    "постачальник": "vendor",
+    "замовник": "customer",
+    "računovođ": "accountant",
+    "knjigovođ": "accountant",
+    "revizor": "auditor",
+    "izvođač": "contractor",
+    "klient": "customer",
+    "buhalter": "accountant",
+    "rangov": "contractor",
+    "agentūr": "agency",
+    "grāmatved": "accountant",
+    "raamatupidaja": "accountant",
+    "audiitor": "auditor",
 }
 THIRD_PARTY_UNBOUNDED: dict[str, str] = {
     "مشتری": "customer",
@@ -283,6 +330,26 @@ THIRD_PARTY_UNBOUNDED: dict[str, str] = {
     "ซัพพลายเออร์": "vendor",
     "گاہک": "customer",
     "کلائنٹ": "customer",
+    "अकाउंटेंट": "accountant",
+    "लेखाकार": "accountant",
+    "ठेकेदार": "contractor",
+    "एजेंसी": "agency",
+    "ऑडिटर": "auditor",
+    "वेंडर": "vendor",
+    "क्लाइंट": "customer",
+}
+
+# Removal verbs that govern a preposition ("от Redis мы отказались", "odustali smo od Sentryja"):
+# that preposition before the product is the verb's, not a place the product is in
+GOVERNED: dict[str, str] = {
+    "отказались": "от",
+    "избавились": "от",
+    "відмовилися": "від",
+    "отказахме": "от",
+    "odustali": "od",
+    "zrezygnowaliśmy": "z",
+    "atteicāmies": "no",
+    "renunțat": "la",
 }
 
 # A word right before a product that makes it a place, not the object ("data dihapus dari
@@ -300,6 +367,9 @@ DATA_NOUNS = _words(
     "tables table tabel tabulky keys kunci kljuce logs log logy backups backup sandaran index "
     "indexes entries messages mesej pesan dokumen documents files fail berkas kumbukumbu faili "
     "داده داده‌ها داده‌های بيانات البيانات डेटा ডেটা ข้อมูล dữ liệu "
+    "данные данных записи записей логи ключи таблицы таблиц дані даних записи дневници данните "
+    "записите таблиците duomenis duomenys įrašus žurnalus lenteles andmed andmeid kirjed logid "
+    "podatke podaci zapise tablice "
     # a fault removed is fixed, the product stays: "tumeondoa hitilafu kwenye Redis"
     "bug bugs error errors hitilafu tatizo shida grešku greška chybu chyba chybou błąd błędy "
     "lỗi kesalahan ralat pepijat masalah problema problem problém mali مشکل خطا مشكلة خطأ समस्या "

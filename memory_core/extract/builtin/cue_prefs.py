@@ -28,7 +28,14 @@ _NOUNS = CuePattern(phrases(pref_lexicon.TEAM_NOUNS))
 _WE = CuePattern(phrases(pref_lexicon.FIRST_PERSON))
 _WANTED = CuePattern(phrases(pref_lexicon.COUNT_WANTED))
 _NUMBERS = {w.strip().lower(): n for n, ws in pref_lexicon.NUMBERS.items() for w in ws.split("|")}
-_TOKEN_RE = re.compile(r"[^\W_]+(?:[-'][^\W_]+)*")
+# Indic and Thai vowel signs are no ``\w``: without them "पांच" (five) splits in pieces
+_LETTER = r"(?:[^\W_]|[\u0900-\u0963\u0966-\u0dff\u0e00-\u0e7f])"
+_TOKEN_RE = re.compile(_LETTER + r"+(?:[-']" + _LETTER + r"+)*")
+_ASCII_TOKEN_RE = re.compile(r"[^\W_]+(?:[-'][^\W_]+)*")  # the same on ASCII text, faster
+
+
+def _words_of(text: str) -> list[str]:
+    return (_ASCII_TOKEN_RE if text.isascii() else _TOKEN_RE).findall(text)
 
 
 def _count(token: str) -> int | None:
@@ -51,8 +58,8 @@ def team_count(sentence: str) -> str | None:
     if third_party_noun(sentence) is not None:
         return None
     text = fold(sentence)
-    before = _TOKEN_RE.findall(text[: noun.start()])[-2:]
-    after = _TOKEN_RE.findall(text[noun.end() :])[:2]
+    before = _words_of(text[: noun.start()])[-2:]
+    after = _words_of(text[noun.end() :])[:2]
     found = {c for t in [*before, *after] if (c := _count(t)) is not None}
     if len(found) != 1:
         return None  # none, or "from 4 to 6": the per-language rules' to read
@@ -75,7 +82,11 @@ def contact_cue(sentence: str) -> str | None:
         return None
     ch = _CHANNEL_RE.search(sentence, verb.end())
     if ch is None or len(_TOKEN_RE.findall(sentence[verb.end() : ch.start()])) > 4:
-        return None
+        # verb-last languages name the channel first: "मुझसे WhatsApp पर संपर्क करें"
+        before = [c for c in _CHANNEL_RE.finditer(sentence, 0, verb.start())]
+        ch = before[-1] if before else None
+        if ch is None or len(_TOKEN_RE.findall(sentence[ch.end() : verb.start()])) > 3:
+            return None
     if negated(sentence, ch.start()) or sentence.rstrip().endswith("?"):
         return None
     if HYPOTHETICAL_RE.search(sentence):

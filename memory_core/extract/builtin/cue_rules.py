@@ -23,6 +23,7 @@ from memory_core.extract.builtin.cue_lexicon import (
     CHANGED,
     CONJUNCTIONS,
     DATA_NOUNS,
+    GOVERNED,
     HYPOTHETICAL,
     LOCATIVE_AFTER,
     LOCATIVE_BEFORE,
@@ -32,6 +33,7 @@ from memory_core.extract.builtin.cue_lexicon import (
     THIRD_PARTY,
     THIRD_PARTY_UNBOUNDED,
 )
+from memory_core.extract.builtin.ownership_cues import NOT_OURS
 from memory_core.extract.builtin.pref_lexicon import REQUEST
 from memory_core.extract.builtin.wordset import WordPattern
 from memory_core.model.products import Mention
@@ -154,6 +156,18 @@ HYPOTHETICAL_BOUNDED = tuple(_regex(p) for p in phrases(HYPOTHETICAL) if bounded
 HYPOTHETICAL_SUBSTRINGS = "|".join(
     r"\s*".join(map(re.escape, fold(p).split())) for p in phrases(HYPOTHETICAL) if not bounded(p)
 )
+NOT_OURS_CUES = CuePattern(phrases(NOT_OURS))
+# "we have no AWS estate of our own": a negation, then "of our own" a few words on
+_NONE_OF_OUR_OWN_RE = re.compile(
+    r"\b(?:no|not\s+any|nothing|none)\b[^.;!?]{0,40}\bof\s+our\s+own\b", re.IGNORECASE
+)
+
+
+def not_ours(sentence: str) -> bool:
+    """Does the sentence say what it names is someone else's own, or none of the user's?"""
+    return NOT_OURS_CUES.search(sentence) is not None or bool(_NONE_OF_OUR_OWN_RE.search(sentence))
+
+
 THIRD_PARTY_STEMS = dict(THIRD_PARTY)
 THIRD_PARTY_SUBSTRINGS = dict(THIRD_PARTY_UNBOUNDED)
 
@@ -201,13 +215,19 @@ def cue_retraction(clause: str, m: Mention, found: Sequence[Mention]) -> bool:
         return False  # a successor is named: a change, not an ending
     if _data_of(clause, m, cue):
         return False  # "kami hapus data lama Redis": the data goes, the product stays
-    return not _a_place(clause, m)
+    if _a_place(clause, m):
+        verb = next((w for w in cue.group(0).lower().split() if w in GOVERNED), None)
+        return verb is not None and GOVERNED[verb] == _word_before(clause, m.start)
+    return True
 
 
 def _data_of(clause: str, m: Mention, cue: re.Match[str]) -> bool:
-    """A data noun between the cue and the product, or right after the product."""
+    """A data noun between the cue and the product, right after it, or (the cue after the
+    product) in the two words before it."""
     between = clause[cue.end() : m.start] if cue.end() <= m.start else clause[m.end : cue.start()]
     near = _TOKEN_RE.findall(fold(between).lower()) + _TOKEN_RE.findall(fold(clause[m.end :]))[:1]
+    if cue.start() >= m.end:  # verb last: "Данные от Redis удалили", the noun before the product
+        near += _TOKEN_RE.findall(fold(clause[: m.start]))[-2:]
     return any(w.lower() in DATA_NOUNS for w in near)
 
 

@@ -82,8 +82,16 @@ def _negated_verb(s: str, dm: re.Match[str]) -> bool:
     return NEGATED_VERB_RE.search(s, start, min(ends, default=len(s))) is not None
 
 
+# Cyrillic placeholders ("ДД.ММ.ГГГГ", "РРРР-ММ-ДД"): the same format in Latin letters, one
+# character for one so offsets hold
+_CYRILLIC_RE = re.compile(r"[ДдМмГгРр]{2,4}[./-][ДдМмГгРр]{2}[./-][ДдМмГгРр]{2,4}")
+_TO_LATIN = str.maketrans("ДдМмГгРр", "DDMMYYYY")
+
+
 def date_format(s: str) -> tuple[str, bool] | None:
     """(format, asked for) of the first format a sentence names and does not decline."""
+    if _CYRILLIC_RE.search(s):
+        s = _CYRILLIC_RE.sub(lambda m: m.group(0).translate(_TO_LATIN), s)
     # the first format not declined ("stop using US dates, use DD/MM/YYYY")
     dm = next((d for d in _DATE_RE.finditer(s) if _format_named(s, d.start())), None)
     req = REQUEST_CUES.search(s[: dm.start()]) if dm is not None else None

@@ -9,7 +9,8 @@ import re
 
 from memory_core.extract.builtin import more_languages
 from memory_core.extract.builtin.wordset import WordPattern, alternatives
-from memory_core.model.products import HU_FROM, HU_TO, Mention, mentions
+from memory_core.model.name_forms import HU_FROM, HU_TO
+from memory_core.model.products import Mention, mentions
 
 # A finished change with both ends: the from- and to-words of each language and its past
 # verbs; rewritten to "moved from X to Y" for the English rules.

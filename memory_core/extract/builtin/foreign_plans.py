@@ -30,9 +30,12 @@ _NAMES = (
 )
 _PLAN_NOUN_RE = re.compile(
     r"\b(?i:plan|plano|piano|offre|formule|abonnement|forfait|tarif|pelan|paket|pakej|balík|"
-    r"tarifa|план|тариф|mpango|kifurushi|gói|پلن|طرح|प्लान)\s+(?P<a>" + _NAMES + r")\b|"
+    r"tarifa|план|тариф|mpango|kifurushi|gói|پلن|طرح|प्लान|pakett|plaan|planas|plāns)"
+    # the noun's case ending: "на тарифе Pro", "plane Pro", "plānā Pro"
+    r"(?:е|у|а|і|ом|ą|e|as|ā|u|il|is)?\s+(?P<a>" + _NAMES + r")\b|"
     # "Free-planen", "planu Pro", "Proプラン": the noun with its language's ending
-    r"\b(?P<b>" + _NAMES + r")(?:[- ]?(?i:tarif|plan|paket|abonnement|abo)(?:en|et|u|ie|a|ı|i)?\b|"
+    r"\b(?P<b>" + _NAMES + r")(?:[- ]?(?i:tarif|plan|paket|abonnement|abo|plaan|प्लान|প্ল্যান)"
+    r"(?:en|et|u|ie|a|ı|i|il|ile|is|iga|e|ą|as|ā)?\b|"
     r"\s?プラン)|\b(?i:planie|planu|plánu|plán|planı)\s+(?P<c>" + _NAMES + r")\b"
 )
 _CHANGE_RE = re.compile(

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from memory_core.extract.builtin import cue_rules, more_languages
+from memory_core.extract.builtin.language_forms import LANGUAGE_FORMS
 
 # Language names in these languages -> English.
 _NAMES: dict[str, str] = {
@@ -44,6 +45,7 @@ _NAMES: dict[str, str] = {
     "almanca": "German",
     **more_languages.LANGUAGE_NAMES,
     **cue_rules.LANGUAGE_NAMES,
+    **LANGUAGE_FORMS,
 }
 _JA_NAMES = {"日本語": "Japanese", "英語": "English", "ドイツ語": "German", "中国語": "Chinese"}
 _REPLY_VERBS = (
@@ -61,8 +63,10 @@ _LANG_RE = re.compile(
     + r")\b",
     re.IGNORECASE,
 )
-_AFTER_RE = re.compile(  # the verb after the name: "Türkçe yanıt verin"
-    r"\b(" + "|".join(sorted(_NAMES, key=len, reverse=True)) + r")\s+(?:yanıt|cevap)\w*", re.I
+_AFTER_RE = re.compile(  # the verb after the name: "Türkçe yanıt verin", "हिंदी में जवाब दें"
+    r"(?<!\w)(" + "|".join(sorted(_NAMES, key=len, reverse=True)) + r")\s*(?:में|মে|তে|میں)?\s+"
+    r"(?:yanıt|cevap|जवाब|उत्तर|रिप्लाई|উত্তর|জবাব|جواب)",
+    re.I,
 )
 _JA_LANG_RE = re.compile(
     r"(" + "|".join(_JA_NAMES) + r")で[^。]{0,8}?(?:返信|回答|返事|お願い|対応)|"

@@ -1,7 +1,7 @@
 """Hungarian word classes for the rules of ``languages`` and ``lexicon``.
 
 Hungarian glues its cases onto names ("a DigitalOceanről", "Sentryvel", "MongoDB-t"); the
-gazetteer reads those endings (``model.products.HU_CASES``) and ``foreign_changes`` reads the
+gazetteer reads those endings (``model.name_forms.HU_CASES``) and ``foreign_changes`` reads the
 from- and to-cases of a change. What is here: conditionals and intentions (what follows is
 not done), a negation, and the first person plural pasts that end the product named before
 them ("a Sentryt kikapcsoltuk").

@@ -260,6 +260,12 @@ RETRACT_BEFORE_RE = re.compile(
     re.IGNORECASE,
 )
 RETRACT_AFTER_RE = re.compile(
+    # "our New Relic subscription was terminated": what holds the product ended, not a process
+    # of it ("the Postgres upgrade was cancelled" cancels the upgrade)
+    r"^\W*(?:(?:subscription|licen[cs]es?|contract|account|plan|integration|instance|cluster|"
+    r"service|servers?|setup|deployment)\W+)?(?:is|are|was|were|has\s+been|have\s+been|got)\s+"
+    r"(?:now\s+|fully\s+|completely\s+)?(?:terminated|cancel(?:l)?ed|discontinued|ended|"
+    r"switched\s+off|sunset|deleted|uninstalled|phased\s+out)\b|"
     r"^\W*(?:\w+\W+){0,2}?(?:is|are|was|were|has\s+been|have\s+been|got)\s+(?:now\s+|fully\s+|"
     r"completely\s+)?(?:gone|removed|dropped|retired|decommissioned|turned\s+off|shut\s+down)\b|"
     # the product's part as the subject, a relative clause after it: "the Memcached layer we
@@ -313,6 +319,12 @@ MOVE_TO_BEFORE_RE = re.compile(
     r"\b(?:migration|migraci[óo]n|migra[çc][ãa]o|umzug|umstieg|wechsel|move|upgrade|switch|"
     r"cut\s*over|bascule)\s+(?:auf|zu|nach|to|onto|a|al|para|vers|à|au)\s+(?:the\s+|la\s+|o\s+|a\s+)?$",
     re.IGNORECASE,
+)
+# "the migration to Azure completed on 3 November": the move named, and said to be done
+MOVE_DONE_AFTER_RE = re.compile(
+    r"^\s*(?:\w+\s+){0,2}?(?:(?:is|was|has\s+been|got)\s+)?(?:now\s+)?(?:completed?|finished|"
+    r"done|went\s+live|is\s+live)\b(?!\s+(?:yet|soon|by|next|later)\b)",
+    re.I,
 )
 COPULA_END_RE = re.compile(r"\b(?:is|are|was|were|be|been|being|isn't|aren't)\s*$", re.I)
 # Markers whose subject is the product before them: "Postgres 16 would be nice", "Heroku

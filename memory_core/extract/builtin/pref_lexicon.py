@@ -157,20 +157,41 @@ TEAM_NOUNS: dict[str, str] = {
     "hi": "डेवलपर|इंजीनियर|लोग",
     "bn": "ডেভেলপার|ইঞ্জিনিয়ার|জন",
     "th": "นักพัฒนา|วิศวกร|คน",
+    "ru": "разработчик*|программист*|инженер*|человек",
+    "uk": "розробник*|програміст*|інженер*|людей|осіб",
+    "bg": "разработчи*|програмист*|инженер*|души|човека",
+    "sr": "програмер*|инжењер*|programer*",
+    "lt": "programuotoj*|kūrėj*|inžinier*|žmonės|žmonių",
+    "lv": "izstrādātāj*|programmētāj*|inženier*|cilvēki",
+    "et": "arendaja*|programmeerija*|insener*|inimest",
+    "el": "προγραμματιστ*|μηχανικ*|άτομα",
+    "ro": "dezvoltator*|programator*|ingineri",
+    "tr": "geliştirici*|yazılımcı*|mühendis*|kişi",
+    "vi": "lập trình viên|kỹ sư|người",
+    "id": "pengembang|programmer|insinyur|orang",
+    "ur": "ڈویلپر|انجینئر|لوگ",
 }
 
 # 2..20 in words, per number; words that are also common words elsewhere are left out
 NUMBERS: dict[int, str] = {
-    2: "dos|dues|dalawa|mbili|wawili|dva|dvaja|dve|dwa|dvije|два|două|doi|dua|kettő|két",
-    3: "tres|tatlo|tatu|watatu|tri|traja|три|trei|tiga|három",
-    4: "quatre|apat|nne|wanne|štyri|štyria|štiri|četiri|четири|четыре|patru|empat|négy",
-    5: "cinc|lima|tano|watano|päť|piati|pet|пет|пять|cinci|öt",
-    6: "sis|anim|sita|sita|šesť|šiesti|šest|шест|шесть|șase|enam|hat",
-    7: "set|pito|saba|sedem|siedmi|седем|семь|șapte|tujuh|hét",
-    8: "vuit|walo|nane|osem|ôsmi|осем|восемь|opt|lapan|delapan|nyolc",
-    9: "nou|siyam|tisa|deväť|devet|девет|девять|nouă|sembilan|kilenc",
-    10: "deu|sampu|kumi|desať|deset|десет|десять|zece|sepuluh|tíz",
-    12: "dotze|labindalawa|kumi na mbili|dvanásť|dvanaest|дванадесет|двенадцать|"
+    2: "двама|двое|двоє|du|divi|kaks|दो|dos|dues|dalawa|mbili|wawili|dva|dvaja|dve|dwa|dvije|два|"
+    "două|doi|dua|kettő|két",
+    3: "трима|трое|троє|trys|trīs|kolm|तीन|tres|tatlo|tatu|watatu|tri|traja|три|trei|tiga|három",
+    4: "четирима|четверо|keturi|četri|neli|चार|quatre|apat|nne|wanne|štyri|štyria|štiri|četiri|"
+    "четири|четыре|patru|empat|négy",
+    5: "петима|пятеро|п'ятеро|п’ятеро|penki|pieci|viis|पांच|पाँच|cinc|lima|tano|watano|päť|piati|"
+    "pet|пет|пять|cinci|öt",
+    6: "шестима|шестеро|šeši|seši|kuus|छह|sis|anim|sita|sita|šesť|šiesti|šest|шест|шесть|șase|"
+    "enam|hat",
+    7: "седмина|семеро|septyni|septiņi|seitse|सात|set|pito|saba|sedem|siedmi|седем|семь|șapte|"
+    "tujuh|hét",
+    8: "осмина|восьмеро|aštuoni|astoņi|kaheksa|आठ|vuit|walo|nane|osem|ôsmi|осем|восемь|opt|lapan|"
+    "delapan|nyolc",
+    9: "девятеро|devyni|deviņi|üheksa|नौ|nou|siyam|tisa|deväť|devet|девет|девять|nouă|sembilan|"
+    "kilenc",
+    10: "десятеро|dešimt|desmit|kümme|दस|deu|sampu|kumi|desať|deset|десет|десять|zece|sepuluh|tíz",
+    12: "dvylika|divpadsmit|kaksteist|बारह|dotze|labindalawa|kumi na mbili|dvanásť|dvanaest|"
+    "дванадесет|двенадцать|"
     "doisprezece|dua belas|tizenkét",
 }
 
@@ -180,21 +201,31 @@ FIRST_PERSON: dict[str, str] = {
     "es": "somos|nosotros|tenemos|nuestro|nuestra",
     "sk": "sme|nás|máme|náš|naše",
     "sl": "smo|nas|imamo",
-    "hr": "smo|nas|imamo",
-    "bg": "сме|ние|имаме",
+    "hr": "smo|nas|imamo|naš|naša|naše",
+    "bg": "сме|ние|имаме|нашия|нашият|нашата|у нас|ни",
     "ms": "kami|kita",
     "id": "kami|kita",
     "tl": "kami|kaming|namin|tayo",
     "sw": "tuko|sisi|tuna|yetu",
     "hu": "vagyunk|mi",
-    "lt": "esame|mes",
-    "lv": "esam|mēs",
-    "et": "oleme|meid",
+    "lt": "esame|mes|mūsų|turime",
+    "lv": "esam|mēs|mūsu|mums",
+    "et": "oleme|meid|meie|meil",
     "fa": "ما|هستیم",
     "ar": "نحن|لدينا|فريقنا",
     "hi": "हम|हमारी|हमारे",
     "bn": "আমরা|আমাদের",
     "th": "เรา|ทีมเรา",
+    "ru": "мы|нас|у нас|наш|наша|наши",
+    "uk": "ми|нас|у нас|наш|наша|наші",
+    "sr": "ми|нас|имамо",
+    "pl": "jesteśmy|nas|mamy",
+    "cs": "jsme|nás|máme",
+    "el": "είμαστε|εμείς|έχουμε",
+    "ro": "suntem|noi|avem",
+    "tr": "biz|ekibimiz",
+    "vi": "chúng tôi|chúng ta",
+    "ur": "ہم|ہمارے",
 }
 # a count that is not the team: wanted, hired, more of them
 COUNT_WANTED: dict[str, str] = {
@@ -210,6 +241,17 @@ COUNT_WANTED: dict[str, str] = {
     "ar": "نحتاج|نبحث|توظيف|إضافيين|جدد",
     "hi": "ज़रूरत|जरूरत|भर्ती|और|नए",
     "th": "ต้องการ|รับสมัคร|เพิ่ม",
+    "ru": "нужно|нужны|нужен|ищем|нанимаем|наймём|ещё|еще|дополнительн*|новых",
+    "uk": "потрібно|потрібні|шукаємо|наймаємо|ще|нових|додатков*",
+    "bg": "нужни|търсим|наемаме|още|нови|допълнителни",
+    "sr": "потребно|тражимо|још|нових",
+    "hr": "trebamo|treba nam|tražimo|zapošljavamo|još|novih|dodatn*",
+    "lt": "reikia|ieškome|samdome|daugiau|naujų|papildom*",
+    "lv": "vajag|meklējam|vēl|jaunus|papildu",
+    "et": "vajame|otsime|palkame|veel|uusi|lisa*",
+    "el": "χρειαζόμαστε|ψάχνουμε|επιπλέον|νέους",
+    "ro": "avem nevoie|căutăm|angajăm|încă|noi",
+    "tr": "ihtiyacımız|arıyoruz|işe alıyoruz|daha fazla|yeni",
 }
 
 # The answer and its length, for "short answers please" in other languages: the noun, the
@@ -237,7 +279,7 @@ CONTACT_VERBS: dict[str, str] = {
     "sl": "kontaktirajte|pišite mi",
     "hr": "kontaktirajte|javite mi se|pišite mi",
     "bg": "свържете се|пишете ми",
-    "lt": "susisiekite|rašykite man",
+    "lt": "susisiekite|rašykite man|rašyti man|parašykite man|skambinkite man|susisiekti",
     "lv": "sazinieties|rakstiet man",
     "et": "võtke ühendust|kirjutage mulle",
     "hu": "keressen|keressenek|írjon|írjanak",
@@ -253,6 +295,19 @@ CONTACT_VERBS: dict[str, str] = {
     "bn": "যোগাযোগ করুন|যোগাযোগ",
     "th": "ติดต่อ",
     "vi": "liên hệ|liên lạc",
+    "ru": "пишите мне|напишите мне|свяжитесь со мной|связывайтесь со мной|звоните мне|"
+    "пишите нам|свяжитесь с нами|со мной лучше|мне лучше писать",
+    "uk": "пишіть мені|напишіть мені|зв'яжіться зі мною|зв’яжіться зі мною|телефонуйте мені",
+    "be": "пішыце мне|звяжыцеся са мной",
+    "mk": "пишете ми|контактирајте ме",
+    "sr": "пишите ми|контактирајте ме|javite mi se",
+    "el": "επικοινωνήστε μαζί μου|γράψτε μου|στείλτε μου",
+    "ro": "contactați-mă|scrieți-mi|scrie-mi|contactează-mă",
+    "pl": "piszcie do mnie|napiszcie do mnie|kontaktujcie się ze mną|proszę o kontakt",
+    "tr": "bana yazın|bana ulaşın|benimle iletişime geçin",
+    "kk": "маған жазыңыз|хабарласыңыз",
+    "uz": "menga yozing|bog'laning",
+    "he": "צרו קשר|כתבו לי",
 }
 # channel names as other languages write them -> the stored channel
 CHANNEL_NAMES: dict[str, str] = {
@@ -280,7 +335,37 @@ CHANNEL_NAMES: dict[str, str] = {
     "whatsappu": "WhatsApp",
     "telegram": "Telegram",
     "telegrame": "Telegram",
+    "телеграм": "Telegram",
+    "телеграме": "Telegram",
+    "телеграмі": "Telegram",
+    "вайбер": "Viber",
+    "viber": "Viber",
+    "почте": "email",
+    "почту": "email",
+    "имейл": "email",
+    "е-мейл": "email",
+    "el. paštu": "email",
+    "el. paštas": "email",
+    "e-poštom": "email",
+    "e-pošta": "email",
+    "e-posti": "email",
+    "e-postiga": "email",
     "signal": "Signal",
+    # the telephone as the Slavic, Baltic and Indic languages write it, with its cases
+    "phone": "phone",
+    "телефон": "phone",
+    "телефона": "phone",
+    "телефону": "phone",
+    "телефоном": "phone",
+    "telefon": "phone",
+    "telefonu": "phone",
+    "telefonom": "phone",
+    "telefonas": "phone",
+    "telefonui": "phone",
+    "फ़ोन": "phone",
+    "फोन": "phone",
+    "ফোন": "phone",
+    "فون": "phone",
     "sms": "SMS",
 }
 
@@ -289,7 +374,7 @@ ZONE_NOUNS = (
     "pásme|pásmo|časovom pásme|zona horària|zon waktu|zona waktu|saa za eneo|منطقه زمانی|"
     "وقت|التوقيت|المنطقة الزمنية|समय क्षेत्र|টাইম জোন|เขตเวลา|múi giờ|часова зона|"
     "часовой пояс|часовому поясі|vremenska zona|časovni pas|laiko juosta|ajavöönd|időzóna|"
-    "fus orar|ζώνη ώρας|אזור זמן"
+    "fus orar|ζώνη ώρας|אזור זמן|टाइम ज़ोन|टाइम जोन|टाइमज़ोन|টাইমজোন|ٹائم زون"
 )
 
 # "still" states the current value as much as "we" does ("masih dalam pelan Starter")

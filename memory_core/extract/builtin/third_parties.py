@@ -58,6 +58,9 @@ THIRD_PARTY_STEMS: dict[str, str] = {
 _THIRD_PARTY_ENDINGS = (
     r"(?:en|et|ens|er|erne|ene|ar|arna|erna|a|y|ów|em|om|owi|e|i|u|ů|ille|n|ler|leri|lar|ları|s|"
     r"mme|amme|imme|nne|ni|miz|imiz|mız|ımız|ümüz|si|sı|lerimiz|larımız|"
+    # Lithuanian, Latvian, Estonian cases and the Bulgarian article ("klientas", "klientam",
+    # "счетоводителят", "клиентите")
+    r"as|ai|ų|ui|ą|ams|us|ių|is|am|iem|ile|o|ят|ът|ите|та|ия|"
     + more_languages.THIRD_PARTY_ENDINGS
     + r")?"
 )

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable
 
 from memory_core.extract.builtin import pref_lexicon
-from memory_core.extract.builtin.cue_rules import CuePattern
+from memory_core.extract.builtin.cue_rules import CuePattern, WordGate
 
 _CITIES = {
     "berlin": "Europe/Berlin",
@@ -96,6 +96,21 @@ _ZONES = {
     "NZDT": "Pacific/Auckland",
     "SGT": "Asia/Singapore",
     "KST": "Asia/Seoul",
+    # Eastern and Western Europe, Moscow, and more of Asia and the Americas
+    "EET": "EET",
+    "EEST": "EET",
+    "WET": "WET",
+    "WEST": "WET",
+    "MSK": "Europe/Moscow",
+    "HKT": "Asia/Hong_Kong",
+    "PKT": "Asia/Karachi",
+    "ICT": "Asia/Bangkok",
+    "WIB": "Asia/Jakarta",
+    "AEDT": "Australia/Sydney",
+    "AWST": "Australia/Perth",
+    "BRT": "America/Sao_Paulo",
+    "HST": "Pacific/Honolulu",
+    "AKST": "America/Anchorage",
 }
 # Cities and countries, lower case: a change "to Frankfurt" is a move of place, not product.
 PLACES = frozenset(_CITIES) | {"frankfurt", "ireland", "virginia", "oregon", "europe", "us", "eu"}
@@ -116,6 +131,20 @@ _TZ_CUE_RE = re.compile(
     r"タイムゾーン(?:は|：|:)?\s*|\bwork(?:ing)?\s+(?:remotely\s+)?from\s+|"
     r"\b(?:i'?m|i’m|i\s+am|we'?re|we’re|we\s+are)\s+(?=(?:UTC|GMT)\s?[+-])|"
     r"\b(?:i|we)(?:['’]ve|\s+have)?\s+(?:just\s+|recently\s+)?(?:moved|relocated)\s+to\s+",
+    re.IGNORECASE,
+)
+# the same cue in South Slavic, East Slavic, Bulgarian, Baltic, Romanian and Greek ("Mi smo na
+# CET-u", "Ние сме в CET"), read only when one of its words is in the sentence (a cheap test)
+_MORE_WE = re.findall(
+    r"\S+",
+    "smo sam živimo radimo сме съм живеем работим мы живём живем находимся работаем ми живемо "
+    "знаходимося працюємо esame esu gyvename dirbame esam esmu dzīvojam strādājam suntem "
+    "locuim lucrăm είμαστε μένουμε δουλεύουμε",
+)
+_MORE_WE_GATE = WordGate(_MORE_WE)
+_TZ_CUE_MORE_RE = re.compile(
+    r"\b(?:" + "|".join(_MORE_WE) + r")\b[^.?!]{0,25}?"
+    r"\b(?:na|u|v|в|на|у|по|σε|στην|în|la|po|pagal)\s+",
     re.IGNORECASE,
 )
 _TZ_VALUE_RE = re.compile(
@@ -238,6 +267,8 @@ def timezone(s: str) -> str | None:
     ):
         return _CITIES[based.group(1).lower()]  # "London based, so ..."
     cues: Iterable[re.Match[str]] = _TZ_CUE_RE.finditer(s)
+    if _MORE_WE_GATE.open(s):
+        cues = itertools.chain(cues, _TZ_CUE_MORE_RE.finditer(s))
     if _ZONE_CUES.search(s) is not None:
         cues = itertools.chain(cues, _ZONE_NOUN_RE.finditer(s))
     for cue in cues:
