@@ -54,6 +54,7 @@ from memory_core.pii.keep import entropy
 from memory_core.pii.ner import NERBackend, ner_spans
 from memory_core.pii.notnames import not_a_name, product_mention, word_name_mention
 from memory_core.pii.placeholders import (
+    ADDRESS,
     API_KEY,
     JWT,
     PASSWORD,
@@ -65,7 +66,9 @@ from memory_core.pii.placeholders import (
     Allocator,
     normalise,
 )
+from memory_core.pii.pronouns import pronoun_mention
 from memory_core.pii.report import MaskReport
+from memory_core.pii.softwarenames import car_model
 from memory_core.pii.spans import (
     P_KEEP,
     P_KNOWN_PERSON,
@@ -224,7 +227,15 @@ class Masker:
                     or product_mention(text, sp.start, sp.end)
                     # (only a lone word found without a cue: "Hola Blanca" is a person)
                     or (sp.priority == P_LONE and word_name_mention(text, sp.start, sp.end))
+                    or pronoun_mention(text, sp.start, sp.end)
+                    or car_model(text[sp.start : sp.end])
                 )
+            ]
+        if any(sp.kind == ADDRESS for sp in chosen):
+            chosen = [
+                sp
+                for sp in chosen
+                if sp.kind != ADDRESS or not addresslabels.status_phrase(text[sp.start : sp.end])
             ]
         if ("|" in text or "<t" in text) and (
             "<PERSON_" in text or any(sp.kind == PERSON for sp in chosen)

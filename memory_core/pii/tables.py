@@ -15,7 +15,7 @@ import re
 
 from memory_core.pii.credshape import strong_ok
 from memory_core.pii.finance import luhn_ok
-from memory_core.pii.keep import is_trivial
+from memory_core.pii.keep import is_trivial, words
 from memory_core.pii.nameruns import STOP
 from memory_core.pii.namewords import english_words
 from memory_core.pii.placeholders import (
@@ -118,6 +118,27 @@ _LOGIN_CELL = re.compile(r"`?[\w.@+-]{1,64}`?[ \t]*(?:/|[ \t]:[ \t])[ \t]*`?(?P<
 _NAME_CELL = re.compile(r"[A-ZÀ-Þ][^\W\d_]+(?:(?:[ \t-]|,[ \t]+)[A-ZÀ-Þ][^\W\d_]+){1,3}")
 _FOLD = str.maketrans("áàâäãåéèêëíìîïóòôöõúùûüçñßøłş", "aaaaaaeeeeiiiiooooouuuucnsols")
 _NULLS = frozenset({"null", "none", "nil", "n/a", "na", "-", "", "\\n", "true", "false"})
+
+
+# Columns of a software table: its "Name" column names packages, images or services.
+_SOFTWARE_COLUMNS = words(
+    "version versions ver release releases tag tags license licence licencia lizenz "
+    "package packages library libraries dependency dependencies plugin plugins module "
+    "modules image images chart charts latest installed current pinned upstream vendor "
+    "maintainer maintainers stars downloads platform runtime framework"
+    " versao versión versione wersja verze versio"
+)
+_BARE_NAME_HEADS = words("name names nombre nome nom naam navn namn nazwa")
+
+
+def software_column(name: str) -> bool:
+    """Is ``name`` a column of a software table ("Version", "License", "Image")?"""
+    return _NORM.sub("", name.lower().translate(_FOLD)) in _SOFTWARE_COLUMNS
+
+
+def _bare_name_head(name: str) -> bool:
+    """A plain "Name" header (not "Full name", "Owner"), which a software table reuses."""
+    return _NORM.sub("", name.lower().translate(_FOLD)) in _BARE_NAME_HEADS
 
 
 def column_kind(name: str) -> str | None:
@@ -259,6 +280,12 @@ def _grid(text: str, lines: list[tuple[int, int]], out: list[Span]) -> None:
         if sep == "|" and (line.lstrip().startswith("|") or line.rstrip().endswith("|")):
             heads = heads[1:]  # (a line closed by '|' but not opened: a lead before it)
         kinds = [column_kind(h) if _HEADER_CELL.fullmatch(h) else None for h in heads]
+        if PERSON in kinds and any(software_column(h) for h in heads):
+            # "| Name | Version |": the name column of a package or image table
+            kinds = [
+                None if k == PERSON and _bare_name_head(h) else k
+                for h, k in zip(heads, kinds, strict=False)
+            ]
         named = sum(1 for h in heads if _HEADER_CELL.fullmatch(h))
         if not any(kinds) or named < len([h for h in heads if h]) - 1:
             i += 1
