@@ -50,12 +50,14 @@ from memory_core.pii import (
     vendorformats,
     vendors,
 )
+from memory_core.pii.birthsubject import thing_born
 from memory_core.pii.keep import entropy
 from memory_core.pii.ner import NERBackend, ner_spans
 from memory_core.pii.notnames import not_a_name, product_mention, word_name_mention
 from memory_core.pii.placeholders import (
     ADDRESS,
     API_KEY,
+    DATE_OF_BIRTH,
     JWT,
     PASSWORD,
     PERSON,
@@ -231,14 +233,17 @@ class Masker:
                     or car_model(text[sp.start : sp.end])
                 )
             ]
-        if any(sp.kind == ADDRESS for sp in chosen):
+        if any(sp.kind in (ADDRESS, DATE_OF_BIRTH) for sp in chosen):
             chosen = [
                 sp
                 for sp in chosen
-                if sp.kind != ADDRESS or not addresslabels.status_phrase(text[sp.start : sp.end])
+                if not (
+                    (sp.kind == ADDRESS and addresslabels.status_phrase(text[sp.start : sp.end]))
+                    or (sp.kind == DATE_OF_BIRTH and thing_born(text, sp.start))
+                )
             ]
         if ("|" in text or "<t" in text) and (
-            "<PERSON_" in text or any(sp.kind == PERSON for sp in chosen)
+            "<PERSON_" in text or "<td" in text or any(sp.kind == PERSON for sp in chosen)
         ):
             rows = tables.cohort_names(text, chosen)
             if rows:
