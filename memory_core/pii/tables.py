@@ -15,7 +15,7 @@ import re
 
 from memory_core.pii.credshape import strong_ok
 from memory_core.pii.finance import luhn_ok
-from memory_core.pii.keep import is_trivial, words
+from memory_core.pii.keep import is_trivial
 from memory_core.pii.nameruns import STOP
 from memory_core.pii.namewords import english_words
 from memory_core.pii.placeholders import (
@@ -33,6 +33,7 @@ from memory_core.pii.placeholders import (
 from memory_core.pii.shadowcase import all_english, is_name_run
 from memory_core.pii.spans import P_KV, P_SHAPE, P_STRUCT, Doc, Span
 from memory_core.pii.structured import classify_key
+from memory_core.pii.tablecolumns import bare_name_head, html_name_column, software_column
 
 P_COLUMN = P_STRUCT + 5
 _NORM = re.compile(r"[^a-z0-9]")
@@ -118,27 +119,6 @@ _LOGIN_CELL = re.compile(r"`?[\w.@+-]{1,64}`?[ \t]*(?:/|[ \t]:[ \t])[ \t]*`?(?P<
 _NAME_CELL = re.compile(r"[A-ZÀ-Þ][^\W\d_]+(?:(?:[ \t-]|,[ \t]+)[A-ZÀ-Þ][^\W\d_]+){1,3}")
 _FOLD = str.maketrans("áàâäãåéèêëíìîïóòôöõúùûüçñßøłş", "aaaaaaeeeeiiiiooooouuuucnsols")
 _NULLS = frozenset({"null", "none", "nil", "n/a", "na", "-", "", "\\n", "true", "false"})
-
-
-# Columns of a software table: its "Name" column names packages, images or services.
-_SOFTWARE_COLUMNS = words(
-    "version versions ver release releases tag tags license licence licencia lizenz "
-    "package packages library libraries dependency dependencies plugin plugins module "
-    "modules image images chart charts latest installed current pinned upstream vendor "
-    "maintainer maintainers stars downloads platform runtime framework"
-    " versao versión versione wersja verze versio"
-)
-_BARE_NAME_HEADS = words("name names nombre nome nom naam navn namn nazwa")
-
-
-def software_column(name: str) -> bool:
-    """Is ``name`` a column of a software table ("Version", "License", "Image")?"""
-    return _NORM.sub("", name.lower().translate(_FOLD)) in _SOFTWARE_COLUMNS
-
-
-def _bare_name_head(name: str) -> bool:
-    """A plain "Name" header (not "Full name", "Owner"), which a software table reuses."""
-    return _NORM.sub("", name.lower().translate(_FOLD)) in _BARE_NAME_HEADS
 
 
 def column_kind(name: str) -> str | None:
@@ -260,6 +240,9 @@ def _lines(text: str) -> list[tuple[int, int]]:
     return out
 
 
+_CHAT_LEAD = re.compile(r"^\[[^\]\n]{1,40}\][ \t]*")
+
+
 def _grid(text: str, lines: list[tuple[int, int]], out: list[Span]) -> None:
     i = 0
     n = len(lines)
@@ -279,11 +262,13 @@ def _grid(text: str, lines: list[tuple[int, int]], out: list[Span]) -> None:
         heads = [text[a:b].strip().strip("\"'") for a, b in _split(text, s, e, sep)]
         if sep == "|" and (line.lstrip().startswith("|") or line.rstrip().endswith("|")):
             heads = heads[1:]  # (a line closed by '|' but not opened: a lead before it)
+        if heads and heads[0][:1] == "[":
+            heads[0] = _CHAT_LEAD.sub("", heads[0])  # "[#ops-help]  employee | dept"
         kinds = [column_kind(h) if _HEADER_CELL.fullmatch(h) else None for h in heads]
         if PERSON in kinds and any(software_column(h) for h in heads):
             # "| Name | Version |": the name column of a package or image table
             kinds = [
-                None if k == PERSON and _bare_name_head(h) else k
+                None if k == PERSON and bare_name_head(h) else k
                 for h, k in zip(heads, kinds, strict=False)
             ]
         named = sum(1 for h in heads if _HEADER_CELL.fullmatch(h))
@@ -367,6 +352,8 @@ def cohort_names(text: str, found: list[Span]) -> list[Span]:
             bs, be = block[0][0], block[-1][1]
             if _NAME_PH in text[bs:be] or any(bs <= p.start < be for p in persons):
                 out.extend(_block_names(text, block, found))
+            elif len(block) >= 2 and "<" in text[bs:be]:
+                out.extend(html_name_column(text, block, found))
             block = []
     return out
 
@@ -396,7 +383,9 @@ def _block_names(text: str, block: list[tuple[int, int]], found: list[Span]) -> 
 
 
 # --- form dumps with dot leaders: "Requester ........ QUINTERO Fernando" -----------------
-_LEADER = re.compile(r"(?m)^[ \t]*(?P<k>[A-Za-z][\w ./-]{0,40}?)[ \t]*\.{4,}[ \t]*(?P<v>[^\n]+)$")
+_LEADER = re.compile(
+    r"(?m)(?:^|(?<=[ \t]))[ \t]*(?P<k>[A-Za-z][\w ./-]{0,40}?)[ \t]*\.{4,}[ \t]*(?P<v>[^\n]+)$"
+)
 
 
 # --- .pgpass / netrc-like colon records ----------------------------------------------------
@@ -416,7 +405,10 @@ def detect(doc: Doc) -> list[Span]:
         _grid(text, _lines(text), out)
     if "...." in text:
         for m in _LEADER.finditer(text):
-            kind = column_kind(m.group("k"))
+            k = m.group("k")
+            kind = column_kind(k)
+            if kind is None and " " in k.strip():
+                kind = column_kind(k.split()[-1])  # "INFO Reviewer ....": a log line's lead
             if kind is not None:
                 _cell(out, text, m.start("v"), m.end("v"), kind)
     if ":*:" in text or (doc.digit and text.count(":") >= 4):
