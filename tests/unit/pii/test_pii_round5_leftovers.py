@@ -88,3 +88,19 @@ def test_dot_leader_form_after_a_log_prefix() -> None:
     text = "2026-01-02T03:04:05Z INFO Approver ........ NAKAMURA, Ren"
     assert "NAKAMURA" not in mask_text(text)
     assert mask_text("INFO Loading ........ done") == "INFO Loading ........ done"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "$ vault kv put secret/app db_password=@pw.txt",
+        "curl --data-binary @payload.json https://api.example.test/v1",
+        "http POST :8080/login token=@./secrets/token.txt",
+    ],
+)
+def test_file_references_on_command_lines_are_kept(text: str) -> None:
+    assert mask_text(text) == text
+
+
+def test_a_value_that_only_starts_with_at_is_still_masked() -> None:
+    assert "Xk9mP2vq" not in mask_text("password=@Xk9mP2vq!")
