@@ -68,6 +68,7 @@ from memory_core.pii.placeholders import (
     Allocator,
     normalise,
 )
+from memory_core.pii.placenames import city_region
 from memory_core.pii.pronouns import pronoun_mention
 from memory_core.pii.report import MaskReport
 from memory_core.pii.softwarenames import car_model
@@ -231,6 +232,7 @@ class Masker:
                     or (sp.priority == P_LONE and word_name_mention(text, sp.start, sp.end))
                     or pronoun_mention(text, sp.start, sp.end)
                     or car_model(text[sp.start : sp.end])
+                    or city_region(text[sp.start : sp.end])
                 )
             ]
         if any(sp.kind in (ADDRESS, DATE_OF_BIRTH) for sp in chosen):

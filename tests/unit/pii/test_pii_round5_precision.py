@@ -114,3 +114,15 @@ def test_names_in_person_document_file_names(text: str, name: str) -> None:
 )
 def test_document_file_names_without_a_person_are_kept(text: str) -> None:
     assert mask_text(text) == text
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["From: Bergen, Norway", "From: Cluj-Napoca, Romania", "Standort: Graz, Österreich"],
+)
+def test_a_city_and_its_country_is_no_person(text: str) -> None:
+    assert mask_text(text) == text
+
+
+def test_last_first_with_a_given_name_after_the_comma_stays_masked() -> None:
+    assert "Kowalski" not in mask_text("Patient: Kowalski, Jan")
