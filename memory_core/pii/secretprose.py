@@ -48,6 +48,12 @@ _PASSIVE_NEXT = re.compile(
     r"|per|over|across|onto)(?![\w])",
     re.IGNORECASE,
 )
+# Irregular participles ("is read from", "is kept in", "is set by"); regular ones end in -ed.
+_PARTICIPLES = words(
+    "read kept set sent held put built bound found made shared stuck left lost spent got "
+    "fed led paid sold told brought bought caught taught fetched pulled pushed synced "
+    "split cut shut"
+)
 _USE_AS_RE = re.compile(
     r"\b(?:use|try|with|type|enter)[ \t]+(?P<val>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'`]+)[ \t]+as"
     r"[ \t]+(?:the[ \t]+|your[ \t]+|my[ \t]+|a[ \t]+)?(?:new[ \t]+)?"
@@ -107,6 +113,7 @@ def _prose(doc: Doc, out: list[Span]) -> None:
             not quoted
             and stripped.isalpha()
             and stripped.islower()
+            and (stripped.endswith(("ed", "en", "wn")) or stripped in _PARTICIPLES)
             and _PASSIVE_NEXT.match(text, s + len(stripped))
         ):
             continue  # "password is read from ~/.my.cnf": a passive verb, not the value

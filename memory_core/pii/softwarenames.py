@@ -78,6 +78,7 @@ def car_model(value: str) -> bool:
     if make not in CAR_MAKES:
         return False
     # "Suzuki Kenji": a make that is a surname, before a listed name, is a person
-    if make in _lists().any:
-        return False  # "Suzuki Kenji", "Honda Mei": a make that is a listed surname
+    lists = _lists()
+    if make in lists.any or toks[-1].strip(".,:;").lower() in lists.rare_surnames:
+        return False  # "Suzuki Kenji", "Mazda Tanaka": a surname in it, a person
     return make not in _AMBIGUOUS_MAKES or toks[1][:1].isupper()

@@ -126,3 +126,18 @@ def test_a_city_and_its_country_is_no_person(text: str) -> None:
 
 def test_last_first_with_a_given_name_after_the_comma_stays_masked() -> None:
     assert "Kowalski" not in mask_text("Patient: Kowalski, Jan")
+
+
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("the password is sunshine in lowercase", "sunshine"),
+        ("wifi password is bluebird on the router label", "bluebird"),
+    ],
+)
+def test_a_plain_word_before_a_preposition_is_still_a_password(text: str, secret: str) -> None:
+    assert secret not in mask_text(text)
+
+
+def test_a_car_make_before_a_surname_is_a_person() -> None:
+    assert "Tanaka" not in mask_text("Mazda Tanaka is our driver")
