@@ -82,6 +82,7 @@ from memory_core.pii.spans import (
     Span,
     resolve,
 )
+from memory_core.pii.tablecolumns import software_column
 
 KEEP = "KEEP"
 FAMILIES: tuple[Detector, ...] = (
@@ -233,6 +234,7 @@ class Masker:
                     or pronoun_mention(text, sp.start, sp.end)
                     or car_model(text[sp.start : sp.end])
                     or city_region(text[sp.start : sp.end])
+                    or software_column(text[sp.start : sp.end])
                 )
             ]
         if any(sp.kind in (ADDRESS, DATE_OF_BIRTH) for sp in chosen):

@@ -141,3 +141,15 @@ def test_a_plain_word_before_a_preposition_is_still_a_password(text: str, secret
 
 def test_a_car_make_before_a_surname_is_a_person() -> None:
     assert "Tanaka" not in mask_text("Mazda Tanaka is our driver")
+
+
+@pytest.mark.parametrize(
+    "table",
+    [
+        "| Nombre | Versión |\n|---|---|\n| Django | 5.0 |",
+        "| Nazwa | Wersja |\n|---|---|\n| Symfony | 7 |",
+        "| Nom | Licence |\n|---|---|\n| Flask | BSD |",
+    ],
+)
+def test_software_tables_in_other_languages(table: str) -> None:
+    assert mask_text(table) == table
