@@ -42,6 +42,11 @@ _PREP_LABEL_RE = re.compile(
     r"|adresse|adressen|adressa|address|indirizzo|dirección|direccion|endereço|endereco"
     r"|адрес|адресу|adresă|alamat|adrese)[ \t]+"
 )
+# (``Doc.words`` holds ASCII runs: "dirección" is seen as "direcci", "endereço" as "endere")
+_PREP_GATE = words(
+    "adres adrese adresem adresu adresy adresa adresse adressen adressa address indirizzo "
+    "direccion direcci endereco endere alamat"
+)
 _GATE = prefixes(_LABELS)
 _TECH = re.compile(
     r"(?:ip|mac|e-?mail|server|host|memory|bind|listen|ipv[46]|wallet|web|url)\W{0,2}$"
@@ -62,15 +67,7 @@ def detect(doc: Doc) -> list[Span]:
         return []
     text, low = doc.text, doc.low
     out: list[Span] = []
-    if (
-        "adr" in low
-        or "addr" in low
-        or "адрес" in low
-        or "indiri" in low
-        or "dire" in low
-        or "ender" in low
-        or "alamat" in low
-    ):
+    if not doc.words.isdisjoint(_PREP_GATE) or (doc.ascii is None and "адрес" in low):
         for m in _PREP_LABEL_RE.finditer(low):
             e = text.find("\n", m.end())
             value = text[m.end() : len(text) if e < 0 else e].rstrip(" \t.;!?)")
