@@ -71,8 +71,12 @@ def detect(doc: Doc) -> list[Span]:
         for m in _SENTRY_DSN.finditer(text):
             out.append(Span(m.start(), m.end(), KEEP, P_KEEP))
     if "@" in text and "." in text:
-        for m in _FILE_REF.finditer(text):
-            out.append(Span(m.start(), m.end(), KEEP, P_KEEP))
+        i = text.find("@")
+        while i >= 0:  # tried only at each "@" (the lookbehinds would run at every offset)
+            f = _FILE_REF.match(text, i) if i > 0 and text[i - 1] in "= \t" else None
+            if f is not None:
+                out.append(Span(f.start(), f.end(), KEEP, P_KEEP))
+            i = text.find("@", i + 1)
     if doc.digit and "." in text:
         for m in _IPV4.finditer(text):
             if m.group() in _RESOLVERS:
