@@ -29,6 +29,7 @@ from memory_core.pii.credshape import (
 )
 from memory_core.pii.keep import words
 from memory_core.pii.placeholders import PASSWORD, PRIVATE_KEY, SECRET
+from memory_core.pii.softwarenames import product_version
 from memory_core.pii.spans import P_CONTEXT_SECRET, P_KV, Doc, Span
 
 P_STRONG = P_KV - 3  # above the keep-list shapes, below key=value rules
@@ -172,6 +173,8 @@ _WORKS_WITH = re.compile(
     r"(?:works?|worked|funktioniert|funciona|marche|fonctionne|funziona"
     r"|werkt|dzia(?:ł|l)a)(?![\w])[^\n]{0,20}[ \t]$"
 )
+# An ssh/PGP key fingerprint: the digest's name, a colon, base64 or hex.
+_FINGERPRINT = re.compile(r"(?i)(?:sha(?:1|224|256|384|512)|md5|blake2b?)[:=][A-Za-z0-9+/=:]{4,}")
 _TITLE_DIGITS = re.compile(r"[A-Z][a-z]{2,}\d{1,4}")
 _USE_WORDS = words("use using with try cred creds nimm usa utiliser utilisez gebruik uzyj")
 _VAR_KEYS = ("PASS", "PW", "TOKEN", "SECRET", "KEY", "AUTH")
@@ -397,8 +400,12 @@ def detect(doc: Doc) -> list[Span]:
             continue  # "sha256: <hex>", "commit <hex>": digests, not keys
         if hexk and level == STRONG:
             out.append(Span(s, e, PRIVATE_KEY if kind == PRIVATE_KEY else SECRET, P_STRONG))
-        elif level == WEAK and _TITLE_DIGITS.fullmatch(tok) and _WORKS_WITH.search(low, ls0, s):
-            continue  # "works for me with Chrome121": a product build, not a password
+        elif level == WEAK and (
+            (_TITLE_DIGITS.fullmatch(tok) and _WORKS_WITH.search(low, ls0, s))
+            or product_version(tok)
+            or _FINGERPRINT.fullmatch(tok)
+        ):
+            continue  # "try Chrome121", "use SHA256:AbC…": a product build, a fingerprint
         elif (level == STRONG and not hexk) or weak_ok(tok):
             out.append(Span(s, e, kind, P_STRONG if level == STRONG else P_WEAK))
     return out

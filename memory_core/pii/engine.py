@@ -50,11 +50,14 @@ from memory_core.pii import (
     vendorformats,
     vendors,
 )
+from memory_core.pii.birthsubject import thing_born
 from memory_core.pii.keep import entropy
 from memory_core.pii.ner import NERBackend, ner_spans
 from memory_core.pii.notnames import not_a_name, product_mention, word_name_mention
 from memory_core.pii.placeholders import (
+    ADDRESS,
     API_KEY,
+    DATE_OF_BIRTH,
     JWT,
     PASSWORD,
     PERSON,
@@ -65,7 +68,10 @@ from memory_core.pii.placeholders import (
     Allocator,
     normalise,
 )
+from memory_core.pii.placenames import city_region
+from memory_core.pii.pronouns import pronoun_mention
 from memory_core.pii.report import MaskReport
+from memory_core.pii.softwarenames import car_model
 from memory_core.pii.spans import (
     P_KEEP,
     P_KNOWN_PERSON,
@@ -76,6 +82,7 @@ from memory_core.pii.spans import (
     Span,
     resolve,
 )
+from memory_core.pii.tablecolumns import software_column
 
 KEEP = "KEEP"
 FAMILIES: tuple[Detector, ...] = (
@@ -224,10 +231,23 @@ class Masker:
                     or product_mention(text, sp.start, sp.end)
                     # (only a lone word found without a cue: "Hola Blanca" is a person)
                     or (sp.priority == P_LONE and word_name_mention(text, sp.start, sp.end))
+                    or pronoun_mention(text, sp.start, sp.end)
+                    or car_model(text[sp.start : sp.end])
+                    or city_region(text[sp.start : sp.end])
+                    or software_column(text[sp.start : sp.end])
+                )
+            ]
+        if any(sp.kind in (ADDRESS, DATE_OF_BIRTH) for sp in chosen):
+            chosen = [
+                sp
+                for sp in chosen
+                if not (
+                    (sp.kind == ADDRESS and addresslabels.status_phrase(text[sp.start : sp.end]))
+                    or (sp.kind == DATE_OF_BIRTH and thing_born(text, sp.start))
                 )
             ]
         if ("|" in text or "<t" in text) and (
-            "<PERSON_" in text or any(sp.kind == PERSON for sp in chosen)
+            "<PERSON_" in text or "<td" in text or any(sp.kind == PERSON for sp in chosen)
         ):
             rows = tables.cohort_names(text, chosen)
             if rows:

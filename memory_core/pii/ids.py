@@ -228,7 +228,10 @@ _FILLER = re.compile(
     r"|del[ \t]+cliente|do[ \t]+cliente|du[ \t]+client|des[ \t]+kunden|pojištěnce"
     r"|laut[ \t]+\w+|-ul|este|jest|adalah|saya|μου|είναι|szám|száma|jel"
     # "PESEL, czyli X", "NIE, cioè X": "that is" between cue and value
-    r"|czyli|cio(?:è|e)|c'est|d\.h\.|i\.e\.|namely|es[ \t]+decir|ou[ \t]+seja|yani|yaitu)"
+    r"|czyli|cio(?:è|e)|c'est|d\.h\.|i\.e\.|namely|es[ \t]+decir|ou[ \t]+seja|yani|yaitu"
+    # "pasaporte mexicano núm.", "passeport français n°": the issuing country's adjective
+    r"|núm\.?|[a-zà-ÿ]{3,}(?:ano|ana|ino|ina|eno|ena|ese|esa|és|ês|esa|ais|aise|ois|oise|eiro"
+    r"|eira|ol|ola|án|ena|isch|ische|ischer|ian|ish|ský|ská|ski|ska|ico|ica|ique))"
     r"(?![a-z0-9])"
     r"|n\.?º|n°|n\.|#|नंबर|संख्या|番号|번호|号码|号|\(\w{2,12}\)|（[^）\n]{1,12}）|[:=|：),;—]"
     r"|\"[ \t]*[:=][ \t]*\"?|'[ \t]*[:=][ \t]*'?"

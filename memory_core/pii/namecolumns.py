@@ -18,6 +18,7 @@ from memory_core.pii.keep import words
 from memory_core.pii.namewords import _lists
 from memory_core.pii.placeholders import PERSON
 from memory_core.pii.spans import P_PERSON, Doc, Span
+from memory_core.pii.tablecolumns import bare_name_head, software_column
 
 _NAME_SEGS = words(
     "name names first last given family surname fname lname firstname lastname fullname"
@@ -117,6 +118,11 @@ def _table(text: str, out: list[Span]) -> None:
             continue
         if not cols:
             cols = [name_column(c) for c in cells]
+            if any(software_column(c.strip()) for c in cells):
+                # "| Nombre | Versión |": the name column of a package table
+                cols = [
+                    0 if bare_name_head(c.strip()) else f for c, f in zip(cells, cols, strict=True)
+                ]
             if not any(cols):
                 return
             continue

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 
-from memory_core.pii.namewords import _lists
+from memory_core.pii.keep import words
+from memory_core.pii.namewords import _SURNAME_MORPH, _lists
 from memory_core.pii.placeholders import PERSON
 from memory_core.pii.spans import P_SHAPE, Doc, Span
 
@@ -21,6 +22,14 @@ _FILE = re.compile(r"[\w.-]*_[\w-]+(?:_[\w-]+)*\.[A-Za-z0-9]{2,5}(?![\w])|(?<=/)
 _TOKEN = re.compile(r"[^\s\"'`()<>\[\]{},;]+")
 # A capitalised part after "_" (or "-"): without one there is no name to find.
 _CAP_PART = re.compile(r"[_-][^\W\d_a-z]")
+# Documents named after their person, in the languages we mask.
+_PERSON_DOCS = words(
+    "cv resume résumé lebenslauf curriculum bewerbung zeugnis passport pasaporte passeport "
+    "reisepass paszport passaporto paspoort ausweis id dni nie cedula cédula contract "
+    "contrato contratto vertrag arbeitsvertrag umowa smlouva sopimus kontrakt payslip "
+    "gehaltsabrechnung nomina nómina lohnzettel certificado attestation bescheinigung "
+    "diploma zaswiadczenie"
+)
 _PART = re.compile(r"[^\W\d_][^\W\d_'’]+(?:-[^\W\d_][^\W\d_'’]+)?")
 
 
@@ -31,7 +40,12 @@ def _cap(p: str) -> bool:
 def _listed(p: str) -> bool:
     lists = _lists()
     low = p.lower()
-    return low in lists.any or low in lists.raw_given
+    return low in lists.any or low in lists.raw_given or _morph(low)
+
+
+def _morph(low: str) -> bool:
+    """A surname by its ending ("Ionescu", "Kowalski", "Nováková"), on a non-English word."""
+    return len(low) >= 5 and _SURNAME_MORPH.search(low) is not None and low not in _lists().english
 
 
 def _english(p: str) -> bool:
@@ -90,5 +104,12 @@ def _file_names(text: str, ts: int, te: int, out: list[Span]) -> None:
             if _PART.fullmatch(seg):
                 parts.append((pos, seg))
             pos += len(seg) + 1
-        for s, e in _name_parts(parts):
+        found = _name_parts(parts)
+        if not found and len(parts) >= 2 and parts[0][1].lower() in _PERSON_DOCS:
+            # "CV_Ionescu-Radu.pdf", "Lebenslauf_Okafor.pdf": the document names its person
+            s, p = parts[1]
+            eng = _lists().english
+            if _cap(p) and not any(w.lower() in eng for w in p.split("-")):
+                found = [(s, s + len(p))]
+        for s, e in found:
             out.append(Span(s, e, PERSON, P_SHAPE + 1))

@@ -32,6 +32,7 @@ _CUE = re.compile(
     r"|chiam(?:ami|atemi|i|a|are|armi|ateci)|contatt(?:ami|atemi|i|are|armi)|ll(?:á|a)m(?:e|eme|enos|ar)"
     r"|bel[ \t]+me|zadzwo(?:ń|n)|ring[ \t]+me|call[ \t]+me|reach[ \t]+me"
     r"|text[ \t]+me|contact(?:o)?|kontakt|bereitschaft|on-call|owner|mob|tlf"
+    r"|number(?=[ \t]*(?:is|was|:|=))"
     # "me joindre au", "me liga no", "bel mij op", "ring mig på", "soita", "zavolejte"
     r"|joindre|me[ \t]+liga|liga[ \t]+(?:pra|para)[ \t]+mim|ligar[ \t]+para|bel[ \t]+mij"
     r"|anruf\w*|r(?:ü|ue)ckruf\w*|zur(?:ü|ue)ckrufen|erreichen|ring[ \t]+(?:mig|meg)"
@@ -113,6 +114,12 @@ _DEFAULT = ("DE", "ES", "FR", "PT", "IT", "NL", "GB", "US", "PL", "BR", "BE", "A
 _NAME_LINE = re.compile(r"[ \t]*[A-ZÀ-Þ][^\W\d_]+(?:[ \t-][A-ZÀ-Þ][^\W\d_]+){1,3}[ \t]*")
 
 
+def _place_region(doc: Doc) -> str | None:
+    """The one region that the text's country and city words name, if exactly one."""
+    found = {_COUNTRY_WORDS[w] for w in doc.words.intersection(_COUNTRY_WORDS)}
+    return found.pop() if len(found) == 1 else None
+
+
 def regions(doc: Doc) -> list[str]:
     """Regions in order of evidence in the text (most likely first)."""
     scores: dict[str, int] = {}
@@ -187,6 +194,15 @@ def detect(doc: Doc) -> list[Span]:
         lead = text[ls:s].strip(" \t([-")
         ws = max(ls, s - 40, low.rfind("\x00", ls, s) + 1)  # not across a placeholder
         cue = lead in _LABELS or _CUE.search(low, ws, s) is not None
+        if not cue and lead.endswith(":") and digits >= 9 and (" " in g or "-" in g):
+            # "our guy in Valencia: 712 894 979": a place names the country, the number
+            # after a label is valid there and written in groups
+            if order is None:
+                order = regions(doc)
+            place = _place_region(doc)
+            if place is not None and place == order[0] and _valid(g, [place]):
+                out.append(Span(s, e, PHONE, P_NATIONAL))
+            continue
         if not cue and not (lead == "" and ls > 0 and _under_name(text, ls, e)):
             continue
         if order is None:

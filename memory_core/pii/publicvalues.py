@@ -11,6 +11,10 @@ Each is a class with a published shape, not a string:
 - the anycast addresses of the public DNS resolvers (Google, Cloudflare, Quad9, OpenDNS,
   AdGuard, CleanBrowsing, Comodo, Level3, Yandex): infrastructure, not a person's address.
 
+- ``@file`` references of command lines (``vault kv put app pw=@pw.txt``, ``curl -d
+  @body.json``, ``http POST x token=@token.txt``): the value is read from the named file,
+  which is not itself a secret.
+
 The spans are ``KEEP`` spans at ``P_KEEP``: these values are never anyone's data.
 """
 
@@ -41,6 +45,12 @@ _RESOLVERS = words(
     " 185.228.168.9 185.228.169.9 185.228.168.168 8.26.56.26 8.20.247.20 4.2.2.1 4.2.2.2"
     " 4.2.2.3 4.2.2.4 77.88.8.8 77.88.8.1 64.6.64.6 64.6.65.6 76.76.2.0 76.76.10.0"
 )
+_FILE_REF = re.compile(
+    r"(?:(?<==)|(?<=-d[ \t])|(?<=-F[ \t])|(?<=-T[ \t])|(?<=--data[ \t])|(?<=--data-binary[ \t])"
+    r"|(?<=--data-raw[ \t])|(?<=--data-urlencode[ \t])|(?<=--upload-file[ \t]))"
+    r"@(?:[~\w.-]*/)*[\w.-]+\.(?:txt|json|pem|key|crt|cer|der|p12|pfx|env|ya?ml|toml|ini|cfg"
+    r"|conf|csv|bin|dat|xml|gz|zip|sh|sql|pub|asc|gpg|secret|token|pw|pass|b64|jwt)(?![\w@])"
+)
 _IPV4 = re.compile(r"(?<![\w.])\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}(?![\w.]|\.\d)")
 
 
@@ -60,6 +70,13 @@ def detect(doc: Doc) -> list[Span]:
     if "sentry" in doc.low or "ingest." in doc.low:
         for m in _SENTRY_DSN.finditer(text):
             out.append(Span(m.start(), m.end(), KEEP, P_KEEP))
+    if "@" in text and "." in text:
+        i = text.find("@")
+        while i >= 0:  # tried only at each "@" (the lookbehinds would run at every offset)
+            f = _FILE_REF.match(text, i) if i > 0 and text[i - 1] in "= \t" else None
+            if f is not None:
+                out.append(Span(f.start(), f.end(), KEEP, P_KEEP))
+            i = text.find("@", i + 1)
     if doc.digit and "." in text:
         for m in _IPV4.finditer(text):
             if m.group() in _RESOLVERS:

@@ -41,6 +41,19 @@ _PROSE_RE = re.compile(
     r"(?P<val>\"[^\"\n]{1,200}\"|'[^'\n]{1,200}'|`[^`\n]{1,200}`|“[^”\n]{1,200}”"
     r"|[^\s\"'`]+)"
 )
+# After "password is <word>": a preposition makes the word a passive verb ("is read from",
+# "is kept in", "is managed by") and the clause tells where the value is, not what.
+_PASSIVE_NEXT = re.compile(
+    r"[ \t]+(?:from|in|into|inside|within|by|via|through|using|with|under|at|on|out[ \t]+of"
+    r"|per|over|across|onto)(?![\w])",
+    re.IGNORECASE,
+)
+# Irregular participles ("is read from", "is kept in", "is set by"); regular ones end in -ed.
+_PARTICIPLES = words(
+    "read kept set sent held put built bound found made shared stuck left lost spent got "
+    "fed led paid sold told brought bought caught taught fetched pulled pushed synced "
+    "split cut shut"
+)
 _USE_AS_RE = re.compile(
     r"\b(?:use|try|with|type|enter)[ \t]+(?P<val>\"[^\"\n]+\"|'[^'\n]+'|[^\s\"'`]+)[ \t]+as"
     r"[ \t]+(?:the[ \t]+|your[ \t]+|my[ \t]+|a[ \t]+)?(?:new[ \t]+)?"
@@ -96,6 +109,14 @@ def _prose(doc: Doc, out: list[Span]) -> None:
         stripped = val.strip()
         if not stripped or is_trivial(stripped) or stripped.lower() in _STOP:
             continue
+        if (
+            not quoted
+            and stripped.isalpha()
+            and stripped.islower()
+            and (stripped.endswith(("ed", "en", "wn")) or stripped in _PARTICIPLES)
+            and _PASSIVE_NEXT.match(text, s + len(stripped))
+        ):
+            continue  # "password is read from ~/.my.cnf": a passive verb, not the value
         kind = _kind_for_keyword(kw)
         op = m.group("op")
         if not op or op[0] in "'’":  # "pw Xk9mP2v", "password's Xk9mP2v": no verb, no ':'

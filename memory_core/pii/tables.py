@@ -33,6 +33,7 @@ from memory_core.pii.placeholders import (
 from memory_core.pii.shadowcase import all_english, is_name_run
 from memory_core.pii.spans import P_KV, P_SHAPE, P_STRUCT, Doc, Span
 from memory_core.pii.structured import classify_key
+from memory_core.pii.tablecolumns import bare_name_head, html_name_column, software_column
 
 P_COLUMN = P_STRUCT + 5
 _NORM = re.compile(r"[^a-z0-9]")
@@ -239,6 +240,9 @@ def _lines(text: str) -> list[tuple[int, int]]:
     return out
 
 
+_CHAT_LEAD = re.compile(r"^\[[^\]\n]{1,40}\][ \t]*")
+
+
 def _grid(text: str, lines: list[tuple[int, int]], out: list[Span]) -> None:
     i = 0
     n = len(lines)
@@ -258,7 +262,15 @@ def _grid(text: str, lines: list[tuple[int, int]], out: list[Span]) -> None:
         heads = [text[a:b].strip().strip("\"'") for a, b in _split(text, s, e, sep)]
         if sep == "|" and (line.lstrip().startswith("|") or line.rstrip().endswith("|")):
             heads = heads[1:]  # (a line closed by '|' but not opened: a lead before it)
+        if heads and heads[0][:1] == "[":
+            heads[0] = _CHAT_LEAD.sub("", heads[0])  # "[#ops-help]  employee | dept"
         kinds = [column_kind(h) if _HEADER_CELL.fullmatch(h) else None for h in heads]
+        if PERSON in kinds and any(software_column(h) for h in heads):
+            # "| Name | Version |": the name column of a package or image table
+            kinds = [
+                None if k == PERSON and bare_name_head(h) else k
+                for h, k in zip(heads, kinds, strict=False)
+            ]
         named = sum(1 for h in heads if _HEADER_CELL.fullmatch(h))
         if not any(kinds) or named < len([h for h in heads if h]) - 1:
             i += 1
@@ -340,6 +352,8 @@ def cohort_names(text: str, found: list[Span]) -> list[Span]:
             bs, be = block[0][0], block[-1][1]
             if _NAME_PH in text[bs:be] or any(bs <= p.start < be for p in persons):
                 out.extend(_block_names(text, block, found))
+            elif len(block) >= 2 and "<" in text[bs:be]:
+                out.extend(html_name_column(text, block, found))
             block = []
     return out
 
@@ -369,7 +383,9 @@ def _block_names(text: str, block: list[tuple[int, int]], found: list[Span]) -> 
 
 
 # --- form dumps with dot leaders: "Requester ........ QUINTERO Fernando" -----------------
-_LEADER = re.compile(r"(?m)^[ \t]*(?P<k>[A-Za-z][\w ./-]{0,40}?)[ \t]*\.{4,}[ \t]*(?P<v>[^\n]+)$")
+_LEADER = re.compile(
+    r"(?m)(?:^|(?<=[ \t]))[ \t]*(?P<k>[A-Za-z][\w ./-]{0,40}?)[ \t]*\.{4,}[ \t]*(?P<v>[^\n]+)$"
+)
 
 
 # --- .pgpass / netrc-like colon records ----------------------------------------------------
@@ -389,7 +405,10 @@ def detect(doc: Doc) -> list[Span]:
         _grid(text, _lines(text), out)
     if "...." in text:
         for m in _LEADER.finditer(text):
-            kind = column_kind(m.group("k"))
+            k = m.group("k")
+            kind = column_kind(k)
+            if kind is None and " " in k.strip():
+                kind = column_kind(k.split()[-1])  # "INFO Reviewer ....": a log line's lead
             if kind is not None:
                 _cell(out, text, m.start("v"), m.end("v"), kind)
     if ":*:" in text or (doc.digit and text.count(":") >= 4):
