@@ -37,6 +37,7 @@ COMPILED = (
     "chatlinks", "devices", "geo", "publicvalues", "secretcues", "secretscripts", "vendorformats",
     "attendees", "idcards", "namecolumns", "namefiles", "namelookalikes", "nametitles",
     "phoneregions", "plates", "cuegate", "addresslabels", "epcqr", "credcues",
+    "softwarenames", "pronouns", "placenames", "birthsubject", "tablecolumns",
 )  # fmt: skip
 GROUP = "memory_core.pii._native"  # the shared library lives inside the package
 MANIFEST = "_compiled.json"

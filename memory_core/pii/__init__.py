@@ -8,7 +8,8 @@ the same value maps to the same placeholder across sessions without being stored
 
 Placeholder types: EMAIL, PHONE, CREDIT_CARD, IBAN, IP_ADDRESS, SSN, PERSON, ADDRESS,
 DATE_OF_BIRTH, NATIONAL_ID (national and tax ids, passports), USERNAME (@mentions),
-VEHICLE_PLATE (licence plates after a plate cue), and for credentials API_KEY (published
+VEHICLE_PLATE (licence plates after a plate cue), MAC_ADDRESS (device hardware
+addresses), LOCATION (home coordinates), and for credentials API_KEY (published
 vendor key formats), JWT, PRIVATE_KEY (whole PEM blocks), PASSWORD (passwords, PINs,
 URL/DSN passwords) and SECRET (tokens, cookies, header values, high-entropy strings near
 secret words). REDACTED is the conservative fallback used only if a detector fails.

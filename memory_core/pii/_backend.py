@@ -41,6 +41,7 @@ COMPILED = (
     "chatlinks", "devices", "geo", "publicvalues", "secretcues", "secretscripts", "vendorformats",
     "attendees", "idcards", "namecolumns", "namefiles", "namelookalikes", "nametitles",
     "phoneregions", "plates", "cuegate", "addresslabels", "epcqr", "credcues",
+    "softwarenames", "pronouns", "placenames", "birthsubject", "tablecolumns",
 )  # fmt: skip
 
 

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import re
 
+from memory_core.pii.placeholders import MAC_ADDRESS
 from memory_core.pii.spans import P_IP, Doc, Span
-
-MAC_ADDRESS = "MAC_ADDRESS"
 
 _MAC = re.compile(
     r"(?<![\w:.-])(?:[0-9A-Fa-f]{2}([:-])[0-9A-Fa-f]{2}(?:\1[0-9A-Fa-f]{2}){4}"

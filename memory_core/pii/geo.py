@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import re
 
+from memory_core.pii.placeholders import LOCATION
 from memory_core.pii.spans import P_ADDRESS, Doc, Span
-
-LOCATION = "LOCATION"
 
 _PAIR = re.compile(
     r"(?<![\w.,-])(?P<lat>[-+]?\d{1,2}\.\d{4,9})°?(?:\s?[NS](?!\w))?\s*[,;/ ]\s*"
