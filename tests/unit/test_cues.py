@@ -36,9 +36,9 @@ def test_a_reaction_is_a_statement_a_first_message_only_when_it_asks_for_a_wish(
     ]
     first = [("m1", "Quick one. UK spelling as always, it's for the public site.")]
     wish = find_statements(2, "s2", T0, first)
-    assert [(s.text, s.opening) for s in wish] == [
-        ("UK spelling as always, it's for the public site.", False)
-    ]
+    # Named (the written standard is a facet): one statement, the turn as its evidence.
+    assert [(s.concept, s.opening) for s in wish] == [("written_standard", False)]
+    assert "UK spelling as always" in wish[0].text
 
 
 def test_the_problem_of_a_session_is_its_first_message_without_a_wish() -> None:

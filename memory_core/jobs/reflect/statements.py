@@ -212,17 +212,29 @@ def find_statements(
     return out
 
 
-_PIECE = re.compile(r"\s*[,:;]\s+")
+_PIECE = re.compile(r"(\s*[,:;]\s+)")
 
 
 def _rest(text: str) -> list[str]:
     """What a clause naming a concept says besides it: a second wish said in the same breath
     ("Hungarian please, and don't round: two decimals") is a statement of its own. Only the
-    clause that names the concept: the turn's other clauses are what it reacts to."""
+    clause that names the concept: the turn's other clauses are what it reacts to. What
+    follows a named piece after a colon is its examples ("UK spelling: organisation,
+    customise"), part of it."""
     out = []
     for clause in clauses(text):
-        pieces = [p for p in _PIECE.split(clause) if p.strip()]
-        named = [bool(name_statement(p) or name_facets(p)) for p in pieces]
+        split = _PIECE.split(clause)
+        pieces: list[str] = []
+        named: list[bool] = []
+        examples = False
+        for i in range(0, len(split), 2):
+            piece = split[i]
+            if piece.strip():
+                own = bool(name_statement(piece) or name_facets(piece))
+                pieces.append(piece)
+                named.append(own or examples)
+                sep = split[i + 1].strip() if i + 1 < len(split) else ""
+                examples = (own and sep == ":") or (examples and sep == ",")
         if not any(named) or all(named):
             continue
         rest = ", ".join(p for p, n in zip(pieces, named, strict=True) if not n).strip(" ,.")
