@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -302,6 +303,14 @@ class Mention:
     @property
     def value(self) -> str:
         return f"{self.product.name} {self.version}" if self.version else self.product.name
+
+
+def by_attribute(found: Iterable[Mention]) -> dict[str, list[Mention]]:
+    """Mentions grouped by the attribute their product fills, in text order."""
+    out: dict[str, list[Mention]] = {}
+    for m in found:
+        out.setdefault(m.product.attribute, []).append(m)
+    return out
 
 
 def _amid(text: str, m: re.Match[str]) -> bool:

@@ -81,7 +81,7 @@ from memory_core.extract.builtin.scripts import contradicts, other_script, scrip
 from memory_core.extract.builtin.third_parties import someone_elses_system, third_party_noun
 from memory_core.extract.builtin.unknown import PENDING_RE, UNKNOWN_PRODUCT_RE, attribute_to_unknown
 from memory_core.model.pending import PENDING_VERSION
-from memory_core.model.products import ALIAS_CLOUD, Mention, mentions
+from memory_core.model.products import ALIAS_CLOUD, Mention, by_attribute, mentions
 from memory_core.model.slots import DEFAULT_VOCABULARY, slug
 
 
@@ -149,9 +149,7 @@ def _cloud_hints(found: Sequence[Mention]) -> list[str]:
 
 def _one_per_attribute(found: Sequence[Mention]) -> list[Mention]:
     """Two different products for one attribute in one clause is ambiguous: keep neither."""
-    by_attr: dict[str, list[Mention]] = {}
-    for m in found:
-        by_attr.setdefault(m.product.attribute, []).append(m)
+    by_attr = by_attribute(found)
     out: list[Mention] = []
     for ms in by_attr.values():
         names = {m.product.name for m in ms}

@@ -36,7 +36,7 @@ from memory_core.extract.builtin.cue_lexicon import (
 from memory_core.extract.builtin.ownership_cues import NOT_OURS
 from memory_core.extract.builtin.pref_lexicon import REQUEST
 from memory_core.extract.builtin.wordset import WordPattern
-from memory_core.model.products import Mention
+from memory_core.model.products import Mention, by_attribute
 from memory_core.model.slots import compatible
 
 # Latin, Greek, Cyrillic, Armenian, Georgian: words end where ``\b`` says they do
@@ -249,9 +249,7 @@ def cue_change(clause: str, current: Mapping[str, str], found: Sequence[Mention]
     cue = CHANGED_CUES.search(clause) or RETRACTED_CUES.search(clause)
     if cue is None or negated(clause, cue.start()):
         return None
-    by_attr: dict[str, list[Mention]] = {}
-    for m in found:
-        by_attr.setdefault(m.product.attribute, []).append(m)
+    by_attr = by_attribute(found)
     for attr, ms in by_attr.items():
         now = current.get(attr)
         if len(ms) == 2 and not compatible(ms[0].value, ms[1].value):

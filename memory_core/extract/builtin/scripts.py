@@ -17,7 +17,7 @@ import itertools
 import re
 from collections.abc import Mapping, Sequence
 
-from memory_core.model.products import Mention, mentions
+from memory_core.model.products import Mention, by_attribute, mentions
 from memory_core.model.slots import compatible
 
 _ARROWS = frozenset({"->", "→", "=>", "⇒", "➡", "➔", "-->"})
@@ -52,9 +52,7 @@ def script_change(
     found = mentions(clause) if found is None else found
     if len(found) < 2 or not other_script(clause, found):
         return None
-    by_attr: dict[str, list[Mention]] = {}
-    for m in found:
-        by_attr.setdefault(m.product.attribute, []).append(m)
+    by_attr = by_attribute(found)
     for attr, ms in by_attr.items():
         now = current.get(attr)
         if len(ms) != 2 or now is None:
